@@ -1,0 +1,1 @@
+export * from "../libraries/index.js";

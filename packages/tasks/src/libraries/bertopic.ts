@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const bertopic: LibraryUiElement = {
+	prettyLabel: "BERTopic",
+	repoName: "BERTopic",
+	repoUrl: "https://github.com/MaartenGr/BERTopic",
+	filter: true,
+};

@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const clipscope: LibraryUiElement = {
+	prettyLabel: "clipscope",
+	repoName: "clipscope",
+	repoUrl: "https://github.com/Lewington-pitsos/clipscope",
+	filter: false,
+};

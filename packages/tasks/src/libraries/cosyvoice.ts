@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const cosyvoice: LibraryUiElement = {
+	prettyLabel: "CosyVoice",
+	repoName: "CosyVoice",
+	repoUrl: "https://github.com/FunAudioLLM/CosyVoice",
+	filter: false,
+};

@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const diffree: LibraryUiElement = {
+	prettyLabel: "Diffree",
+	repoName: "Diffree",
+	repoUrl: "https://github.com/OpenGVLab/Diffree",
+	filter: false,
+};

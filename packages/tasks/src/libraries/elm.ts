@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const elm: LibraryUiElement = {
+	prettyLabel: "ELM",
+	repoName: "elm",
+	repoUrl: "https://github.com/slicex-ai/elm",
+	filter: false,
+};

@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const geometryCrafter: LibraryUiElement = {
+	prettyLabel: "GeometryCrafter",
+	repoName: "GeometryCrafter",
+	repoUrl: "https://github.com/TencentARC/GeometryCrafter",
+	filter: false,
+};

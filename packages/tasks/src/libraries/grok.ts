@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const grok: LibraryUiElement = {
+	prettyLabel: "Grok",
+	repoName: "Grok",
+	repoUrl: "https://github.com/xai-org/grok-1",
+	filter: false,
+};

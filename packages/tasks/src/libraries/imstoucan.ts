@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const imstoucan: LibraryUiElement = {
+	prettyLabel: "IMS Toucan",
+	repoName: "IMS-Toucan",
+	repoUrl: "https://github.com/DigitalPhonetics/IMS-Toucan",
+	filter: false,
+};

@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const liveportrait: LibraryUiElement = {
+	prettyLabel: "LivePortrait",
+	repoName: "LivePortrait",
+	repoUrl: "https://github.com/KwaiVGI/LivePortrait",
+	filter: false,
+};

@@ -1,0 +1,8 @@
+import type { LibraryUiElement } from "./types.js";
+
+export const soloaudio: LibraryUiElement = {
+	prettyLabel: "SoloAudio",
+	repoName: "SoloAudio",
+	repoUrl: "https://github.com/WangHelin1997/SoloAudio",
+	filter: false,
+};
