@@ -1,0 +1,33 @@
+export interface RecordedExchange {
+	url: string;
+	init: { method?: string; body?: string; headers?: Record<string, string> };
+	response: { body: string; status: number; statusText?: string; headers: Record<string, string> };
+}
+export interface ReplayServer {
+	url: string;
+	hubUrl: string;
+	routerUrl: string;
+	requests: Array<{
+		method?: string;
+		url: string;
+		headers: Record<string, string | string[] | undefined>;
+		body: string;
+	}>;
+	close(): Promise<void>;
+}
+export function loadExchanges(path?: URL | string): RecordedExchange[];
+export function recordedMapping(
+	exchanges: RecordedExchange[],
+	modelId: string,
+): Record<string, { providerId: string; status: string; task: string }>;
+export function findExchange(
+	exchanges: RecordedExchange[],
+	method: string,
+	url: string,
+	bodyText: string,
+): { exchange: RecordedExchange; match: "exact" | "binary" | "url" } | undefined;
+export function startReplayServer(options?: {
+	port?: number;
+	streamDelayMs?: number;
+	exchanges?: RecordedExchange[];
+}): Promise<ReplayServer>;

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ReplayServer, startReplayServer } from "../server.mjs";
+
+let server: ReplayServer;
+beforeAll(async () => {
+	server = await startReplayServer({ streamDelayMs: 0 });
+});
+afterAll(() => server.close());
+
+describe("replay server", () => {
+	it("answers a recorded router request with the recorded body when the JSON body matches", async () => {
+		const res = await fetch(`${server.routerUrl}/hf-inference/models/google-bert/bert-base-uncased`, {
+			method: "POST",
+			body: JSON.stringify({ inputs: "[MASK] world!" }),
+		});
+		expect(res.status).toBe(200);
+		expect(res.headers.get("x-replay-match")).toBe("exact");
+		const answer = (await res.json()) as Array<{ token_str: string }>;
+		expect(answer[0]?.token_str).toBe("the");
+	});
+
+	it("falls back to the first successful exchange of the URL for other inputs", async () => {
+		const res = await fetch(`${server.routerUrl}/hf-inference/models/google-bert/bert-base-uncased`, {
+			method: "POST",
+			body: JSON.stringify({ inputs: "Paris is the [MASK] of France." }),
+		});
+		expect(res.headers.get("x-replay-match")).toBe("url");
+		expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
+	});
+
+	it("matches binary requests, whose bodies were not recorded, by URL", async () => {
+		const res = await fetch(`${server.routerUrl}/hf-inference/models/facebook/detr-resnet-50`, {
+			method: "POST",
+			body: new Uint8Array([1, 2, 3]),
+		});
+		expect(res.headers.get("x-replay-match")).toBe("binary");
+		const boxes = (await res.json()) as Array<{ label: string; box: { xmin: number } }>;
+		expect(boxes[0]?.label).toBe("cat");
+		expect(typeof boxes[0]?.box.xmin).toBe("number");
+	});
+
+	it("serves a real image for recorded binary answers", async () => {
+		const res = await fetch(`${server.routerUrl}/hf-inference/models/stabilityai/stable-diffusion-2`, {
+			method: "POST",
+			body: JSON.stringify({ inputs: "a tortoise" }),
+		});
+		expect(res.headers.get("content-type")).toBe("image/png");
+		const bytes = new Uint8Array(await res.arrayBuffer());
+		expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+	});
+
+	it("answers the hub's provider mapping and task list from the recorded models", async () => {
+		const res = await fetch(`${server.hubUrl}/api/models/facebook/detr-resnet-50?expand[]=inferenceProviderMapping`);
+		expect(await res.json()).toMatchObject({
+			inferenceProviderMapping: { "hf-inference": { task: "object-detection", status: "live" } },
+		});
+		const together = await fetch(
+			`${server.hubUrl}/api/models/meta-llama/Llama-3.3-70B-Instruct-Turbo?expand[]=inferenceProviderMapping`,
+		);
+		expect(await together.json()).toMatchObject({ inferenceProviderMapping: { together: { task: "conversational" } } });
+		const missing = await fetch(`${server.hubUrl}/api/models/nobody/nothing?expand[]=inferenceProviderMapping`);
+		expect(missing.status).toBe(404);
+		const tasks = (await (await fetch(`${server.hubUrl}/api/tasks`)).json()) as Record<
+			string,
+			{ models: { id: string }[] }
+		>;
+		expect(tasks["fill-mask"]?.models.length).toBeGreaterThan(0);
+	});
+
+	it("finds provider exchanges recorded on the provider's own host through the router path", async () => {
+		const res = await fetch(`${server.routerUrl}/together/v1/chat/completions`, {
+			method: "POST",
+			body: JSON.stringify({ model: "meta-llama/Llama-3.3-70B-Instruct-Turbo", messages: [], stream: true }),
+		});
+		expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+		expect(await res.text()).toContain("data:");
+	});
+
+	it("answers 404 with a message for unknown requests, and CORS preflights", async () => {
+		const res = await fetch(`${server.url}/example.com/nothing`, { method: "POST", body: "{}" });
+		expect(res.status).toBe(404);
+		expect(((await res.json()) as { error: string }).error).toContain("No recorded exchange");
+		const preflight = await fetch(`${server.routerUrl}/x`, { method: "OPTIONS" });
+		expect(preflight.status).toBe(204);
+		expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+	});
+});
