@@ -4,5 +4,6 @@
 export * from "./libraries/index.js";
 export * from "./model-data.js";
 export * from "./pipelines.js";
+export * from "./snippet-format/index.js";
 export type * from "./widget-example.js";
 export type * from "./task-types/index.js";
