@@ -1,0 +1,79 @@
+import { ALL_MODEL_LIBRARY_KEYS, type LibraryUiElement, MODEL_LIBRARIES_UI_ELEMENTS } from "@modelyard/tasks";
+import { useMemo, useState } from "react";
+
+/** The model-library registry: search, filter-flag toggle, links. */
+export function LibraryRegistry() {
+	const [query, setQuery] = useState("");
+	const [onlyFiltered, setOnlyFiltered] = useState(false);
+	const libraries = useMemo(() => {
+		const needle = query.trim().toLowerCase();
+		return ALL_MODEL_LIBRARY_KEYS.filter((key) => {
+			const library: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS[key];
+			if (onlyFiltered && !library.filter) return false;
+			return needle === "" || `${key} ${library.prettyLabel} ${library.repoName}`.toLowerCase().includes(needle);
+		});
+	}, [query, onlyFiltered]);
+
+	return (
+		<section aria-labelledby="libraries-title">
+			<h1 id="libraries-title">Libraries</h1>
+			<p className="lead">
+				{ALL_MODEL_LIBRARY_KEYS.length} model libraries the Hub knows, with their links and how downloads are counted.
+			</p>
+			<div className="toolbar">
+				<input
+					className="search"
+					type="search"
+					placeholder="Filter libraries"
+					aria-label="Filter libraries"
+					value={query}
+					onChange={(event) => setQuery(event.target.value)}
+				/>
+				<label>
+					<input type="checkbox" checked={onlyFiltered} onChange={(event) => setOnlyFiltered(event.target.checked)} />{" "}
+					Only those in the Hub's library filter
+				</label>
+			</div>
+			<table className="libraries">
+				<thead>
+					<tr>
+						<th scope="col">Library</th>
+						<th scope="col">Key</th>
+						<th scope="col">Links</th>
+						<th scope="col">Snippet</th>
+						<th scope="col">Downloads counted on</th>
+					</tr>
+				</thead>
+				<tbody>
+					{libraries.map((key) => {
+						const library: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS[key];
+						return (
+							<tr key={key} data-library={key}>
+								<td>{library.prettyLabel}</td>
+								<td>
+									<code>{key}</code>
+								</td>
+								<td>
+									<a href={library.repoUrl} target="_blank" rel="noreferrer">
+										{library.repoName}
+									</a>
+									{library.docsUrl && (
+										<>
+											{" · "}
+											<a href={library.docsUrl} target="_blank" rel="noreferrer">
+												docs
+											</a>
+										</>
+									)}
+								</td>
+								<td>{library.snippets ? "yes" : "—"}</td>
+								<td>{library.countDownloads ? <code>{library.countDownloads}</code> : "config.json (default)"}</td>
+							</tr>
+						);
+					})}
+				</tbody>
+			</table>
+			<p className="count-line">{libraries.length} shown</p>
+		</section>
+	);
+}
