@@ -1,0 +1,47 @@
+// Browser-safe conversions between bytes, base64 and Blob (no Node Buffer).
+
+/** Large enough to amortise calls, small enough for `String.fromCharCode.apply`'s argument limit. */
+const CHUNK_SIZE = 0x8000;
+
+export function isBinary(value: unknown): value is Blob | ArrayBuffer {
+	return value instanceof Blob || value instanceof ArrayBuffer;
+}
+
+export async function base64FromBinary(value: Blob | ArrayBuffer): Promise<string> {
+	const bytes = new Uint8Array(value instanceof Blob ? await value.arrayBuffer() : value);
+	let binaryString = "";
+	for (let start = 0; start < bytes.length; start += CHUNK_SIZE) {
+		binaryString += String.fromCharCode(...bytes.subarray(start, start + CHUNK_SIZE));
+	}
+	return btoa(binaryString);
+}
+
+export function blobFromBase64(base64: string, type: string): Blob {
+	const binaryString = atob(base64);
+	const bytes = new Uint8Array(binaryString.length);
+	for (let index = 0; index < binaryString.length; index++) {
+		bytes[index] = binaryString.charCodeAt(index);
+	}
+	return new Blob([bytes], { type });
+}
+
+export async function dataUrlFromBlob(blob: Blob): Promise<string> {
+	return `data:${blob.type || "application/octet-stream"};base64,${await base64FromBinary(blob)}`;
+}
+
+/** JSON text of a body whose Blob/ArrayBuffer leaves (e.g. images for question answering) become base64. */
+export async function jsonWithBase64Leaves(body: Record<string, unknown>): Promise<string> {
+	return JSON.stringify(await replaceBinaryLeaves(body));
+}
+
+async function replaceBinaryLeaves(value: unknown): Promise<unknown> {
+	if (isBinary(value)) return base64FromBinary(value);
+	if (Array.isArray(value)) return Promise.all(value.map(replaceBinaryLeaves));
+	if (value !== null && typeof value === "object") {
+		const entries = await Promise.all(
+			Object.entries(value).map(async ([key, item]) => [key, await replaceBinaryLeaves(item)] as const),
+		);
+		return Object.fromEntries(entries);
+	}
+	return value;
+}

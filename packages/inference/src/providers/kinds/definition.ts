@@ -1,0 +1,48 @@
+import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../../types.js";
+
+/** A request body before serialisation: JSON (Blob leaves are sent as base64), or raw bytes. */
+export type RequestBody = Record<string, unknown> | Blob | ArrayBuffer;
+
+/** What a task handler needs to build a request: all of it known before any network call. */
+export interface RequestContext {
+	task: InferenceTask | undefined;
+	/** The caller's arguments minus accessToken, endpointUrl, provider and model. */
+	args: Record<string, unknown>;
+	/** The model id on the provider's side (from the hub mapping), or the hub id for endpoints. */
+	providerModelId: string;
+	mapping?: InferenceProviderMappingEntry;
+	authMethod: AuthMethod;
+	stream: boolean;
+}
+
+/** Network access for response decoding (output downloads, polling), bound to the caller's fetch/signal/timeout. */
+export interface ResponseContext {
+	request: RequestContext;
+	outputType: "url" | "blob" | undefined;
+	/** GET a URL and return the body as a Blob (no credentials are sent to output hosts). */
+	download(url: string): Promise<Blob>;
+}
+
+/** How one provider serves one task: route, body and (optionally) how to normalise the answer. */
+export interface TaskHandler {
+	/** Path below the provider's base URL (router `{routerUrl}/{provider}` or the provider's own host). */
+	route(context: RequestContext): string;
+	body(context: RequestContext): RequestBody;
+	/** Turn the decoded answer (JSON value or Blob) into the shape the task function expects. */
+	decode?(output: unknown, context: ResponseContext): Promise<unknown>;
+}
+
+export type AuthScheme = "Bearer" | "Key" | "X-Key";
+
+export interface ProviderDefinition {
+	id: InferenceProvider;
+	/** Base URL used with the provider's own key; every other auth method goes through the router. */
+	host: string;
+	/** Scheme of the Authorization header with a provider key (hub tokens always use Bearer). */
+	authScheme: AuthScheme;
+	/** Never routed by the hub: needs `{id}/` model ids, refuses hub tokens, skips the mapping lookup. */
+	clientSideRoutingOnly?: boolean;
+	/** Extra headers on every request to this provider. */
+	headers?: Record<string, string>;
+	tasks: Partial<Record<InferenceTask, TaskHandler>>;
+}

@@ -1,0 +1,70 @@
+import type { InferenceTask } from "../../types.js";
+import { isBinary } from "./binary.js";
+import type { RequestContext, TaskHandler } from "./definition.js";
+import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";
+import { isRecord, readPath } from "./payload.js";
+
+// The hf-inference API: `models/{model}` takes `{inputs, parameters}` JSON or raw bytes.
+
+const modelRoute = ({ providerModelId }: RequestContext): string => `models/${providerModelId}`;
+
+const jsonBody = ({ args, stream }: RequestContext) => ({ ...args, ...(stream ? { stream: true } : {}) });
+
+/** `{inputs, parameters}` as JSON; Blob leaves (question-answering images) are sent as base64. */
+export function hfJson(): TaskHandler {
+	return { route: modelRoute, body: jsonBody };
+}
+
+/** Feature extraction and sentence similarity have their own pipeline routes. */
+export function hfPipeline(task: InferenceTask): TaskHandler {
+	return { route: ({ providerModelId }) => `pipeline/${task}/${providerModelId}`, body: jsonBody };
+}
+
+/**
+ * Audio and image inputs: the raw bytes. With parameters, JSON `{inputs: base64, parameters}` instead, so the
+ * parameters reach the server (3.x dropped them for every binary task but image-to-image).
+ */
+export function hfBinaryInput(): TaskHandler {
+	return {
+		route: modelRoute,
+		body: (context) => {
+			const { inputs, parameters } = context.args;
+			const hasParameters = isRecord(parameters) && Object.keys(parameters).length > 0;
+			return isBinary(inputs) && !hasParameters ? inputs : jsonBody(context);
+		},
+	};
+}
+
+/** `inputs: Blob` becomes `inputs: {image}`; the legacy `inputs: {image}` form is sent as is. */
+export function hfZeroShotImage(): TaskHandler {
+	return {
+		route: modelRoute,
+		body: (context) => {
+			const { inputs } = context.args;
+			return isBinary(inputs) ? { ...jsonBody(context), inputs: { image: inputs } } : jsonBody(context);
+		},
+	};
+}
+
+export function hfChat(): TaskHandler {
+	return {
+		route: ({ providerModelId }) => `models/${providerModelId}/v1/chat/completions`,
+		body: (context) => ({ ...jsonBody(context), model: context.providerModelId }),
+	};
+}
+
+/** The image comes back as bytes, as `data[0].b64_json`, or as a URL in `output[0]`. */
+export function hfTextToImage(): TaskHandler {
+	return {
+		route: modelRoute,
+		body: jsonBody,
+		decode: async (output, context) => {
+			if (output instanceof Blob) return imageFromBlob(output, context);
+			const base64 = readPath(output, ["data", 0, "b64_json"]);
+			if (typeof base64 === "string") return imageFromBase64(base64, context);
+			const url = readPath(output, ["output", 0]);
+			if (typeof url === "string") return imageFromUrl(url, context);
+			return output;
+		},
+	};
+}

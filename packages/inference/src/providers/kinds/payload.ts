@@ -1,0 +1,27 @@
+// Small pure helpers shared by the kinds to reshape the caller's arguments.
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+	return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Blob);
+}
+
+/** `{inputs, parameters: {a}, other}` -> `{other, a}`: the top-level form most provider APIs take. */
+export function withFlattenedParameters(args: Record<string, unknown>): Record<string, unknown> {
+	const { inputs: _inputs, parameters, ...rest } = args;
+	return { ...rest, ...(isRecord(parameters) ? parameters : {}) };
+}
+
+/** Reads `value.a.0.b` style paths; undefined when any step is missing. */
+export function readPath(value: unknown, path: readonly (string | number)[]): unknown {
+	let current = value;
+	for (const step of path) {
+		if (current === null || typeof current !== "object") return undefined;
+		current = (current as Record<string | number, unknown>)[step];
+	}
+	return current;
+}
+
+/** TGI's `max_new_tokens` is `max_tokens` in OpenAI-compatible APIs; every other sampling field keeps its name. */
+export function openAiSamplingFields(args: Record<string, unknown>): Record<string, unknown> {
+	const { max_new_tokens, ...rest } = withFlattenedParameters(args);
+	return max_new_tokens === undefined ? rest : { ...rest, max_tokens: max_new_tokens };
+}

@@ -1,0 +1,11 @@
+import type { ProviderDefinition } from "./kinds/definition.js";
+import { openAiChat } from "./kinds/openai-chat.js";
+
+/** Not routed by the hub: `openai/` model ids, OpenAI keys only. */
+export const openai: ProviderDefinition = {
+	id: "openai",
+	host: "https://api.openai.com",
+	authScheme: "Bearer",
+	clientSideRoutingOnly: true,
+	tasks: { conversational: openAiChat() },
+};

@@ -1,0 +1,85 @@
+import { HF_HEADER_X_BILL_TO, HF_ROUTER_URL } from "../config.js";
+import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
+import { isBinary } from "../providers/kinds/binary.js";
+import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../types.js";
+import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
+import { providerDefinition, taskHandler } from "./handlers.js";
+import { endpointRequestUrl, joinUrl, providerBaseUrl } from "./url.js";
+import { userAgent } from "./user-agent.js";
+
+export interface BuildRequestInput {
+	task: InferenceTask | undefined;
+	/** The caller's arguments (accessToken, endpointUrl, provider and model are routing fields, not payload). */
+	args: object;
+	provider: InferenceProvider;
+	/** The model id on the provider's side (hub mapping), or the id to put in bodies for a custom endpoint. */
+	providerModelId: string;
+	mapping?: InferenceProviderMappingEntry;
+	/** Defaults to `args.accessToken`. */
+	accessToken?: string;
+	billTo?: string;
+	includeCredentials?: string | boolean;
+	stream?: boolean;
+	/** Defaults to https://router.huggingface.co. */
+	routerUrl?: string;
+}
+
+export interface BuiltRequest {
+	url: string;
+	method: "POST";
+	headers: Record<string, string>;
+	/** A JSON object (Blob leaves are sent as base64), or raw bytes. */
+	body: RequestBody;
+	authMethod: AuthMethod;
+	credentials?: RequestCredentials;
+}
+
+const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);
+
+/** Pure and synchronous: the exact request for a resolved call. Used by `runTask` and the snippet generator. */
+export function buildRequest(input: BuildRequestInput): BuiltRequest {
+	return buildWithHandler(input, taskHandler(providerDefinition(input.provider), input.task));
+}
+
+export function buildWithHandler(input: BuildRequestInput, handler: TaskHandler): BuiltRequest {
+	const provider = providerDefinition(input.provider);
+	const args = input.args as Record<string, unknown>;
+	const accessToken = input.accessToken ?? stringField(args, "accessToken");
+	const authMethod = authMethodFor(provider, accessToken, input.includeCredentials);
+	const context: RequestContext = {
+		task: input.task,
+		args: Object.fromEntries(Object.entries(args).filter(([key]) => !ROUTING_FIELDS.has(key))),
+		providerModelId: input.providerModelId,
+		authMethod,
+		stream: input.stream === true,
+		...(input.mapping === undefined ? {} : { mapping: input.mapping }),
+	};
+	// Legacy `data` (raw bytes) is sent as given, whatever the task.
+	const rawData = args["data"];
+	const body = isBinary(rawData) ? rawData : handler.body(context);
+	const endpointUrl = stringField(args, "endpointUrl");
+	const url = endpointUrl
+		? endpointRequestUrl(endpointUrl, input.task)
+		: joinUrl(providerBaseUrl(provider, authMethod, input.routerUrl ?? HF_ROUTER_URL), handler.route(context));
+	const credentials = requestCredentials(input.includeCredentials);
+	return {
+		url,
+		method: "POST",
+		headers: {
+			...authorizationHeader(provider, authMethod, accessToken),
+			// Raw bytes carry their own type (the Blob's); fetch derives the header from it.
+			...(isBinary(body) ? {} : { "Content-Type": "application/json" }),
+			...(input.billTo ? { [HF_HEADER_X_BILL_TO]: input.billTo } : {}),
+			"User-Agent": userAgent(),
+			...provider.headers,
+		},
+		body,
+		authMethod,
+		...(credentials === undefined ? {} : { credentials }),
+	};
+}
+
+function stringField(args: Record<string, unknown>, key: string): string | undefined {
+	const value = args[key];
+	return typeof value === "string" && value !== "" ? value : undefined;
+}

@@ -1,0 +1,43 @@
+import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
+import { INFERENCE_PROVIDERS } from "../providers/ids.js";
+import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
+import { hfJson } from "../providers/kinds/hf-inference.js";
+import type { InferenceProvider, InferenceTask } from "../types.js";
+
+/** `request()` without a task on hf-inference: `models/{model}`, body as given, answer as received. */
+const GENERIC_HF_HANDLER = hfJson();
+
+export function isInferenceProvider(name: string): name is InferenceProvider {
+	return (INFERENCE_PROVIDERS as readonly string[]).includes(name);
+}
+
+export function providerDefinition(name: string): ProviderDefinition {
+	if (!isInferenceProvider(name)) {
+		throw new InferenceClientRoutingError(
+			`Provider '${name}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(",")}`,
+		);
+	}
+	return PROVIDERS[name];
+}
+
+export function supportsTask(provider: ProviderDefinition, task: InferenceTask): boolean {
+	return provider.tasks[task] !== undefined;
+}
+
+/** The handler serving (provider, task), or the 3.x error naming the tasks this provider does support. */
+export function taskHandler(provider: ProviderDefinition, task: InferenceTask | undefined): TaskHandler {
+	if (task === undefined) {
+		if (provider.id === "hf-inference") return GENERIC_HF_HANDLER;
+		throw new InferenceClientInputError(
+			"you need to provide a task name when using an external provider, e.g. 'text-to-image'",
+		);
+	}
+	const handler = provider.tasks[task];
+	if (handler === undefined) {
+		const available = Object.keys(provider.tasks);
+		throw new InferenceClientRoutingError(
+			`Task '${task}' not supported for provider '${provider.id}'. Available tasks: ${available.length > 0 ? available.join(",") : "none (not implemented in modelyard yet)"}`,
+		);
+	}
+	return handler;
+}

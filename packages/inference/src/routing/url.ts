@@ -1,0 +1,26 @@
+import type { ProviderDefinition } from "../providers/index.js";
+import type { AuthMethod, InferenceTask } from "../types.js";
+
+/** Provider keys go to the provider's own host; hub tokens, cookies and anonymous calls through the router. */
+export function providerBaseUrl(provider: ProviderDefinition, authMethod: AuthMethod, routerUrl: string): string {
+	return authMethod === "provider-key" ? provider.host : `${trimTrailingSlashes(routerUrl)}/${provider.id}`;
+}
+
+export function joinUrl(base: string, route: string): string {
+	return `${trimTrailingSlashes(base)}/${route.replace(/^\/+/, "")}`;
+}
+
+/**
+ * A user's endpoint is used verbatim, except for chat: an OpenAI-compatible base (`.../v1`) or a bare server
+ * URL gets the chat completions path appended.
+ */
+export function endpointRequestUrl(endpointUrl: string, task: InferenceTask | undefined): string {
+	if (task !== "conversational") return endpointUrl;
+	const base = trimTrailingSlashes(endpointUrl.trim());
+	if (base.endsWith("/chat/completions")) return base;
+	return base.endsWith("/v1") ? `${base}/chat/completions` : `${base}/v1/chat/completions`;
+}
+
+export function trimTrailingSlashes(url: string): string {
+	return url.replace(/\/+$/, "");
+}

@@ -1,0 +1,95 @@
+import type { ChatCompletionInput, PipelineType } from "@modelyard/tasks";
+import type { INFERENCE_PROVIDERS } from "./providers/ids.js";
+
+export { INFERENCE_PROVIDERS } from "./providers/ids.js";
+
+/** A model id on the hub, `owner/name`. */
+export type ModelId = string;
+
+/** Every pipeline of the hub except `other`, plus the chat widget's `conversational`. */
+export type InferenceTask = Exclude<PipelineType, "other"> | "conversational";
+
+export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
+
+/**
+ * A provider, or `"auto"`: the first provider of the model's hub mapping whose status is `live` and that this
+ * client supports for the task (falling back to a `staging` one when none is live).
+ */
+export type InferenceProviderOrPolicy = InferenceProvider | "auto";
+
+export interface Options {
+	/** Retry when the server answers 503 (model loading), with backoff. Default true. */
+	retry_on_error?: boolean;
+	/** The fetch used for EVERY call of a request: hub lookups, the main call, polling and output downloads. */
+	fetch?: typeof fetch;
+	/** Aborts every call of the request. */
+	signal?: AbortSignal;
+	/** `true` means `"include"`; a string is passed as the RequestInit `credentials`. */
+	includeCredentials?: string | boolean;
+	/** Organisation billed for the request: sent as the `X-HF-Bill-To` header. */
+	billTo?: string;
+	/** Addition: time budget in milliseconds for the whole call, retries and polling included. */
+	timeout?: number;
+	/** Addition: most retries after a 503 (default: no limit, bounded by `signal` and `timeout`). */
+	maxRetries?: number;
+	/** Addition: hub base URL (default https://huggingface.co). */
+	hubUrl?: string;
+	/** Addition: router base URL (default https://router.huggingface.co). */
+	routerUrl?: string;
+}
+
+export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
+
+export interface BaseArgs {
+	/** A hub token (`hf_...`, routed through the hub router) or a provider key (sent straight to the provider). */
+	accessToken?: string;
+	/** A hub model id. URLs are refused: use `endpointUrl`. */
+	model?: ModelId;
+	/** A URL to call instead of the router (hf-inference only). */
+	endpointUrl?: string;
+	/** Default `"hf-inference"`. */
+	provider?: InferenceProviderOrPolicy;
+}
+
+export type RequestArgs = BaseArgs &
+	(
+		| { data: Blob | ArrayBuffer }
+		| { inputs: unknown }
+		| { prompt: string }
+		| { text: string }
+		| { audio_url: string }
+		| ChatCompletionInput
+	) & {
+		parameters?: Record<string, unknown>;
+	};
+
+export interface HeaderParams {
+	accessToken?: string;
+	authMethod: AuthMethod;
+}
+
+export interface UrlParams {
+	authMethod: AuthMethod;
+	model: string;
+	task?: InferenceTask;
+}
+
+export interface BodyParams<T extends Record<string, unknown> = Record<string, unknown>> {
+	args: T;
+	model: string;
+	mapping?: InferenceProviderMappingEntry;
+	task?: InferenceTask;
+}
+
+/** One provider's entry of a model's hub mapping, normalised from the keyed-object or the array form. */
+export interface InferenceProviderMappingEntry {
+	provider: string;
+	hfModelId: ModelId;
+	/** The model id on the provider's side. */
+	providerId: string;
+	status: "live" | "staging";
+	task: string;
+	adapter?: string;
+	adapterWeightsPath?: string;
+	type?: "single-model" | "tag-filter";
+}
