@@ -1,0 +1,130 @@
+// `npm run bench`: measured figures, medians over several runs, ratios taken in the same run.
+// Budgets: bench/budgets.json. Nothing here calls beyond loopback.
+import { readFileSync } from "node:fs";
+import { measureBundles } from "./lib/bundle-size.mjs";
+import { measureColdImport } from "./lib/cold-import.mjs";
+import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
+import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
+import { measureSnippets } from "./lib/snippets.mjs";
+import { fixed, int, kb, machine, table } from "./lib/stats.mjs";
+import { measureStreaming } from "./lib/streaming.mjs";
+
+const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
+const verdicts = [];
+const check = (name, value, ok, bar) => verdicts.push([name, value, bar, ok ? "within" : "OVER"]);
+const section = (title) => console.log(`\n## ${title}\n`);
+
+console.log(`# modelyard benchmarks\n\nmachine: ${machine()}\ndate: ${new Date().toISOString()}`);
+
+section("1. Bundle size (esbuild, browser ESM, minified)");
+const bundles = await measureBundles();
+console.log(
+	table([["import", "raw", "gzip", "brotli"], ...bundles.map((b) => [b.name, kb(b.raw), kb(b.gzip), kb(b.brotli)])]),
+);
+for (const [name, max] of Object.entries(budgets.bundleGzipBytes)) {
+	const row = bundles.find((b) => b.name === name);
+	check(`gzip ${name}`, kb(row.gzip), row.gzip <= max, `<= ${kb(max)}`);
+}
+
+section("2. Streaming throughput (50k chunks, tokens/s, medians of 5)");
+const streaming = await measureStreaming();
+console.log(
+	table([
+		["read mode", "transport", "minimal parser", "chatCompletionStream", "ratio"],
+		...streaming.map((r) => [r.mode, r.transport, int(r.baseline), int(r.client), `${fixed(r.ratio)}x`]),
+	]),
+);
+for (const r of streaming) {
+	const bar = r.mode === "bulk" ? budgets.timing.streamingBulkRatioMax : budgets.timing.streamingPerTokenRatioMax;
+	check(`streaming ${r.mode} (${r.transport})`, `${fixed(r.ratio)}x`, r.ratio <= bar, `<= ${bar}x`);
+}
+
+section("3. Call overhead (calls/s with an instant fetch, medians of 5)");
+const overhead = await measureOverhead();
+console.log(
+	table([
+		["function", "raw fetch loop", "client", "ratio"],
+		...overhead.map((r) => [r.name, int(r.raw), int(r.client), `${fixed(r.ratio)}x`]),
+	]),
+);
+for (const r of overhead)
+	check(
+		`overhead ${r.name}`,
+		`${fixed(r.ratio)}x`,
+		r.ratio <= budgets.timing.callOverheadRatioMax,
+		`<= ${budgets.timing.callOverheadRatioMax}x`,
+	);
+const counts = await measureRequestCounts();
+console.log(
+	`\nHTTP requests for 100 calls to one model:\n${table([["function", "mode", "hub lookups", "inference requests"], ...counts.map((r) => [r.name, r.mode, r.hub, r.inference])])}`,
+);
+for (const r of counts)
+	check(
+		`hub lookups ${r.name} ${r.mode}`,
+		r.hub,
+		r.hub <= budgets.hubRequestsPer100CallsToOneModel,
+		`<= ${budgets.hubRequestsPer100CallsToOneModel}`,
+	);
+
+section("4. Snippets");
+const snip = await measureSnippets();
+console.log(
+	table([
+		["measure", "value"],
+		["getInferenceSnippets, conversational, hf-inference (calls/s)", int(snip.callsPerSecond)],
+		["first call in a fresh process (ms)", fixed(snip.firstCallMs, 3)],
+		[`every provider (${snip.snippetsForEveryProvider} snippets) per second`, int(snip.everyProviderPerSecond)],
+		[`library registry: all ${snip.librariesWithSnippets} generators, rounds/s`, int(snip.registryPerSecond)],
+	]),
+);
+check(
+	"snippets calls/s",
+	int(snip.callsPerSecond),
+	snip.callsPerSecond >= budgets.timing.snippetsCallsPerSecondMin,
+	`>= ${int(budgets.timing.snippetsCallsPerSecondMin)}`,
+);
+check(
+	"snippets first call",
+	`${fixed(snip.firstCallMs, 3)} ms`,
+	snip.firstCallMs < budgets.timing.snippetsFirstCallMsMax,
+	`< ${budgets.timing.snippetsFirstCallMsMax} ms`,
+);
+
+section("5. Cold import (whole process, medians of 15)");
+const cold = measureColdImport();
+console.log(table([["process", "ms", "vs empty"], ...cold.map((r) => [r.name, fixed(r.ms, 1), `${fixed(r.ratio)}x`])]));
+const inferenceImport = cold.find((r) => r.name === "@modelyard/inference");
+check(
+	"cold import inference",
+	`${fixed(inferenceImport.ratio)}x`,
+	inferenceImport.ratio <= budgets.timing.coldImportRatioMax,
+	`<= ${budgets.timing.coldImportRatioMax}x`,
+);
+
+section("6. Memory");
+const heap = measureHeapGrowth();
+const streamMemory = measureStreamingMemory();
+console.log(
+	table([
+		["measure", "value"],
+		["heap growth per chatCompletion call (10k calls)", `${fixed(heap, 1)} bytes`],
+		["peak RSS streaming 100k chunks: minimal parser", `${int(streamMemory.minimalKb)} KB`],
+		["peak RSS streaming 100k chunks: chatCompletionStream", `${int(streamMemory.clientKb)} KB`],
+		["ratio", `${fixed(streamMemory.ratio)}x`],
+	]),
+);
+check(
+	"heap growth per call",
+	`${fixed(heap, 1)} B`,
+	heap < budgets.heapBytesPerCall,
+	`< ${budgets.heapBytesPerCall} B`,
+);
+check(
+	"streaming peak RSS",
+	`${fixed(streamMemory.ratio)}x`,
+	streamMemory.ratio <= budgets.timing.streamingPeakRssRatioMax,
+	`<= ${budgets.timing.streamingPeakRssRatioMax}x`,
+);
+
+section("Against the budgets");
+console.log(table([["measure", "measured", "bar", "verdict"], ...verdicts]));
