@@ -1,0 +1,31 @@
+import { createHttpError, isJsonContentType, requestIdOf, requestInfo } from "./error-body.js";
+import { sentRequestOf } from "./send.js";
+
+/** How much of an unparsable body the error message shows. */
+const BODY_PREVIEW_LENGTH = 200;
+
+/**
+ * The body of an OK response: parsed JSON when the content type is JSON (application/json, any +json),
+ * else a Blob. A JSON content type with an unparsable body is a typed API error, not an output error.
+ */
+export async function readBody(response: Response): Promise<unknown> {
+	if (!isJsonContentType(response.headers.get("content-type"))) return await response.blob();
+	const text = await response.text();
+	try {
+		return JSON.parse(text);
+	} catch (cause) {
+		// Responses from sendRequest know their request; others are described by their URL alone.
+		const sent = sentRequestOf(response);
+		const requestId = requestIdOf(response.headers, undefined);
+		throw createHttpError(
+			sent?.options.errorKind ?? "provider",
+			`Response body is not valid JSON: ${text.slice(0, BODY_PREVIEW_LENGTH)}`,
+			{
+				cause,
+				httpRequest: sent ? requestInfo(sent.request) : { url: response.url, method: "UNKNOWN", headers: {} },
+				httpResponse: { status: response.status, body: text, ...(requestId === undefined ? {} : { requestId }) },
+				...(sent?.options.provider === undefined ? {} : { provider: sent.options.provider }),
+			},
+		);
+	}
+}

@@ -1,0 +1,161 @@
+import {
+	type HttpErrorDetails,
+	type InferenceClientHttpError,
+	InferenceClientHubApiError,
+	InferenceClientProviderApiError,
+} from "../errors/index.js";
+import type { HttpOptions, HttpRequest } from "./types.js";
+
+/** Which 3.x wording the "no readable message" fallback uses: plain requests and event streams differ. */
+export type ErrorWording = "request" | "stream";
+
+/** Statuses that, on a chat call without a readable message, mean "this model does not speak chat". */
+const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
+/** Text bodies (HTML error pages...) are cut to this many characters in the message; the body keeps it all. */
+const MAX_TEXT_MESSAGE = 2_000;
+/** A JSON body without a message field is shown compactly, cut to this many characters. */
+const MAX_COMPACT_BODY = 300;
+
+export function isJsonContentType(contentType: string | null): boolean {
+	if (!contentType) return false;
+	const media = mediaType(contentType);
+	return media === "application/json" || media.endsWith("+json");
+}
+
+function mediaType(contentType: string): string {
+	const semicolon = contentType.indexOf(";");
+	return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(text: unknown): string | undefined {
+	if (typeof text !== "string") return undefined;
+	const trimmed = text.trim();
+	return trimmed === "" ? undefined : trimmed;
+}
+
+/** FastAPI-style validation item `{loc: ["body", "field"], msg}` -> "body.field: msg". */
+function describeDetailItem(item: unknown): string | undefined {
+	if (typeof item === "string") return nonEmpty(item);
+	if (!isRecord(item)) return undefined;
+	const msg = nonEmpty(item.msg) ?? nonEmpty(item.message);
+	if (msg === undefined) return undefined;
+	const loc = Array.isArray(item.loc) ? item.loc.map(String).join(".") : "";
+	return loc ? `${loc}: ${msg}` : msg;
+}
+
+/**
+ * The server's own message from the usual JSON error shapes: `error` (string), `error.message` (OpenAI),
+ * `detail` (string, or FastAPI's list of `{msg}`), `message` (Sambanova, Mistral...).
+ */
+export function messageFromJsonBody(body: unknown): string | undefined {
+	if (!isRecord(body)) return undefined;
+	const fromError = nonEmpty(body.error) ?? (isRecord(body.error) ? nonEmpty(body.error.message) : undefined);
+	if (fromError !== undefined) return fromError;
+	const fromDetail = Array.isArray(body.detail)
+		? nonEmpty(
+				body.detail
+					.map(describeDetailItem)
+					.filter((part) => part !== undefined)
+					.join("; "),
+			)
+		: nonEmpty(body.detail);
+	return fromDetail ?? nonEmpty(body.message);
+}
+
+/** Reads the body as text without ever throwing (a reset connection leaves an empty body). */
+async function readTextSafely(response: Response): Promise<string> {
+	try {
+		return await response.text();
+	} catch {
+		return "";
+	}
+}
+
+/** Parsed JSON when the body is JSON (by content type, or a text body that is an object), else the text. */
+function parseErrorBody(text: string, contentType: string | null): unknown {
+	const media = contentType ? mediaType(contentType) : "";
+	const looksJson = isJsonContentType(contentType) || text.trimStart().startsWith("{");
+	if (looksJson) {
+		try {
+			return JSON.parse(text);
+		} catch {
+			// Not JSON after all: the text itself is the best we have.
+		}
+	}
+	const isText = media === "" || media.startsWith("text/") || isJsonContentType(contentType);
+	return isText && text.trim() !== "" ? text : undefined;
+}
+
+function truncate(text: string, max: number): string {
+	return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+export function requestIdOf(headers: Headers, body: unknown): string | undefined {
+	return (
+		headers.get("x-request-id") ??
+		headers.get("x-amzn-requestid") ??
+		(isRecord(body) && typeof body.request_id === "string" ? body.request_id : undefined)
+	);
+}
+
+/** The message of a failed response: the server's words when it gave any, else the 3.x fallbacks. */
+export function errorMessageFor(
+	status: number,
+	body: unknown,
+	wording: ErrorWording,
+	chatCompletionModel?: string,
+): string {
+	const serverMessage = typeof body === "string" ? truncate(body.trim(), MAX_TEXT_MESSAGE) : messageFromJsonBody(body);
+	if (serverMessage !== undefined) return serverMessage;
+	let fallback: string;
+	if (body !== undefined) {
+		fallback = `Server response contains error: ${status}, body: ${truncate(JSON.stringify(body), MAX_COMPACT_BODY)}`;
+	} else if (wording === "stream") {
+		fallback = `Server response contains error: ${status}`;
+	} else {
+		fallback = "An error occurred while fetching the blob";
+	}
+	if (chatCompletionModel !== undefined && CHAT_UNSUPPORTED_STATUSES.has(status)) {
+		return `Server ${chatCompletionModel} does not seem to support chat completion. Error: ${fallback}`;
+	}
+	return fallback;
+}
+
+/** The error class of `errorKind`, built with the request and response kept on it (redacted by the class). */
+export function createHttpError(
+	errorKind: HttpOptions["errorKind"],
+	message: string,
+	details: HttpErrorDetails,
+): InferenceClientHttpError {
+	return errorKind === "hub"
+		? new InferenceClientHubApiError(message, details)
+		: new InferenceClientProviderApiError(message, details);
+}
+
+export function requestInfo(request: HttpRequest): HttpErrorDetails["httpRequest"] {
+	return { url: request.url, method: request.method, headers: request.headers };
+}
+
+/** Turns a non-OK response into the typed error of `options.errorKind` (reads and keeps its body). */
+export async function errorFromResponse(
+	response: Response,
+	request: HttpRequest,
+	options: HttpOptions,
+	wording: ErrorWording,
+): Promise<InferenceClientHttpError> {
+	const body = parseErrorBody(await readTextSafely(response), response.headers.get("content-type"));
+	const requestId = requestIdOf(response.headers, body);
+	return createHttpError(
+		options.errorKind,
+		errorMessageFor(response.status, body, wording, options.chatCompletionModel),
+		{
+			httpRequest: requestInfo(request),
+			httpResponse: { status: response.status, body, ...(requestId === undefined ? {} : { requestId }) },
+			...(options.provider === undefined ? {} : { provider: options.provider }),
+		},
+	);
+}

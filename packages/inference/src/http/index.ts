@@ -1,0 +1,14 @@
+export { readBody } from "./body.js";
+export { isJsonContentType, messageFromJsonBody } from "./error-body.js";
+export {
+	BACKOFF_BASE_MS,
+	BACKOFF_CAP_MS,
+	parseRetryAfter,
+	RETRY_AFTER_CAP_MS,
+	realSleep,
+	retryDelay,
+} from "./retry.js";
+export { sendRequest } from "./send.js";
+export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";
+export { streamEvents } from "./stream.js";
+export type { HttpOptions, HttpRequest, Sleep } from "./types.js";

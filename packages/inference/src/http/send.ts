@@ -1,0 +1,163 @@
+import { InferenceClientError, InferenceClientTimeoutError } from "../errors/index.js";
+import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
+import { isRetryableStatus, realSleep, retryDelay } from "./retry.js";
+import type { HttpOptions, HttpRequest } from "./types.js";
+
+/** What readBody needs to type its own errors for a response that sendRequest returned. */
+export interface SentRequest {
+	request: HttpRequest;
+	options: HttpOptions;
+}
+
+const sentRequests = new WeakMap<Response, SentRequest>();
+
+/** The request (and options) a response answered, when it came from sendRequest. */
+export function sentRequestOf(response: Response): SentRequest | undefined {
+	return sentRequests.get(response);
+}
+
+/**
+ * The signal handed to fetch and to retry waits: the caller's signal, plus the timeout when one is set.
+ * The timeout runs on the injectable clock so tests drive it without real timers.
+ */
+interface CallBudget {
+	signal: AbortSignal | undefined;
+	/** The error to throw for a failure that happened because the budget ran out or the caller aborted. */
+	explain(error: unknown): unknown;
+	/** Stops the timeout clock (the caller's signal stays linked, so it can still abort the body read). */
+	stopClock(): void;
+}
+
+function startBudget(request: HttpRequest, options: HttpOptions): CallBudget {
+	const callerSignal = options.signal;
+	const timeout = options.timeout;
+	if (timeout === undefined) {
+		return {
+			signal: callerSignal,
+			explain: (error) => (callerSignal?.aborted ? callerSignal.reason : error),
+			stopClock: () => {},
+		};
+	}
+	const controller = new AbortController();
+	const clockStop = new AbortController();
+	const timeoutError = new InferenceClientTimeoutError({
+		timeoutMs: timeout,
+		httpRequest: requestInfo(request),
+		...(options.provider === undefined ? {} : { provider: options.provider }),
+	});
+	if (callerSignal) {
+		callerSignal.addEventListener("abort", () => controller.abort(callerSignal.reason), { once: true });
+	}
+	(options.sleep ?? realSleep)(timeout, clockStop.signal).then(
+		() => controller.abort(timeoutError),
+		() => {},
+	);
+	return {
+		signal: controller.signal,
+		explain(error) {
+			if (callerSignal?.aborted) return callerSignal.reason;
+			if (controller.signal.aborted) return timeoutError;
+			return error;
+		},
+		stopClock: () => clockStop.abort(),
+	};
+}
+
+/** A fetch that threw without an abort: the network failed. Named by host only: no path, query or token. */
+function networkError(error: unknown, request: HttpRequest, options: HttpOptions): unknown {
+	if (error instanceof InferenceClientError) return error;
+	let host = "the server";
+	try {
+		host = new URL(request.url).host;
+	} catch {
+		// A relative URL: keep the generic wording.
+	}
+	const reason = error instanceof Error && error.message ? `: ${error.message}` : "";
+	return createHttpError(options.errorKind, `Network error while calling ${host}${reason}`, {
+		cause: error,
+		httpRequest: requestInfo(request),
+		httpResponse: { status: 0, body: undefined },
+		...(options.provider === undefined ? {} : { provider: options.provider }),
+	});
+}
+
+/** The promise, or a rejection with the abort reason as soon as the signal aborts (a custom fetch may ignore it). */
+function settleOrAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+	if (!signal) return promise;
+	return new Promise<T>((resolve, reject) => {
+		const onAbort = () => reject(signal.reason);
+		if (signal.aborted) onAbort();
+		else signal.addEventListener("abort", onAbort, { once: true });
+		promise.then(
+			(value) => {
+				signal.removeEventListener("abort", onAbort);
+				resolve(value);
+			},
+			(error: unknown) => {
+				signal.removeEventListener("abort", onAbort);
+				reject(error);
+			},
+		);
+	});
+}
+
+async function fetchOnce(request: HttpRequest, options: HttpOptions, signal: AbortSignal | undefined) {
+	const init: RequestInit = { method: request.method, headers: request.headers };
+	if (request.body !== undefined) init.body = request.body;
+	if (request.credentials !== undefined) init.credentials = request.credentials;
+	if (signal) init.signal = signal;
+	try {
+		// Looked up now, not at import: a fetch polyfilled or mocked later is the one used.
+		const pending = options.fetch ? options.fetch(request.url, init) : globalThis.fetch(request.url, init);
+		return await settleOrAbort(pending, signal);
+	} catch (error) {
+		throw signal?.aborted ? error : networkError(error, request, options);
+	}
+}
+
+/** Releases the connection of a response whose body we will not read. */
+export function discardBody(response: Response): void {
+	if (response.body && !response.bodyUsed && !response.body.locked) {
+		response.body.cancel().catch(() => {});
+	}
+}
+
+/** sendRequest with the error wording chosen: streams keep their own 3.x fallback message. */
+export async function sendWithWording(
+	request: HttpRequest,
+	options: HttpOptions,
+	wording: ErrorWording,
+): Promise<Response> {
+	options.signal?.throwIfAborted();
+	const budget = startBudget(request, options);
+	const sleep = options.sleep ?? realSleep;
+	const random = options.random ?? Math.random;
+	const maxRetries = options.maxRetries ?? Number.POSITIVE_INFINITY;
+	try {
+		for (let attempt = 0; ; attempt++) {
+			const response = await fetchOnce(request, options, budget.signal);
+			if (isRetryableStatus(response.status) && options.retryOnError !== false && attempt < maxRetries) {
+				const wait = retryDelay(attempt, response.headers.get("retry-after"), random);
+				discardBody(response);
+				await sleep(wait, budget.signal);
+				continue;
+			}
+			if (!response.ok) throw await errorFromResponse(response, request, options, wording);
+			sentRequests.set(response, { request, options });
+			return response;
+		}
+	} catch (error) {
+		throw budget.explain(error);
+	} finally {
+		budget.stopClock();
+	}
+}
+
+/**
+ * Sends one HTTP call: the caller's fetch, signal and timeout; 503 retried with backoff while `retryOnError`
+ * is not false; any other non-OK answer thrown as InferenceClientHubApiError / InferenceClientProviderApiError
+ * carrying the server's message, status, request id and body. Resolves with the OK response, body unread.
+ */
+export function sendRequest(request: HttpRequest, options: HttpOptions): Promise<Response> {
+	return sendWithWording(request, options, "request");
+}

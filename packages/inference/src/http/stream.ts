@@ -1,0 +1,124 @@
+import { InferenceClientError, InferenceClientStreamError } from "../errors/index.js";
+import { createHttpError, requestIdOf, requestInfo } from "./error-body.js";
+import { discardBody, sendWithWording } from "./send.js";
+import { type SseEvent, SseEventDecoder } from "./sse.js";
+import type { HttpOptions, HttpRequest } from "./types.js";
+
+/** The payload that closes OpenAI-style streams; events after it are ignored. */
+const DONE_MARKER = "[DONE]";
+/** How much of an unreadable payload an error message shows. */
+const PAYLOAD_PREVIEW_LENGTH = 200;
+
+function isEventStream(contentType: string): boolean {
+	return contentType.toLowerCase().startsWith("text/event-stream");
+}
+
+function forwardedMessage(error: unknown): string {
+	if (typeof error === "string") return error;
+	if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
+		return error.message;
+	}
+	return JSON.stringify(error);
+}
+
+function streamErrorDetails(request: HttpRequest, options: HttpOptions, data: unknown, cause?: unknown) {
+	return {
+		httpRequest: requestInfo(request),
+		data,
+		...(options.provider === undefined ? {} : { provider: options.provider }),
+		...(cause === undefined ? {} : { cause }),
+	};
+}
+
+/** The JSON payload of an event; undefined for an empty keep-alive event. Throws forwarded errors. */
+function payloadOf(event: SseEvent, request: HttpRequest, options: HttpOptions): unknown {
+	const data = event.data;
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(data);
+	} catch (cause) {
+		if (data.trim() === "") return undefined;
+		const preview = data.slice(0, PAYLOAD_PREVIEW_LENGTH);
+		const message =
+			event.event === "error"
+				? `Error forwarded from backend: ${preview}`
+				: `Stream event is not valid JSON: ${preview}`;
+		throw new InferenceClientStreamError(message, streamErrorDetails(request, options, preview, cause));
+	}
+	if (typeof parsed === "object" && parsed !== null && "error" in parsed && parsed.error) {
+		throw new InferenceClientStreamError(
+			`Error forwarded from backend: ${forwardedMessage(parsed.error)}`,
+			streamErrorDetails(request, options, parsed),
+		);
+	}
+	return parsed;
+}
+
+/** A read that failed mid-stream: the caller's abort reason as is, else a typed "interrupted" error. */
+function readFailure(error: unknown, request: HttpRequest, options: HttpOptions): unknown {
+	if (options.signal?.aborted) return options.signal.reason;
+	if (error instanceof InferenceClientError) return error;
+	const reason = error instanceof Error && error.message ? `: ${error.message}` : "";
+	return new InferenceClientStreamError(
+		`Event stream interrupted${reason}`,
+		streamErrorDetails(request, options, undefined, error),
+	);
+}
+
+/**
+ * Sends the request (503 retried only before the stream starts), checks it is an event stream, and yields
+ * the JSON payload of each event until `[DONE]` or the end of the body. An event whose JSON has an `error`
+ * throws "Error forwarded from backend: {msg}". Stopping early (break/return) cancels the body, releasing
+ * the connection.
+ */
+export async function* streamEvents<T = unknown>(request: HttpRequest, options: HttpOptions): AsyncGenerator<T> {
+	const response = await sendWithWording(request, options, "stream");
+	const contentType = response.headers.get("content-type") ?? "";
+	if (!isEventStream(contentType)) {
+		discardBody(response);
+		const requestId = requestIdOf(response.headers, undefined);
+		throw createHttpError(
+			options.errorKind,
+			`Server does not support event stream content type, it returned ${contentType || "none"}`,
+			{
+				httpRequest: requestInfo(request),
+				httpResponse: { status: response.status, body: undefined, ...(requestId === undefined ? {} : { requestId }) },
+				...(options.provider === undefined ? {} : { provider: options.provider }),
+			},
+		);
+	}
+	if (!response.body) return;
+	const reader = response.body.getReader();
+	// ignoreBOM: the SSE decoder strips the one BOM the standard allows; TextDecoder must not strip another.
+	const text = new TextDecoder("utf-8", { ignoreBOM: true });
+	const decoder = new SseEventDecoder();
+	const events: SseEvent[] = [];
+	let readerDone = false;
+	try {
+		while (!readerDone) {
+			let chunk: ReadableStreamReadResult<Uint8Array>;
+			try {
+				chunk = await reader.read();
+			} catch (error) {
+				throw readFailure(error, request, options);
+			}
+			if (chunk.done) {
+				readerDone = true;
+				decoder.push(text.decode(), events);
+				decoder.end(events);
+			} else {
+				decoder.push(text.decode(chunk.value, { stream: true }), events);
+			}
+			for (let index = 0; index < events.length; index++) {
+				const event = events[index] as SseEvent;
+				if (event.data === DONE_MARKER) return;
+				const payload = payloadOf(event, request, options);
+				if (payload !== undefined) yield payload as T;
+			}
+			events.length = 0;
+		}
+	} finally {
+		// Early stop, [DONE] before the end, or an error: release the connection without waiting on it.
+		if (!readerDone) reader.cancel().catch(() => {});
+	}
+}
