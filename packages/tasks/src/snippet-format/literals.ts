@@ -4,20 +4,25 @@
  */
 import { jsString, pythonString } from "./strings.js";
 
+/** A value that has a literal in every target language (read-only containers are accepted too). */
 export type LiteralValue =
 	| string
 	| number
 	| boolean
 	| null
 	| undefined
-	| LiteralValue[]
-	| { [key: string]: LiteralValue };
+	| readonly LiteralValue[]
+	| { readonly [key: string]: LiteralValue };
 
 export interface LiteralOptions {
-	/** Indentation unit; default a tab. */
+	/** Indentation unit; default a tab for JS, four spaces for Python and JSON. */
 	indent?: string;
 	/** Indentation already in force where the literal starts. */
 	baseIndent?: string;
+	/** A comma after the last item of multi-line containers; default true for Python and JS, never in JSON. */
+	trailingComma?: boolean;
+	/** JS only: quote every key, not only those that are not identifiers. */
+	quoteKeys?: boolean;
 }
 
 type Language = "python" | "js" | "json";
@@ -32,39 +37,62 @@ function scalar(value: string | number | boolean | null | undefined, language: L
 	return String(value);
 }
 
-function key(name: string, language: Language): string {
-	if (language === "js" && IDENTIFIER.test(name)) return name;
-	return language === "python" ? pythonString(name) : jsString(name);
+/** How one call renders: the language and the layout choices, resolved from defaults and options. */
+interface Layout {
+	language: Language;
+	unit: string;
+	trailing: string;
+	quoteKeys: boolean;
 }
 
-function render(value: LiteralValue, language: Language, unit: string, depth: string): string {
-	const inner = depth + unit;
-	const trailing = language === "json" ? "" : ",";
-	if (Array.isArray(value)) {
+function key(name: string, layout: Layout): string {
+	// In a JS object literal a plain `__proto__` key (quoted or not) sets the prototype; computed, it is a key.
+	if (layout.language === "js" && name === "__proto__") return `[${jsString(name)}]`;
+	if (layout.language === "js" && !layout.quoteKeys && IDENTIFIER.test(name)) return name;
+	return layout.language === "python" ? pythonString(name) : jsString(name);
+}
+
+function isList(value: LiteralValue): value is readonly LiteralValue[] {
+	return Array.isArray(value);
+}
+
+function render(value: LiteralValue, layout: Layout, depth: string): string {
+	const inner = depth + layout.unit;
+	if (isList(value)) {
 		if (value.length === 0) return "[]";
-		const items = value.map((item) => inner + render(item, language, unit, inner));
-		return `[\n${items.join(",\n")}${trailing}\n${depth}]`;
+		const items = value.map((item) => inner + render(item, layout, inner));
+		return `[\n${items.join(",\n")}${layout.trailing}\n${depth}]`;
 	}
 	if (value !== null && typeof value === "object") {
 		const entries = Object.entries(value).filter(([, v]) => v !== undefined);
 		if (entries.length === 0) return "{}";
-		const lines = entries.map(([k, v]) => `${inner}${key(k, language)}: ${render(v, language, unit, inner)}`);
-		return `{\n${lines.join(",\n")}${trailing}\n${depth}}`;
+		const lines = entries.map(([k, v]) => `${inner}${key(k, layout)}: ${render(v, layout, inner)}`);
+		return `{\n${lines.join(",\n")}${layout.trailing}\n${depth}}`;
 	}
-	return scalar(value, language);
+	return scalar(value, layout.language);
+}
+
+function literal(value: LiteralValue, language: Language, defaultIndent: string, options: LiteralOptions): string {
+	const layout: Layout = {
+		language,
+		unit: options.indent ?? defaultIndent,
+		trailing: language !== "json" && (options.trailingComma ?? true) ? "," : "",
+		quoteKeys: options.quoteKeys ?? false,
+	};
+	return render(value, layout, options.baseIndent ?? "");
 }
 
 /** A Python literal: dicts with quoted keys, True/False/None. */
 export function toPythonLiteral(value: LiteralValue, options: LiteralOptions = {}): string {
-	return render(value, "python", options.indent ?? "    ", options.baseIndent ?? "");
+	return literal(value, "python", "    ", options);
 }
 
 /** A JavaScript / TypeScript literal: identifier keys unquoted, trailing commas. */
 export function toJsLiteral(value: LiteralValue, options: LiteralOptions = {}): string {
-	return render(value, "js", options.indent ?? "\t", options.baseIndent ?? "");
+	return literal(value, "js", "\t", options);
 }
 
 /** Pretty JSON text (no trailing commas). */
 export function toJsonLiteral(value: LiteralValue, options: LiteralOptions = {}): string {
-	return render(value, "json", options.indent ?? "    ", options.baseIndent ?? "");
+	return literal(value, "json", "    ", options);
 }

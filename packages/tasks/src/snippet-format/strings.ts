@@ -6,6 +6,8 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: escaping control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
 const escapeControl = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+/** Half of a surrogate pair standing alone: it has no UTF-8 encoding, so it can only be written escaped. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** A double-quoted Python string: `"it's"`. */
 export function pythonString(text: string): string {
@@ -15,7 +17,8 @@ export function pythonString(text: string): string {
 		.replace(/\n/g, "\\n")
 		.replace(/\r/g, "\\r")
 		.replace(/\t/g, "\\t")
-		.replace(CONTROL, escapeControl);
+		.replace(CONTROL, escapeControl)
+		.replace(LONE_SURROGATE, escapeControl);
 	return `"${body}"`;
 }
 
