@@ -1,10 +1,27 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { createReplayHandler } from "../../tools/replay-server/server.mjs";
 
 const repo = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
+// Offline mode: the dev server also answers as the Hub, the router and the providers from the recorded
+// exchanges, under /replay/{host}/..., and serves the shared sample images and audio under /replay/assets/.
+function replay(): Plugin {
+	return {
+		name: "modelyard-replay",
+		configureServer(server) {
+			const { handle } = createReplayHandler({ prefix: "/replay" });
+			server.middlewares.use((req, res, next) => {
+				if (req.url?.startsWith("/replay/")) void handle(req, res);
+				else next();
+			});
+		},
+	};
+}
+
 // The playground runs on the packages' source, so `npm start` needs no build step.
 export default defineConfig({
+	plugins: [replay()],
 	resolve: {
 		alias: [
 			{ find: /^@modelyard\/tasks$/, replacement: repo("packages/tasks/src/index.ts") },

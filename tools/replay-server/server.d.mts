@@ -31,3 +31,11 @@ export function startReplayServer(options?: {
 	streamDelayMs?: number;
 	exchanges?: RecordedExchange[];
 }): Promise<ReplayServer>;
+export function createReplayHandler(options?: {
+	streamDelayMs?: number;
+	exchanges?: RecordedExchange[];
+	prefix?: string;
+}): {
+	handle(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse): Promise<void>;
+	requests: ReplayServer["requests"];
+};

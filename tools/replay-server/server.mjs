@@ -3,6 +3,7 @@
 // `${url}/huggingface.co` (hub) and `${url}/router.huggingface.co` (router) talks to it unchanged.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROVIDER_HOSTS, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
 
@@ -126,12 +127,12 @@ function readAsset(kind) {
 }
 
 /**
- * Starts the server on 127.0.0.1. Options: port (0 = any free port), streamDelayMs (pause between
- * events of a recorded event stream, so streaming can be seen). Resolves to { url, close, requests }.
+ * The replay as a Node request handler, so it can run on its own server or inside another one (the
+ * playground's dev server mounts it under /replay). `prefix` is the path it is mounted under.
  */
-export async function startReplayServer({ port = 0, streamDelayMs = 15, exchanges = loadExchanges() } = {}) {
+export function createReplayHandler({ streamDelayMs = 15, exchanges = loadExchanges(), prefix = "" } = {}) {
 	const requests = [];
-	const server = createServer(async (req, res) => {
+	const handle = async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
 		res.setHeader("access-control-allow-headers", "*");
 		res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
@@ -140,10 +141,21 @@ export async function startReplayServer({ port = 0, streamDelayMs = 15, exchange
 		const chunks = [];
 		for await (const chunk of req) chunks.push(chunk);
 		const bodyText = Buffer.concat(chunks).toString("utf8");
-		const [, host, ...rest] = (req.url ?? "/").split("/");
+		const [, host, ...rest] = (req.url ?? "/").slice(prefix.length).split("/");
 		const url = `https://${host}/${rest.join("/")}`;
 		requests.push({ method: req.method, url, headers: req.headers, body: bodyText });
 
+		if (host === "assets") {
+			const kind = rest[0]?.endsWith(".png") ? "image/png" : "audio/flac";
+			try {
+				const bytes = readFileSync(fileURLToPath(new URL(`data/assets/${basename(rest.join("/"))}`, SHARED)));
+				res.writeHead(200, { "content-type": rest[0]?.endsWith(".wav") ? "audio/wav" : kind });
+				return void res.end(bytes);
+			} catch {
+				res.writeHead(404, { "content-type": "application/json" });
+				return void res.end(JSON.stringify({ error: `No asset ${rest.join("/")}` }));
+			}
+		}
 		const hub = host === "huggingface.co" ? hubAnswer(exchanges, url) : undefined;
 		if (hub) {
 			res.writeHead(hub.status, { "content-type": "application/json" });
@@ -176,7 +188,17 @@ export async function startReplayServer({ port = 0, streamDelayMs = 15, exchange
 		}
 		res.writeHead(response.status, headers);
 		res.end(response.body);
-	});
+	};
+	return { handle, requests };
+}
+
+/**
+ * Starts the replay on its own server on 127.0.0.1. Options: port (0 = any free port), streamDelayMs
+ * (pause between events of a recorded event stream, so streaming can be seen), exchanges.
+ */
+export async function startReplayServer({ port = 0, streamDelayMs = 15, exchanges = loadExchanges() } = {}) {
+	const { handle, requests } = createReplayHandler({ streamDelayMs, exchanges });
+	const server = createServer(handle);
 	await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
 	const address = server.address();
 	const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;

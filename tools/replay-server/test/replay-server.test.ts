@@ -85,3 +85,14 @@ describe("replay server", () => {
 		expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
 	});
 });
+
+describe("replay assets", () => {
+	it("serves the shared sample images and audio under /assets", async () => {
+		const image = await fetch(`${server.url}/assets/cats.png`);
+		expect(image.headers.get("content-type")).toBe("image/png");
+		const audio = await fetch(`${server.url}/assets/sample1.flac`);
+		expect(audio.headers.get("content-type")).toBe("audio/flac");
+		expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+		expect((await fetch(`${server.url}/assets/../../SPEC.md`)).status).toBe(404);
+	});
+});
