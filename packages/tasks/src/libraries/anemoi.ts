@@ -1,4 +1,15 @@
+import type { ModelData } from "../model-data.js";
+import { pythonString } from "./shared/index.js";
 import type { LibraryUiElement } from "./types.js";
+
+const usage = (model: ModelData): string[] => [
+	`from anemoi.inference.config.run import RunConfiguration
+from anemoi.inference.runners.default import DefaultRunner
+
+# The checkpoint is downloaded from the Hub on first use.
+config = RunConfiguration(checkpoint={"huggingface": ${pythonString(model.id)}})
+runner = DefaultRunner(config)`,
+];
 
 export const anemoi: LibraryUiElement = {
 	prettyLabel: "AnemoI",
@@ -6,4 +17,6 @@ export const anemoi: LibraryUiElement = {
 	repoUrl: "https://github.com/ecmwf/anemoi-inference",
 	docsUrl: "https://anemoi-docs.readthedocs.io/en/latest/",
 	filter: false,
+	snippets: usage,
+	countDownloads: `path_extension:"ckpt"`,
 };

@@ -5,4 +5,5 @@ export const bigVision: LibraryUiElement = {
 	repoName: "big_vision",
 	repoUrl: "https://github.com/google-research/big_vision",
 	filter: false,
+	countDownloads: `path_extension:"npz"`,
 };

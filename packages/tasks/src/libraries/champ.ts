@@ -5,4 +5,5 @@ export const champ: LibraryUiElement = {
 	repoName: "Champ",
 	repoUrl: "https://github.com/fudan-generative-vision/champ",
 	filter: false,
+	countDownloads: `path:"champ/motion_module.pth"`,
 };

@@ -5,4 +5,5 @@ export const clipscope: LibraryUiElement = {
 	repoName: "clipscope",
 	repoUrl: "https://github.com/Lewington-pitsos/clipscope",
 	filter: false,
+	countDownloads: `path_extension:"pt"`,
 };

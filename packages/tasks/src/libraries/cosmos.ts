@@ -5,4 +5,5 @@ export const cosmos: LibraryUiElement = {
 	repoName: "Cosmos",
 	repoUrl: "https://github.com/NVIDIA/Cosmos",
 	filter: false,
+	countDownloads: `path:"config.json" OR path_extension:"pt"`,
 };

@@ -5,4 +5,5 @@ export const cosyvoice: LibraryUiElement = {
 	repoName: "CosyVoice",
 	repoUrl: "https://github.com/FunAudioLLM/CosyVoice",
 	filter: false,
+	countDownloads: `path_extension:"onnx" OR path_extension:"pt"`,
 };

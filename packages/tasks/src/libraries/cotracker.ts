@@ -5,4 +5,5 @@ export const cotracker: LibraryUiElement = {
 	repoName: "CoTracker",
 	repoUrl: "https://github.com/facebookresearch/co-tracker",
 	filter: false,
+	countDownloads: `path_extension:"pth"`,
 };

@@ -5,4 +5,5 @@ export const diffree: LibraryUiElement = {
 	repoName: "Diffree",
 	repoUrl: "https://github.com/OpenGVLab/Diffree",
 	filter: false,
+	countDownloads: `path:"diffree-step=000010999.ckpt"`,
 };

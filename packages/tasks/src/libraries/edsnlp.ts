@@ -1,4 +1,32 @@
+import type { ModelData } from "../model-data.js";
+import { nameWithoutNamespace, pythonIdentifier, pythonString, shellSingleQuoted } from "./shared/index.js";
 import type { LibraryUiElement } from "./types.js";
+
+/**
+ * EDS-NLP models are also published as wheels whose package is the repo name with dashes as underscores;
+ * dots and other characters cannot appear in a Python module name, so they become underscores too.
+ */
+function packageName(model: ModelData): string {
+	return pythonIdentifier(nameWithoutNamespace(model.id).replace(/-/g, "_"), "edsnlp_model");
+}
+
+const usage = (model: ModelData): string[] => {
+	const name = packageName(model);
+	const wheel = `${name} @ https://huggingface.co/${model.id}/resolve/main/${name}-0.0.0-py3-none-any.whl`;
+	return [
+		`# Load from the Hub
+import edsnlp
+
+nlp = edsnlp.load(${pythonString(model.id)})
+doc = nlp("Le patient est admis pour une pneumopathie.")
+print(doc.ents)`,
+		`# Or install it as a package
+pip install ${shellSingleQuoted(wheel)}`,
+		`import ${name}
+
+nlp = ${name}.load()`,
+	];
+};
 
 export const edsnlp: LibraryUiElement = {
 	prettyLabel: "EDS-NLP",
@@ -6,4 +34,6 @@ export const edsnlp: LibraryUiElement = {
 	repoUrl: "https://github.com/aphp/edsnlp",
 	docsUrl: "https://aphp.github.io/edsnlp/latest/",
 	filter: false,
+	snippets: usage,
+	countDownloads: `path_filename:"config" AND path_extension:"cfg"`,
 };

@@ -5,4 +5,5 @@ export const elm: LibraryUiElement = {
 	repoName: "elm",
 	repoUrl: "https://github.com/slicex-ai/elm",
 	filter: false,
+	countDownloads: `path_filename:"slicex_elm_config" AND path_extension:"json"`,
 };

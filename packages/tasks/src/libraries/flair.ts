@@ -1,4 +1,16 @@
+import type { ModelData } from "../model-data.js";
+import { pythonString } from "./shared/index.js";
 import type { LibraryUiElement } from "./types.js";
+
+const usage = (model: ModelData): string[] => [
+	`from flair.data import Sentence
+from flair.models import SequenceTagger
+
+tagger = SequenceTagger.load(${pythonString(model.id)})
+sentence = Sentence("George Washington went to Washington.")
+tagger.predict(sentence)
+print(sentence.get_spans())`,
+];
 
 export const flair: LibraryUiElement = {
 	prettyLabel: "Flair",
@@ -6,4 +18,6 @@ export const flair: LibraryUiElement = {
 	repoUrl: "https://github.com/flairNLP/flair",
 	docsUrl: "https://huggingface.co/docs/hub/flair",
 	filter: true,
+	snippets: usage,
+	countDownloads: `path:"pytorch_model.bin"`,
 };

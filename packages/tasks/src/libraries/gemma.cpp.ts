@@ -5,4 +5,5 @@ export const gemmaCpp: LibraryUiElement = {
 	repoName: "gemma.cpp",
 	repoUrl: "https://github.com/google/gemma.cpp",
 	filter: false,
+	countDownloads: `path_extension:"sbs"`,
 };

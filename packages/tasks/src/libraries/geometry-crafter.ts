@@ -5,4 +5,5 @@ export const geometryCrafter: LibraryUiElement = {
 	repoName: "GeometryCrafter",
 	repoUrl: "https://github.com/TencentARC/GeometryCrafter",
 	filter: false,
+	countDownloads: `path_extension:"safetensors"`,
 };

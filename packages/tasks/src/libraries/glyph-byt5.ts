@@ -5,4 +5,5 @@ export const glyphByt5: LibraryUiElement = {
 	repoName: "Glyph-ByT5",
 	repoUrl: "https://github.com/AIGText/Glyph-ByT5",
 	filter: false,
+	countDownloads: `path:"checkpoints/byt5_model.pt"`,
 };

@@ -5,4 +5,5 @@ export const grok: LibraryUiElement = {
 	repoName: "Grok",
 	repoUrl: "https://github.com/xai-org/grok-1",
 	filter: false,
+	countDownloads: `path:"ckpt/tensor00000_000" OR path:"ckpt-0/tensor00000_000"`,
 };

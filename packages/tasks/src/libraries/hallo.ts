@@ -5,4 +5,5 @@ export const hallo: LibraryUiElement = {
 	repoName: "Hallo",
 	repoUrl: "https://github.com/fudan-generative-vision/hallo",
 	filter: false,
+	countDownloads: `path:"hallo/net.pth"`,
 };

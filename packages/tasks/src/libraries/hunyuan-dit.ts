@@ -5,4 +5,5 @@ export const hunyuanDit: LibraryUiElement = {
 	repoName: "HunyuanDiT",
 	repoUrl: "https://github.com/Tencent/HunyuanDiT",
 	filter: false,
+	countDownloads: `path:"pytorch_model_ema.pt" OR path:"pytorch_model_distill.pt"`,
 };

@@ -5,4 +5,5 @@ export const imstoucan: LibraryUiElement = {
 	repoName: "IMS-Toucan",
 	repoUrl: "https://github.com/DigitalPhonetics/IMS-Toucan",
 	filter: false,
+	countDownloads: `path:"embedding_gan.pt" OR path:"Vocoder.pt" OR path:"ToucanTTS.pt"`,
 };

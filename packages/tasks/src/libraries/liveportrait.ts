@@ -5,4 +5,5 @@ export const liveportrait: LibraryUiElement = {
 	repoName: "LivePortrait",
 	repoUrl: "https://github.com/KwaiVGI/LivePortrait",
 	filter: false,
+	countDownloads: `path:"liveportrait/landmark.onnx"`,
 };

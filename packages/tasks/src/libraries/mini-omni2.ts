@@ -5,4 +5,5 @@ export const miniOmni2: LibraryUiElement = {
 	repoName: "Mini-Omni2",
 	repoUrl: "https://github.com/gpt-omni/mini-omni2",
 	filter: false,
+	countDownloads: `path:"model_config.yaml"`,
 };
