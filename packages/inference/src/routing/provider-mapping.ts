@@ -1,0 +1,98 @@
+import { InferenceClientRoutingError } from "../errors/index.js";
+import { isRecord } from "../providers/kinds/payload.js";
+import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
+import { hubGetJson } from "./hub-get.js";
+import type { CallSession } from "./session.js";
+import { createTtlCache, hubCacheTtl } from "./ttl-cache.js";
+
+const mappingCache = createTtlCache<InferenceProviderMappingEntry[]>(hubCacheTtl);
+const stagingWarningsShown = new Set<string>();
+
+/** Forget cached provider mappings and the staging warnings already shown. */
+export function clearMappingCache(): void {
+	mappingCache.clear();
+	stagingWarningsShown.clear();
+}
+
+function notFoundMessage(modelId: ModelId): string {
+	return `We have not been able to find inference provider information for model ${modelId}.`;
+}
+
+/** The model's provider mapping, in the hub's order (the user's preference order). One hub GET per TTL. */
+export function providerMapping(
+	modelId: ModelId,
+	session: CallSession,
+	accessToken: string | undefined,
+): Promise<InferenceProviderMappingEntry[]> {
+	return mappingCache.get(`${session.hubUrl}\n${modelId}`, async () => {
+		const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
+			onStatus: { 404: `Model ${modelId} does not exist` },
+		});
+		const entries = normaliseMapping(isRecord(body) ? body["inferenceProviderMapping"] : undefined, modelId);
+		if (entries === undefined) throw new InferenceClientRoutingError(notFoundMessage(modelId));
+		return entries;
+	});
+}
+
+/** Accepts the keyed-object form (`{together: {...}}`, 3.x hub) and the array form (`[{provider: "together"}]`). */
+export function normaliseMapping(field: unknown, modelId: ModelId): InferenceProviderMappingEntry[] | undefined {
+	const raw: Record<string, unknown>[] | undefined = Array.isArray(field)
+		? field.filter(isRecord)
+		: isRecord(field)
+			? Object.entries(field).flatMap(([provider, entry]) => (isRecord(entry) ? [{ ...entry, provider }] : []))
+			: undefined;
+	return raw?.flatMap((entry) => {
+		const { provider, providerId, status, task } = entry;
+		if (typeof provider !== "string" || typeof providerId !== "string" || typeof task !== "string") return [];
+		return [
+			{
+				...entry,
+				provider,
+				providerId,
+				task,
+				status: status === "staging" ? "staging" : "live",
+				hfModelId: typeof entry["hfModelId"] === "string" ? entry["hfModelId"] : modelId,
+			} as InferenceProviderMappingEntry,
+		];
+	});
+}
+
+/** hf-inference serves sentence-transformers models under either task. */
+const EQUIVALENT_HF_TASKS: readonly string[] = ["feature-extraction", "sentence-similarity"];
+
+function taskMatches(entry: InferenceProviderMappingEntry, task: InferenceTask | undefined): boolean {
+	if (task === undefined || entry.task === task) return true;
+	return (
+		entry.provider === "hf-inference" && EQUIVALENT_HF_TASKS.includes(entry.task) && EQUIVALENT_HF_TASKS.includes(task)
+	);
+}
+
+/** The entry of one provider, checked against the task; warns once per (model, provider) for staging entries. */
+export function mappingEntryFor(
+	entries: readonly InferenceProviderMappingEntry[],
+	modelId: ModelId,
+	provider: string,
+	task: InferenceTask | undefined,
+): InferenceProviderMappingEntry {
+	const entry = entries.find((candidate) => candidate.provider === provider);
+	if (entry === undefined) {
+		const available = entries.map((candidate) => candidate.provider);
+		throw new InferenceClientRoutingError(
+			`${notFoundMessage(modelId)} Providers serving this model: ${available.length > 0 ? available.join(", ") : "none"}.`,
+		);
+	}
+	if (!taskMatches(entry, task)) {
+		throw new InferenceClientRoutingError(
+			`Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
+		);
+	}
+	warnIfStaging(entry, modelId);
+	return entry;
+}
+
+function warnIfStaging(entry: InferenceProviderMappingEntry, modelId: ModelId): void {
+	const key = `${modelId}\n${entry.provider}`;
+	if (entry.status !== "staging" || stagingWarningsShown.has(key)) return;
+	stagingWarningsShown.add(key);
+	console.warn(`Model ${modelId} is in staging mode for provider ${entry.provider}. Meant for test purposes only.`);
+}

@@ -1,0 +1,119 @@
+import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
+import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
+import type {
+	InferenceProvider,
+	InferenceProviderMappingEntry,
+	InferenceTask,
+	ModelId,
+	Options,
+	RequestArgs,
+} from "../types.js";
+import { type BuildRequestInput, type BuiltRequest, buildWithHandler } from "./build-request.js";
+import { defaultModelFor } from "./default-model.js";
+import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
+import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
+import type { CallSession } from "./session.js";
+
+const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provider 'auto', e.g. 'text-to-image'";
+
+export interface TaskCall {
+	task: InferenceTask | undefined;
+	args: RequestArgs;
+	options?: Options & { outputType?: "url" | "blob" };
+}
+
+export interface ResolvedCall {
+	provider: ProviderDefinition;
+	handler: TaskHandler;
+	input: BuildRequestInput;
+	request: BuiltRequest;
+}
+
+/**
+ * Everything before the network call of a task: validation (SPEC §5, 3.x messages), provider and model
+ * resolution, the hub mapping (cached), then the request itself. Throws before any network call when it can.
+ */
+export async function resolveCall(call: TaskCall, stream: boolean, session: CallSession): Promise<ResolvedCall> {
+	const { task, options = {} } = call;
+	const args = call.args as RequestArgs & Record<string, unknown>;
+	const requested = args.provider ?? "hf-inference";
+	const endpointUrl = typeof args.endpointUrl === "string" && args.endpointUrl !== "" ? args.endpointUrl : undefined;
+	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
+	const named = requested === "auto" ? undefined : providerDefinition(requested);
+	if (named) taskHandler(named, task);
+	else if (task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
+	if (endpointUrl && requested !== "hf-inference") {
+		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
+	}
+	if (args.model !== undefined && /^(https?:|\/)/.test(args.model)) {
+		throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+	}
+	const base = {
+		task,
+		args,
+		...(options.billTo === undefined ? {} : { billTo: options.billTo }),
+		...(options.includeCredentials === undefined ? {} : { includeCredentials: options.includeCredentials }),
+		...(args.accessToken === undefined ? {} : { accessToken: args.accessToken }),
+		stream,
+		routerUrl: session.routerUrl,
+	};
+	if (endpointUrl && named) {
+		// 3.x compatibility: without a model, the endpoint URL stands in as the body's `model`.
+		return finish(named, task, { ...base, provider: named.id, providerModelId: args.model ?? endpointUrl });
+	}
+	if (args.model === undefined && task === undefined) {
+		throw new InferenceClientInputError("No model provided, and no task has been specified.");
+	}
+	if (named?.clientSideRoutingOnly) {
+		return finish(named, task, {
+			...base,
+			provider: named.id,
+			providerModelId: clientRoutedModelId(named, args.model),
+		});
+	}
+	const model = args.model ?? (await defaultModelFor(task as InferenceTask, session));
+	const entries = await providerMapping(model, session, args.accessToken);
+	const provider = named ?? autoProvider(entries, model, task as InferenceTask);
+	const mapping = mappingEntryFor(entries, model, provider.id, task);
+	return finish(provider, task, { ...base, provider: provider.id, providerModelId: mapping.providerId, mapping });
+}
+
+function finish(provider: ProviderDefinition, task: InferenceTask | undefined, input: BuildRequestInput): ResolvedCall {
+	const handler = taskHandler(provider, task);
+	return { provider, handler, input, request: buildWithHandler(input, handler) };
+}
+
+/** `openai/gpt-4o` -> `gpt-4o`: such providers are never in hub mappings, the prefix says where to go. */
+function clientRoutedModelId(provider: ProviderDefinition, model: ModelId | undefined): string {
+	if (model === undefined) {
+		throw new InferenceClientInputError(`Provider ${provider.id} requires a model ID to be passed directly.`);
+	}
+	const prefix = `${provider.id}/`;
+	if (!model.startsWith(prefix)) {
+		throw new InferenceClientInputError(`Models from ${provider.id} must be prefixed by "${prefix}". Got "${model}".`);
+	}
+	return model.slice(prefix.length);
+}
+
+/**
+ * `provider: "auto"`: the first entry of the model's mapping (the hub keeps the user's preference order) that
+ * this client supports for the task, preferring `live` over `staging`.
+ */
+function autoProvider(
+	entries: readonly InferenceProviderMappingEntry[],
+	model: ModelId,
+	task: InferenceTask,
+): ProviderDefinition {
+	const usable = entries.flatMap((entry) => {
+		if (!isInferenceProvider(entry.provider) || !supportsTask(PROVIDERS[entry.provider], task)) return [];
+		return [{ entry, provider: PROVIDERS[entry.provider as InferenceProvider] }];
+	});
+	const chosen = usable.find(({ entry }) => entry.status === "live") ?? usable[0];
+	if (chosen === undefined) {
+		const listed = entries.map((entry) => `${entry.provider} (${entry.task})`);
+		throw new InferenceClientRoutingError(
+			`No provider supported by this client serves model ${model} for task ${task}. The model's providers: ${listed.length > 0 ? listed.join(", ") : "none"}.`,
+		);
+	}
+	return chosen.provider;
+}

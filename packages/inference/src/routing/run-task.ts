@@ -1,0 +1,61 @@
+import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamEvents } from "../http/index.js";
+import type { ResponseContext } from "../providers/index.js";
+import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
+import type { BuiltRequest } from "./build-request.js";
+import { type ResolvedCall, resolveCall, type TaskCall } from "./resolve.js";
+import { type CallSession, createSession } from "./session.js";
+
+/**
+ * One task call: resolve (validation, provider, mapping), send, decode (JSON or Blob), then the provider's
+ * normalisation. The task functions check the shape of what this returns.
+ */
+export async function runTask(call: TaskCall): Promise<unknown> {
+	const session = createSession(call.options);
+	const resolved = await resolveCall(call, false, session);
+	const response = await sendRequest(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
+	const output = await readBody(response);
+	if (!resolved.handler.decode) return output;
+	return resolved.handler.decode(output, responseContext(resolved, session, call));
+}
+
+/** A streaming task call: the server-sent events of the answer, each payload parsed as JSON. */
+export async function* runStreamingTask(call: TaskCall): AsyncGenerator<unknown> {
+	const session = createSession(call.options);
+	const resolved = await resolveCall(call, true, session);
+	yield* streamEvents(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
+}
+
+async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {
+	const body = isBinary(request.body) ? request.body : await jsonWithBase64Leaves(request.body);
+	return {
+		url: request.url,
+		method: request.method,
+		headers: request.headers,
+		body,
+		...(request.credentials === undefined ? {} : { credentials: request.credentials }),
+	};
+}
+
+function providerHttpOptions(resolved: ResolvedCall, session: CallSession): HttpOptions {
+	return session.httpOptions({
+		errorKind: "provider",
+		provider: resolved.provider.id,
+		...(resolved.input.task === "conversational" ? { chatCompletionModel: resolved.input.providerModelId } : {}),
+	});
+}
+
+function responseContext(resolved: ResolvedCall, session: CallSession, call: TaskCall): ResponseContext {
+	const downloadOptions = session.httpOptions({ errorKind: "provider", provider: resolved.provider.id });
+	return {
+		request: {
+			task: resolved.input.task,
+			args: call.args as Record<string, unknown>,
+			providerModelId: resolved.input.providerModelId,
+			authMethod: resolved.request.authMethod,
+			stream: false,
+		},
+		outputType: call.options?.outputType,
+		// Output hosts (CDNs) get no credentials: the answer's URL is all they need.
+		download: async (url) => (await sendRequest({ url, method: "GET", headers: {} }, downloadOptions)).blob(),
+	};
+}

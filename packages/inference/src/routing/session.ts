@@ -1,0 +1,31 @@
+import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
+import type { HttpOptions } from "../http/index.js";
+import type { Options } from "../types.js";
+import { trimTrailingSlashes } from "./url.js";
+
+/**
+ * The network settings of one task call, shared by every request it makes (hub lookups, the main call, polling,
+ * output downloads): the caller's fetch and signal, and one deadline for the whole call.
+ */
+export interface CallSession {
+	hubUrl: string;
+	routerUrl: string;
+	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider" | "chatCompletionModel">): HttpOptions;
+}
+
+export function createSession(options: Options = {}): CallSession {
+	const deadline = options.timeout === undefined ? undefined : Date.now() + options.timeout;
+	return {
+		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
+		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
+		httpOptions: (extra) => ({
+			...extra,
+			...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+			...(options.signal === undefined ? {} : { signal: options.signal }),
+			// Each request gets what is left of the call's budget, so the budget covers the whole call.
+			...(deadline === undefined ? {} : { timeout: Math.max(0, deadline - Date.now()) }),
+			...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+			retryOnError: options.retry_on_error !== false,
+		}),
+	};
+}
