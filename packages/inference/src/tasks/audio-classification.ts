@@ -1,0 +1,16 @@
+import type { AudioClassificationInput, AudioClassificationOutput } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import type { LegacyAudioInput } from "./legacy-inputs.js";
+import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
+
+export type AudioClassificationArgs = BaseArgs & (AudioClassificationInput | LegacyAudioInput);
+
+/** Labels for an audio clip (emotion, language, sound event...), best first. */
+export async function audioClassification(
+	args: AudioClassificationArgs,
+	options?: Options,
+): Promise<AudioClassificationOutput> {
+	const output = await runTask({ task: "audio-classification", args, options });
+	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY} but received different format`);
+}

@@ -1,0 +1,21 @@
+import type { AutomaticSpeechRecognitionInput, AutomaticSpeechRecognitionOutput } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import type { LegacyAudioInput } from "./legacy-inputs.js";
+import { checkOutput, isArrayOf, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
+
+export type AutomaticSpeechRecognitionArgs = BaseArgs & (AutomaticSpeechRecognitionInput | LegacyAudioInput);
+
+const isTranscript = isObjectWith({
+	text: isString,
+	chunks: isOptional(isArrayOf(isObjectWith({ text: isString, timestamp: isArrayOf(isNumber) }))),
+});
+
+/** The text spoken in an audio clip (with per-chunk timestamps when `return_timestamps` is set). */
+export async function automaticSpeechRecognition(
+	args: AutomaticSpeechRecognitionArgs,
+	options?: Options,
+): Promise<AutomaticSpeechRecognitionOutput> {
+	const output = await runTask({ task: "automatic-speech-recognition", args, options });
+	return checkOutput(output, isTranscript, "Expected {text: string}");
+}

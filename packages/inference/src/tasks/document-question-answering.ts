@@ -1,0 +1,27 @@
+import type { DocumentQuestionAnsweringInput, DocumentQuestionAnsweringOutputElement } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, firstIfArray, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
+
+export type DocumentQuestionAnsweringArgs = BaseArgs & DocumentQuestionAnsweringInput;
+
+// Generative models (donut) answer only the text: no score, no word span.
+const isDocumentAnswer = isObjectWith({
+	answer: isString,
+	end: isOptional(isNumber),
+	score: isOptional(isNumber),
+	start: isOptional(isNumber),
+});
+
+/** The answer to a question about a document image (the image is sent as base64). */
+export async function documentQuestionAnswering(
+	args: DocumentQuestionAnsweringArgs,
+	options?: Options,
+): Promise<DocumentQuestionAnsweringOutputElement> {
+	const output = await runTask({ task: "document-question-answering", args, options });
+	return checkOutput(
+		firstIfArray(output),
+		isDocumentAnswer,
+		"Expected Array<{answer: string, end: number, score: number, start: number}>",
+	);
+}

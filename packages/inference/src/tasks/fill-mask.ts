@@ -1,0 +1,18 @@
+import type { FillMaskInput, FillMaskOutput } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, isArrayOf, isNumber, isObjectWith, isString } from "./validate.js";
+
+export type FillMaskArgs = BaseArgs & FillMaskInput;
+
+const isFills = isArrayOf(isObjectWith({ score: isNumber, sequence: isString, token: isNumber, token_str: isString }));
+
+/** The likeliest tokens for the mask token of a text, each with the completed sequence. */
+export async function fillMask(args: FillMaskArgs, options?: Options): Promise<FillMaskOutput> {
+	const output = await runTask({ task: "fill-mask", args, options });
+	return checkOutput(
+		output,
+		isFills,
+		"Expected Array<{score: number, sequence: string, token: number, token_str: string}>",
+	);
+}

@@ -1,0 +1,16 @@
+import type { ImageClassificationInput, ImageClassificationOutput } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import type { LegacyImageInput } from "./legacy-inputs.js";
+import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
+
+export type ImageClassificationArgs = BaseArgs & (ImageClassificationInput | LegacyImageInput);
+
+/** Labels for an image, best first. */
+export async function imageClassification(
+	args: ImageClassificationArgs,
+	options?: Options,
+): Promise<ImageClassificationOutput> {
+	const output = await runTask({ task: "image-classification", args, options });
+	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
+}

@@ -1,0 +1,19 @@
+import type { ImageToImageParameters } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, isBlob } from "./validate.js";
+
+export type ImageToImageArgs = BaseArgs & {
+	/** The source image (ArrayBuffer accepted too, as 3.x did at runtime). */
+	inputs: Blob | ArrayBuffer;
+	parameters?: ImageToImageParameters;
+};
+
+/**
+ * A new image from an image (and a prompt in `parameters`). Without parameters the image bytes are sent raw,
+ * WITH the caller's provider and endpoint (3.x dropped both in that case and called the router's default).
+ */
+export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
+	const output = await runTask({ task: "image-to-image", args, options });
+	return checkOutput(output, isBlob, "Expected Blob");
+}

@@ -1,0 +1,15 @@
+import type { ImageToTextInput, ImageToTextOutput } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import type { LegacyImageInput } from "./legacy-inputs.js";
+import { checkOutput, firstIfArray, isObjectWith, isString } from "./validate.js";
+
+export type ImageToTextArgs = BaseArgs & (ImageToTextInput | LegacyImageInput);
+
+const isCaption = isObjectWith({ generated_text: isString });
+
+/** A caption for an image. */
+export async function imageToText(args: ImageToTextArgs, options?: Options): Promise<ImageToTextOutput> {
+	const output = await runTask({ task: "image-to-text", args, options });
+	return checkOutput(firstIfArray(output), isCaption, "Expected {generated_text: string}");
+}

@@ -1,0 +1,21 @@
+import type { QuestionAnsweringInput, QuestionAnsweringOutputElement } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, firstIfArray, isNumber, isObjectWith, isString } from "./validate.js";
+
+export type QuestionAnsweringArgs = BaseArgs & QuestionAnsweringInput;
+
+const isAnswer = isObjectWith({ answer: isString, end: isNumber, score: isNumber, start: isNumber });
+
+/** The span of the context that answers the question (the best one when the server returns several). */
+export async function questionAnswering(
+	args: QuestionAnsweringArgs,
+	options?: Options,
+): Promise<QuestionAnsweringOutputElement> {
+	const output = await runTask({ task: "question-answering", args, options });
+	return checkOutput(
+		firstIfArray(output),
+		isAnswer,
+		"Expected Array<{answer: string, end: number, score: number, start: number}>",
+	);
+}

@@ -1,0 +1,20 @@
+import { runTask } from "../routing/index.js";
+import type { InferenceTask, Options, RequestArgs } from "../types.js";
+import { warnOnce } from "./deprecation.js";
+
+export interface RequestOptions extends Options {
+	/** The task whose request format to use (needed for providers other than hf-inference). */
+	task?: InferenceTask;
+}
+
+/**
+ * @deprecated Use the task functions (chatCompletion, textToImage, ...): they check the answer's shape.
+ * A custom call with no shape check: JSON answers are parsed, anything else is returned as a Blob.
+ */
+export async function request<T>(args: RequestArgs, options?: RequestOptions): Promise<T> {
+	warnOnce(
+		"request",
+		"request() is deprecated and will be removed in a future version: call the task function for your task instead (chatCompletion, textToImage, ...).",
+	);
+	return (await runTask({ task: options?.task, args, options })) as T;
+}

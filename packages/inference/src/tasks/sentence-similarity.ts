@@ -1,0 +1,15 @@
+import type { SentenceSimilarityInput, SentenceSimilarityOutput } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, isNumberArray } from "./validate.js";
+
+export type SentenceSimilarityArgs = BaseArgs & SentenceSimilarityInput;
+
+/** Similarity of the source sentence to each of the other sentences, in their order. */
+export async function sentenceSimilarity(
+	args: SentenceSimilarityArgs,
+	options?: Options,
+): Promise<SentenceSimilarityOutput> {
+	const output = await runTask({ task: "sentence-similarity", args, options });
+	return checkOutput(output, isNumberArray, "Expected Array<number>");
+}

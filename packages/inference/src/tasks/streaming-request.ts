@@ -1,0 +1,16 @@
+import { runStreamingTask } from "../routing/index.js";
+import type { RequestArgs } from "../types.js";
+import { warnOnce } from "./deprecation.js";
+import type { RequestOptions } from "./request.js";
+
+/**
+ * @deprecated Use chatCompletionStream or textGenerationStream.
+ * A custom streaming call with no shape check: each server-sent event's JSON payload.
+ */
+export async function* streamingRequest<T>(args: RequestArgs, options?: RequestOptions): AsyncGenerator<T> {
+	warnOnce(
+		"streamingRequest",
+		"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
+	);
+	yield* runStreamingTask({ task: options?.task, args, options }) as AsyncGenerator<T>;
+}

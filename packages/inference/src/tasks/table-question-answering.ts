@@ -1,0 +1,27 @@
+import type { TableQuestionAnsweringInput, TableQuestionAnsweringOutputElement } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, firstIfArray, isArrayOf, isNumberArray, isObjectWith, isOptional, isString } from "./validate.js";
+
+export type TableQuestionAnsweringArgs = BaseArgs & TableQuestionAnsweringInput;
+
+// `aggregator` is optional as the type says (3.x required it at runtime): models without aggregation omit it.
+const isTableAnswer = isObjectWith({
+	answer: isString,
+	cells: isArrayOf(isString),
+	coordinates: isArrayOf(isNumberArray),
+	aggregator: isOptional(isString),
+});
+
+/** The answer to a question about a table, with the cells it comes from. */
+export async function tableQuestionAnswering(
+	args: TableQuestionAnsweringArgs,
+	options?: Options,
+): Promise<TableQuestionAnsweringOutputElement> {
+	const output = await runTask({ task: "table-question-answering", args, options });
+	return checkOutput(
+		firstIfArray(output),
+		isTableAnswer,
+		"Expected {aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
+	);
+}

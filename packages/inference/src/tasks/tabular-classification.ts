@@ -1,0 +1,20 @@
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, isNumberArray } from "./validate.js";
+
+export type TabularClassificationArgs = BaseArgs & {
+	/** Column name -> the cells of that column, one row per index. */
+	inputs: { data: Record<string, string[]> };
+};
+
+/** One predicted class per row. */
+export type TabularClassificationOutput = number[];
+
+/** The class of each row of a table. */
+export async function tabularClassification(
+	args: TabularClassificationArgs,
+	options?: Options,
+): Promise<TabularClassificationOutput> {
+	const output = await runTask({ task: "tabular-classification", args, options });
+	return checkOutput(output, isNumberArray, "Expected Array<number>");
+}

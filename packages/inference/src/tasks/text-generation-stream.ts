@@ -1,0 +1,57 @@
+import { runStreamingTask } from "../routing/index.js";
+import type { Options } from "../types.js";
+import type { TextGenerationArgs } from "./text-generation.js";
+
+// The event types of TGI's generate stream, as 3.x exports them.
+
+export interface TextGenerationStreamToken {
+	id: number;
+	text: string;
+	logprob: number;
+	/** Special tokens (end of sequence...) are not part of the text. */
+	special: boolean;
+}
+
+export interface TextGenerationStreamPrefillToken {
+	id: number;
+	text: string;
+	/** Absent for the first token. */
+	logprob?: number;
+}
+
+export type TextGenerationStreamFinishReason = "length" | "eos_token" | "stop_sequence";
+
+export interface TextGenerationStreamBestOfSequence {
+	generated_text: string;
+	finish_reason: TextGenerationStreamFinishReason;
+	generated_tokens: number;
+	seed?: number;
+	prefill: TextGenerationStreamPrefillToken[];
+	tokens: TextGenerationStreamToken[];
+}
+
+export interface TextGenerationStreamDetails {
+	finish_reason: TextGenerationStreamFinishReason;
+	generated_tokens: number;
+	seed?: number;
+	prefill: TextGenerationStreamPrefillToken[];
+	tokens: TextGenerationStreamToken[];
+	best_of_sequences?: TextGenerationStreamBestOfSequence[];
+}
+
+export interface TextGenerationStreamOutput {
+	index?: number;
+	token: TextGenerationStreamToken;
+	/** The whole text, on the last event only. */
+	generated_text: string | null;
+	/** On the last event only, when `details` was asked for. */
+	details: TextGenerationStreamDetails | null;
+}
+
+/** The continuation of a prompt, streamed token by token. */
+export async function* textGenerationStream(
+	args: TextGenerationArgs,
+	options?: Options,
+): AsyncGenerator<TextGenerationStreamOutput> {
+	yield* runStreamingTask({ task: "text-generation", args, options }) as AsyncGenerator<TextGenerationStreamOutput>;
+}

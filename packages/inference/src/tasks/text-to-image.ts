@@ -1,0 +1,28 @@
+import type { TextToImageInput } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, isBlob, isString } from "./validate.js";
+
+export type TextToImageArgs = BaseArgs & TextToImageInput;
+
+export interface TextToImageOptions extends Options {
+	/** `"url"`: the image's URL (or a data: URL) instead of a Blob, for every provider. */
+	outputType?: "url" | "blob";
+}
+
+/** An image generated from a prompt: a Blob, or its URL with `outputType: "url"`. */
+export function textToImage(
+	args: TextToImageArgs,
+	options: TextToImageOptions & { outputType: "url" },
+): Promise<string>;
+export function textToImage(
+	args: TextToImageArgs,
+	options?: TextToImageOptions & { outputType?: "blob" | undefined },
+): Promise<Blob>;
+export async function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<Blob | string> {
+	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
+	const output = await runTask({ task: "text-to-image", args, options });
+	return options?.outputType === "url"
+		? checkOutput(output, isString, "Expected a URL string")
+		: checkOutput(output, isBlob, "Expected Blob");
+}

@@ -1,0 +1,28 @@
+import type { TranslationOutput, TranslationParameters } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, isArrayOf, isObjectWith, isString } from "./validate.js";
+
+export type TranslationArgs = BaseArgs & {
+	/** A text, or several texts translated in one call. */
+	inputs: string | string[];
+	parameters?: TranslationParameters;
+};
+
+const isTranslations = isArrayOf(isObjectWith({ translation_text: isString }));
+
+/**
+ * The input translated. Kept from 3.x: one translation comes back as an object, several as an array (the
+ * overloads say so; 3.x typed both as an object).
+ */
+export function translation(args: TranslationArgs & { inputs: string }, options?: Options): Promise<TranslationOutput>;
+export function translation(args: TranslationArgs, options?: Options): Promise<TranslationOutput | TranslationOutput[]>;
+export async function translation(
+	args: TranslationArgs,
+	options?: Options,
+): Promise<TranslationOutput | TranslationOutput[]> {
+	const output = await runTask({ task: "translation", args, options });
+	const translations = checkOutput(output, isTranslations, "Expected type Array<{translation_text: string}>");
+	const [only] = translations;
+	return translations.length === 1 && only !== undefined ? only : translations;
+}

@@ -1,0 +1,17 @@
+import type { VisualQuestionAnsweringInput, VisualQuestionAnsweringOutputElement } from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, firstIfArray, isNumber, isObjectWith, isString } from "./validate.js";
+
+export type VisualQuestionAnsweringArgs = BaseArgs & VisualQuestionAnsweringInput;
+
+const isVisualAnswer = isObjectWith({ answer: isString, score: isNumber });
+
+/** The best answer to a question about an image (the image is sent as base64). */
+export async function visualQuestionAnswering(
+	args: VisualQuestionAnsweringArgs,
+	options?: Options,
+): Promise<VisualQuestionAnsweringOutputElement> {
+	const output = await runTask({ task: "visual-question-answering", args, options });
+	return checkOutput(firstIfArray(output), isVisualAnswer, "Expected Array<{answer: string, score: number}>");
+}

@@ -1,0 +1,26 @@
+import type {
+	ZeroShotImageClassificationInput,
+	ZeroShotImageClassificationOutput,
+	ZeroShotImageClassificationParameters,
+} from "@modelyard/tasks";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
+
+/** The 3.x legacy form: the image wrapped in `inputs.image`. */
+export interface LegacyZeroShotImageClassificationInput {
+	inputs: { image: Blob | ArrayBuffer };
+	parameters: ZeroShotImageClassificationParameters;
+}
+
+export type ZeroShotImageClassificationArgs = BaseArgs &
+	(ZeroShotImageClassificationInput | LegacyZeroShotImageClassificationInput);
+
+/** Scores of the caller's candidate labels for an image. */
+export async function zeroShotImageClassification(
+	args: ZeroShotImageClassificationArgs,
+	options?: Options,
+): Promise<ZeroShotImageClassificationOutput> {
+	const output = await runTask({ task: "zero-shot-image-classification", args, options });
+	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
+}
