@@ -1,0 +1,152 @@
+/**
+ * `getInferenceSnippets`: code showing how to call a model, in python, js and sh, for each client that
+ * can express the call. Pure: the same arguments always give the same snippets, nothing is kept between
+ * calls.
+ */
+import type { ModelDataMinimal } from "@modelyard/tasks";
+import type { InferenceProviderMappingEntry } from "../types.js";
+import { type PreparedInput, prepareInput } from "./inputs.js";
+import { CHAT_CAPABLE_TAGS, JS_METHODS, KIND_BY_TAG, PYTHON_METHODS } from "./kinds.js";
+import { buildSnippetRequest, type SnippetRequest } from "./request.js";
+import { CLIENTS } from "./templates/index.js";
+import type { InferenceSnippet, InferenceSnippetOptions, SnippetContext, SnippetKind } from "./types.js";
+
+/** A mapping entry as 3.9.2 (no `provider` key) or later versions give it. */
+export type SnippetProviderMapping = Omit<InferenceProviderMappingEntry, "provider"> & { provider?: string };
+
+const DEFAULT_PROVIDER = "hf-inference";
+
+/** The task and kind a model gets: chat for chat-tuned text-generation / image-text-to-text models. */
+function taskAndKind(model: ModelDataMinimal, opts: InferenceSnippetOptions): [string, SnippetKind] | undefined {
+	const tag = model.pipeline_tag;
+	if (!tag) return undefined;
+	if (CHAT_CAPABLE_TAGS.has(tag) && model.tags.includes("conversational")) {
+		return ["conversational", opts.streaming ? "conversationalStream" : "conversational"];
+	}
+	const kind = KIND_BY_TAG[tag];
+	// image-text-to-text only has chat snippets.
+	return kind && !kind.startsWith("conversational") ? [tag, kind] : undefined;
+}
+
+/** `auto` stands for the provider the given mapping entry names, else the default provider. */
+function resolveProvider(provider: string, mapping: SnippetProviderMapping | undefined): string {
+	return provider === "auto" ? (mapping?.provider ?? DEFAULT_PROVIDER) : provider;
+}
+
+function providerModelIdOf(model: ModelDataMinimal, provider: string, mapping?: SnippetProviderMapping): string {
+	if (mapping?.providerId) return mapping.providerId;
+	// openai is called with its own ids: hub ids of its models are `openai/<id>`.
+	return provider === "openai" && model.id.startsWith("openai/") ? model.id.slice("openai/".length) : model.id;
+}
+
+function buildContext(
+	model: ModelDataMinimal,
+	task: string,
+	kind: SnippetKind,
+	provider: string,
+	providerModelId: string,
+	input: PreparedInput,
+	request: SnippetRequest,
+	opts: InferenceSnippetOptions,
+): SnippetContext {
+	return {
+		modelId: model.id,
+		task,
+		kind,
+		provider,
+		providerModelId,
+		libraryName: model.library_name,
+		fullUrl: request.url,
+		baseUrl: request.url.endsWith("/chat/completions")
+			? request.url.slice(0, -"/chat/completions".length)
+			: request.url,
+		endpointUrl: opts.endpointUrl,
+		inputs: input.inputs,
+		parameters: input.parameters,
+		providerInputs: request.body,
+		file: input.file,
+		extraHeaders: request.extraHeaders,
+		pythonMethod: PYTHON_METHODS[task]?.name,
+		jsMethod: JS_METHODS[task],
+		billTo: opts.billTo,
+		token: request.token,
+		streaming: kind === "conversationalStream",
+	};
+}
+
+function generate(
+	model: ModelDataMinimal,
+	accessToken: string | undefined,
+	providerOrPolicy: string,
+	mapping: SnippetProviderMapping | undefined,
+	opts: InferenceSnippetOptions,
+): InferenceSnippet[] {
+	const resolved = taskAndKind(model, opts);
+	if (!resolved) return [];
+	const [task, kind] = resolved;
+	const input = prepareInput(kind, model, opts);
+	if (!input) return [];
+	const provider = resolveProvider(providerOrPolicy, mapping);
+	const providerModelId = providerModelIdOf(model, provider, mapping);
+	const args = opts.endpointUrl ? { ...input.requestArgs, endpointUrl: opts.endpointUrl } : input.requestArgs;
+	let request: SnippetRequest;
+	try {
+		request = buildSnippetRequest({
+			task,
+			provider,
+			providerModelId,
+			args,
+			accessToken,
+			directRequest: opts.directRequest === true,
+			billTo: opts.billTo,
+			streaming: kind === "conversationalStream",
+		});
+	} catch {
+		// The client cannot route this (provider, task): there is no call to show.
+		return [];
+	}
+	const context = buildContext(model, task, kind, provider, providerModelId, input, request, opts);
+	const snippets: InferenceSnippet[] = [];
+	for (const client of CLIENTS) {
+		const content = client.templates[kind]?.(context);
+		if (content !== undefined) snippets.push({ language: client.language, client: client.client, content });
+	}
+	return snippets;
+}
+
+/** Whether the second argument is a provider (newer signature) rather than a token (3.9.2 signature). */
+const isNewerSignature = (third: unknown): boolean => typeof third !== "string";
+
+/**
+ * 3.9.2 form: `getInferenceSnippets(model, accessToken, provider, mapping?, opts?)`.
+ * Newer form: `getInferenceSnippets(model, provider, mapping?, opts?)` with the token in `opts.accessToken`.
+ * The forms are told apart by the third argument: a provider name (string) only in the 3.9.2 form.
+ * An empty or missing token means "read it from the environment" in both.
+ */
+export function getInferenceSnippets(
+	model: ModelDataMinimal,
+	accessToken: string,
+	provider: string,
+	inferenceProviderMapping?: SnippetProviderMapping,
+	opts?: InferenceSnippetOptions,
+): InferenceSnippet[];
+export function getInferenceSnippets(
+	model: ModelDataMinimal,
+	provider: string,
+	inferenceProviderMapping?: SnippetProviderMapping,
+	opts?: InferenceSnippetOptions,
+): InferenceSnippet[];
+export function getInferenceSnippets(
+	model: ModelDataMinimal,
+	second: string,
+	third?: string | SnippetProviderMapping,
+	fourth?: SnippetProviderMapping | InferenceSnippetOptions,
+	fifth?: InferenceSnippetOptions,
+): InferenceSnippet[] {
+	if (isNewerSignature(third)) {
+		const opts = (fourth ?? {}) as InferenceSnippetOptions;
+		return generate(model, opts.accessToken, second, third as SnippetProviderMapping | undefined, opts);
+	}
+	const opts = fifth ?? {};
+	return generate(model, second || opts.accessToken, third as string, fourth as SnippetProviderMapping, opts);
+}

@@ -1,0 +1,119 @@
+/**
+ * Sample inputs as values, shaped per snippet kind: what the SDK clients take, what the request builder
+ * is given (so the snippet shows the body the client really sends), and the local file a snippet reads.
+ */
+import type { LiteralValue, ModelDataMinimal } from "@modelyard/tasks";
+import { sampleInputValue } from "./sample-source.js";
+import type { InferenceSnippetOptions, SampleFile, SnippetKind } from "./types.js";
+
+export const DEFAULT_MAX_TOKENS = 512;
+const TEXT_LABELS = ["refund", "legal", "faq"];
+const IMAGE_LABELS = ["cat", "dog", "llama"];
+
+export interface PreparedInput {
+	inputs: LiteralValue;
+	parameters: { [key: string]: LiteralValue } | undefined;
+	/** Arguments for the request builder (file contents stand in as an empty Blob of the file's type). */
+	requestArgs: Record<string, unknown>;
+	file: SampleFile | undefined;
+}
+
+type LiteralRecord = { readonly [key: string]: LiteralValue };
+
+const MIME_TYPES: Readonly<Record<string, string>> = {
+	flac: "audio/flac",
+	mp3: "audio/mpeg",
+	wav: "audio/wav",
+	jpg: "image/jpeg",
+	jpeg: "image/jpeg",
+	png: "image/png",
+};
+
+function sampleFile(path: LiteralValue): SampleFile {
+	const name = String(path);
+	const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+	return { path: name, mimeType: MIME_TYPES[extension] ?? "application/octet-stream" };
+}
+
+const isRecord = (value: LiteralValue): value is LiteralRecord =>
+	typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Caller-supplied data (messages, inputs) checked to be plain JSON-like data, so it has a literal everywhere. */
+export function toLiteral(value: unknown, what: string): LiteralValue {
+	if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+	if (typeof value === "number" && Number.isFinite(value)) return value;
+	if (Array.isArray(value)) return value.map((item) => toLiteral(item, what));
+	if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+		const record: Record<string, LiteralValue> = {};
+		for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+			if (item !== undefined) record[key] = toLiteral(item, what);
+		}
+		return record;
+	}
+	throw new TypeError(`${what} must be plain JSON data (strings, numbers, booleans, null, arrays, objects)`);
+}
+
+function chatInput(sample: LiteralValue, opts: InferenceSnippetOptions): PreparedInput {
+	const messages = opts.messages === undefined ? sample : toLiteral(opts.messages, "opts.messages");
+	const chat: Record<string, LiteralValue> = { messages };
+	if (opts.temperature !== undefined) chat["temperature"] = opts.temperature;
+	chat["max_tokens"] = opts.max_tokens ?? DEFAULT_MAX_TOKENS;
+	if (opts.top_p !== undefined) chat["top_p"] = opts.top_p;
+	return { inputs: chat, parameters: undefined, requestArgs: { ...chat }, file: undefined };
+}
+
+function fileInput(path: LiteralValue): PreparedInput {
+	const file = sampleFile(path);
+	return {
+		inputs: file.path,
+		parameters: undefined,
+		requestArgs: { inputs: new Blob([], { type: file.mimeType }) },
+		file,
+	};
+}
+
+/** Shapes the sample (or the caller's override) for one kind; undefined when the task has no sample. */
+export function prepareInput(
+	kind: SnippetKind,
+	model: ModelDataMinimal,
+	opts: InferenceSnippetOptions,
+): PreparedInput | undefined {
+	const sample = opts.inputs === undefined ? sampleInputValue(model) : toLiteral(opts.inputs, "opts.inputs");
+	if (sample === undefined || sample === null || sample === "") return undefined;
+	switch (kind) {
+		case "conversational":
+		case "conversationalStream":
+			return chatInput(sample, opts);
+		case "basicAudio":
+		case "basicImage":
+			return fileInput(sample);
+		case "zeroShotClassification": {
+			const parameters = { candidate_labels: TEXT_LABELS };
+			return { inputs: sample, parameters, requestArgs: { inputs: sample, parameters }, file: undefined };
+		}
+		case "zeroShotImageClassification": {
+			const file = sampleFile(sample);
+			const parameters = { candidate_labels: IMAGE_LABELS };
+			return {
+				inputs: file.path,
+				parameters,
+				requestArgs: { inputs: { image: file.path }, parameters },
+				file,
+			};
+		}
+		case "documentQuestionAnswering": {
+			if (!isRecord(sample)) return undefined;
+			const file = sampleFile(sample["image"]);
+			const inputs = { image: file.path, question: sample["question"] };
+			return { inputs, parameters: undefined, requestArgs: { inputs }, file };
+		}
+		case "imageToImage": {
+			if (!isRecord(sample)) return undefined;
+			const file = sampleFile(sample["image"]);
+			const parameters = { prompt: sample["prompt"] };
+			return { inputs: file.path, parameters, requestArgs: { inputs: file.path, parameters }, file };
+		}
+		default:
+			return { inputs: sample, parameters: undefined, requestArgs: { inputs: sample }, file: undefined };
+	}
+}

@@ -1,0 +1,86 @@
+/**
+ * The request a snippet shows, built by the client's own request builder (no network), with the
+ * credential kept out: a placeholder token picks the route, and the templates print the token expression.
+ */
+import type { LiteralValue } from "@modelyard/tasks";
+import { toLiteral } from "./inputs.js";
+import { buildRequest } from "./interim-request-builder.js";
+import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
+import type { TokenSource } from "./types.js";
+
+/** Placeholders standing for "a hub token" / "a provider key" while building; never printed. */
+const HUB_TOKEN_PLACEHOLDER = "hf_snippetTokenPlaceholder";
+const PROVIDER_KEY_PLACEHOLDER = "snippetProviderKeyPlaceholder";
+
+/** Providers that only take their own key (no routing through the hub). */
+const CLIENT_SIDE_ROUTED = new Set(["openai"]);
+
+export interface SnippetRequestInput {
+	task: string;
+	provider: string;
+	providerModelId: string;
+	args: Record<string, unknown>;
+	accessToken: string | undefined;
+	directRequest: boolean;
+	billTo: string | undefined;
+	streaming: boolean;
+}
+
+export interface SnippetRequest {
+	url: string;
+	/** JSON body; undefined when the body is raw bytes. */
+	body: { [key: string]: LiteralValue } | undefined;
+	extraHeaders: [string, string][];
+	token: TokenSource;
+}
+
+const OMITTED_HEADERS = new Set(["authorization", "user-agent", "content-type", "x-hf-bill-to"]);
+
+/**
+ * The token the snippet prints, or the environment variable it reads. A hub token never goes to a
+ * provider's own host: for a provider that refuses hub tokens the snippet reads the provider's key instead.
+ */
+function tokenFor(input: SnippetRequestInput): { token: TokenSource; buildWith: string } {
+	const given = input.accessToken || undefined;
+	const keyOnly = CLIENT_SIDE_ROUTED.has(input.provider);
+	if (given !== undefined && !(keyOnly && isHfToken(given))) {
+		const envVar = isHfToken(given) ? HF_TOKEN_VARIABLE : providerKeyVariable(input.provider);
+		return { token: { value: given, envVar, scheme: "Bearer" }, buildWith: given };
+	}
+	if (keyOnly || input.directRequest) {
+		const envVar = providerKeyVariable(input.provider);
+		return { token: { value: undefined, envVar, scheme: "Bearer" }, buildWith: PROVIDER_KEY_PLACEHOLDER };
+	}
+	return { token: { value: undefined, envVar: HF_TOKEN_VARIABLE, scheme: "Bearer" }, buildWith: HUB_TOKEN_PLACEHOLDER };
+}
+
+/** Builds the request; throws when the client cannot route this (provider, task). */
+export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest {
+	const { token, buildWith } = tokenFor(input);
+	const built = buildRequest({
+		task: input.task,
+		args: input.args,
+		provider: input.provider,
+		providerModelId: input.providerModelId,
+		accessToken: buildWith,
+		...(input.billTo ? { billTo: input.billTo } : {}),
+		...(input.streaming ? { stream: true } : {}),
+	});
+	const extraHeaders: [string, string][] = [];
+	for (const [name, value] of Object.entries(built.headers)) {
+		if (name.toLowerCase() === "authorization") {
+			// The scheme is what precedes the token in the built header (`Bearer`, `Key`, `X-Key`).
+			if (value.endsWith(buildWith)) token.scheme = value.slice(0, -buildWith.length).trim() || token.scheme;
+		} else if (!OMITTED_HEADERS.has(name.toLowerCase())) {
+			extraHeaders.push([name, value]);
+		}
+	}
+	const isJson = typeof built.body === "object" && built.body !== null && !(built.body instanceof Blob);
+	const body = isJson && !(built.body instanceof ArrayBuffer) ? toLiteral(built.body, "request body") : undefined;
+	return {
+		url: built.url,
+		body: body as { [key: string]: LiteralValue } | undefined,
+		extraHeaders,
+		token,
+	};
+}

@@ -1,0 +1,100 @@
+/** js / fetch: the raw HTTP call the client makes, with the body it really sends. */
+import { jsString, toJsLiteral } from "@modelyard/tasks";
+import { jsAuthorization } from "../../tokens.js";
+import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
+import { answersAudioAsJson, answersWithBytes, pathOf } from "../shared.js";
+import { codeObject, READ_FILE_IMPORT } from "./shared.js";
+
+function headers(context: SnippetContext, contentType: string): string {
+	const entries: [string, string][] = [
+		["Authorization", jsAuthorization(context.token)],
+		["Content-Type", jsString(contentType)],
+	];
+	if (context.billTo) entries.push(["X-HF-Bill-To", jsString(context.billTo)]);
+	for (const [name, value] of context.extraHeaders) entries.push([name, jsString(value)]);
+	return codeObject(entries, "\t\t\t");
+}
+
+type Answer = "json" | "blob";
+
+function queryFunction(context: SnippetContext, parameter: string, contentType: string, body: string, answer: Answer) {
+	return `async function query(${parameter}) {
+	const response = await fetch(
+		${jsString(context.fullUrl)},
+		{
+			method: "POST",
+			headers: ${headers(context, contentType)},
+			body: ${body},
+		},
+	);
+	const result = await response.${answer}();
+	return result;
+}
+
+`;
+}
+
+const jsonQuery = (context: SnippetContext, answer: Answer) =>
+	queryFunction(context, "data", "application/json", "JSON.stringify(data)", answer);
+
+const body = (context: SnippetContext): string => toJsLiteral(context.providerInputs ?? {});
+
+const PRINT = `.then((response) => {\n\tconsole.log(JSON.stringify(response));\n});`;
+
+/** JSON in, JSON out: basic tasks, zero-shot, tabular, chat. */
+const jsonCall: SnippetTemplate = (context) => {
+	if (!context.providerInputs) return undefined;
+	return `${jsonQuery(context, "json")}query(${body(context)})${PRINT}`;
+};
+
+/** Media out: bytes from hf-inference, JSON (URLs or base64) from the other providers. */
+function mediaCall(context: SnippetContext, bytes: boolean, what: string): string | undefined {
+	if (!context.providerInputs) return undefined;
+	if (!bytes) return jsonCall(context);
+	return `${jsonQuery(context, "blob")}query(${body(context)}).then((${what}) => {\n\t// ${what} is a Blob\n\tconsole.log(${what}.size, ${what}.type);\n});`;
+}
+
+const textToImage: SnippetTemplate = (context) => mediaCall(context, answersWithBytes(context), "image");
+const textToAudio: SnippetTemplate = (context) => mediaCall(context, !answersAudioAsJson(context), "audio");
+
+/** The raw file is the body: only when the built request sends raw bytes. */
+const fileBody: SnippetTemplate = (context) => {
+	if (context.providerInputs || !context.file) return undefined;
+	const query = queryFunction(context, "filename", context.file.mimeType, "await readFile(filename)", "json");
+	return `${READ_FILE_IMPORT}${query}query(${jsString(context.file.path)})${PRINT}`;
+};
+
+/** A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image). */
+const base64FileInJson: SnippetTemplate = (context) => {
+	const location = context.file && context.providerInputs && pathOf(context.providerInputs, context.file.path);
+	if (!location || location.length === 0) return undefined;
+	const slot = `payload${location.map((key) => `[${jsString(key)}]`).join("")}`;
+	const bytes = context.kind === "imageToImage";
+	const output = bytes
+		? `.then((image) => {\n\t// image is a Blob\n\tconsole.log(image.size, image.type);\n});`
+		: PRINT;
+	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}const payload = ${body(context)};\n${slot} = (await readFile(${slot})).toString("base64");\n\nquery(payload)${output}`;
+};
+
+const conversational: SnippetTemplate = (context) => {
+	if (!context.providerInputs) return undefined;
+	return `${jsonQuery(context, "json")}query(${body(context)}).then((response) => {\n\tconsole.log(response.choices[0].message);\n});`;
+};
+
+export const fetchClient: ClientTemplates = {
+	language: "js",
+	client: "fetch",
+	templates: {
+		basic: jsonCall,
+		basicAudio: fileBody,
+		basicImage: fileBody,
+		conversational,
+		documentQuestionAnswering: base64FileInJson,
+		imageToImage: base64FileInJson,
+		tabular: jsonCall,
+		textToAudio,
+		textToImage,
+		zeroShotClassification: jsonCall,
+		zeroShotImageClassification: base64FileInJson,
+	},
+};

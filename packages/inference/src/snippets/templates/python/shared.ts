@@ -1,0 +1,28 @@
+import { type LiteralValue, pythonString, toPythonLiteral } from "@modelyard/tasks";
+import { readsEnvironment } from "../../tokens.js";
+import type { TokenSource } from "../../types.js";
+
+export const INDENT = "    ";
+
+/** Import lines, with `import os` first when the token is read from the environment. */
+export function pythonImports(token: TokenSource, imports: readonly string[]): string {
+	return (readsEnvironment(token) ? ["import os", ...imports] : imports).join("\n");
+}
+
+/** `name=value,` lines of a call, values as Python literals. */
+export function keywordLines(entries: ReadonlyArray<readonly [string, LiteralValue]>): string {
+	return entries
+		.map(([name, value]) => `${INDENT}${name}=${toPythonLiteral(value, { baseIndent: INDENT })},`)
+		.join("\n");
+}
+
+/** `name=code,` lines where the values are already Python code. */
+export function codeLines(entries: ReadonlyArray<readonly [string, string]>): string {
+	return entries.map(([name, code]) => `${INDENT}${name}=${code},`).join("\n");
+}
+
+/** A dict literal whose values are code: `{\n    "k": code,\n}`. */
+export function codeDict(entries: ReadonlyArray<readonly [string, string]>): string {
+	if (entries.length === 0) return "{}";
+	return `{\n${entries.map(([key, code]) => `${INDENT}${pythonString(key)}: ${code},`).join("\n")}\n}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Public and internal types of the inference snippet generator.
+ */
+import type { LiteralValue } from "@modelyard/tasks";
+
+export type InferenceSnippetLanguage = "python" | "js" | "sh";
+
+export interface InferenceSnippet {
+	language: InferenceSnippetLanguage;
+	/** e.g. `huggingface_hub`, `requests`, `openai`, `fal_client`, `fetch`, `huggingface.js`, `curl`. */
+	client: string;
+	content: string;
+}
+
+export interface InferenceSnippetOptions {
+	/** Render the streaming variant of chat snippets. */
+	streaming?: boolean;
+	/** Organisation billed for the call (`X-HF-Bill-To` / `bill_to`). */
+	billTo?: string;
+	/** Chat messages to show instead of the sample conversation. */
+	messages?: unknown[];
+	temperature?: number;
+	/** Default 512 for chat snippets. */
+	max_tokens?: number;
+	top_p?: number;
+	/** Input value to show instead of the task's sample input. */
+	inputs?: unknown;
+	/** A dedicated endpoint (hf-inference only): the snippets call it instead of the router. */
+	endpointUrl?: string;
+	/** Call the provider's own API with the provider's key instead of going through the Hugging Face router. */
+	directRequest?: boolean;
+	/** Token to print into the snippets (newer signature); default: an environment lookup. */
+	accessToken?: string;
+	[key: string]: unknown;
+}
+
+/** The 13 snippet kinds: one template per (client, kind). */
+export type SnippetKind =
+	| "basic"
+	| "basicAudio"
+	| "basicImage"
+	| "conversational"
+	| "conversationalStream"
+	| "documentQuestionAnswering"
+	| "imageToImage"
+	| "tabular"
+	| "textToAudio"
+	| "textToImage"
+	| "textToVideo"
+	| "zeroShotClassification"
+	| "zeroShotImageClassification";
+
+/** How the snippets obtain the credential: the given token, or an environment variable. */
+export interface TokenSource {
+	/** The token given by the caller; undefined means "read `envVar` at run time". */
+	value: string | undefined;
+	envVar: string;
+	/** Authorization scheme the provider expects (`Bearer`, `Key`, `X-Key`). */
+	scheme: string;
+}
+
+/** A local file the snippet reads (sample image or audio). */
+export interface SampleFile {
+	path: string;
+	mimeType: string;
+}
+
+/** Everything a template needs, already resolved: templates only format. */
+export interface SnippetContext {
+	modelId: string;
+	/** Pipeline tag, or `conversational`. */
+	task: string;
+	kind: SnippetKind;
+	provider: string;
+	providerModelId: string;
+	libraryName: string | undefined;
+	/** URL of the request actually built by the client. */
+	fullUrl: string;
+	/** fullUrl without `/chat/completions`: the base URL OpenAI clients take. */
+	baseUrl: string;
+	/** Dedicated endpoint, when the caller gave one. */
+	endpointUrl: string | undefined;
+	/** The input as the SDK clients take it (file paths stand for file contents). */
+	inputs: LiteralValue;
+	/** Task parameters the SDK clients take beside the input (e.g. candidate labels). */
+	parameters: { [key: string]: LiteralValue } | undefined;
+	/** The JSON body the client sends; undefined when the body is the raw file. */
+	providerInputs: { [key: string]: LiteralValue } | undefined;
+	/** The file the snippet reads, for file-input kinds. */
+	file: SampleFile | undefined;
+	/** Headers of the built request other than Authorization, User-Agent and Content-Type. */
+	extraHeaders: [string, string][];
+	/** huggingface_hub method (snake_case), when the client has one for the task. */
+	pythonMethod: string | undefined;
+	/** huggingface.js method (camelCase), when the client has one for the task. */
+	jsMethod: string | undefined;
+	billTo: string | undefined;
+	token: TokenSource;
+	streaming: boolean;
+}
+
+/** One template: returns the snippet, or undefined when the client cannot express this case. */
+export type SnippetTemplate = (context: SnippetContext) => string | undefined;
+
+export interface ClientTemplates {
+	language: InferenceSnippetLanguage;
+	client: string;
+	templates: Partial<Record<SnippetKind, SnippetTemplate>>;
+}
