@@ -12,19 +12,20 @@ function prompt(model: ModelData): string {
 }
 
 /** Adapters (ControlNet, LoRA, textual inversion) load on top of a base pipeline named in the card. */
-function basePipeline(model: ModelData, extraArguments = ""): string {
+function basePipeline(model: ModelData, pipelineClass: string, extraArguments = ""): string {
 	const base = baseModelOf(model);
-	if (base) return `pipe = DiffusionPipeline.from_pretrained(${pythonString(base)}${extraArguments})`;
+	if (base) return `pipe = ${pipelineClass}.from_pretrained(${pythonString(base)}${extraArguments})`;
 	return `${placeholderComment("⚠️ Base model not found in the model card (base_model): put its id here.")}
-pipe = DiffusionPipeline.from_pretrained("fill-in-base-model"${extraArguments})`;
+pipe = ${pipelineClass}.from_pretrained("fill-in-base-model"${extraArguments})`;
 }
 
 function controlnet(model: ModelData): string {
-	return `from diffusers import ControlNetModel, DiffusionPipeline
+	// AutoPipelineForText2Image turns the base model's pipeline into its ControlNet variant (SD, SDXL, ...).
+	return `from diffusers import AutoPipelineForText2Image, ControlNetModel
 from diffusers.utils import load_image
 
 controlnet = ControlNetModel.from_pretrained(${pythonString(model.id)})
-${basePipeline(model, ", controlnet=controlnet")}
+${basePipeline(model, "AutoPipelineForText2Image", ", controlnet=controlnet")}
 
 control_image = load_image("control.png")  # e.g. a canny edge map
 image = pipe(${prompt(model)}, image=control_image).images[0]`;
@@ -33,7 +34,7 @@ image = pipe(${prompt(model)}, image=control_image).images[0]`;
 function adapter(model: ModelData, loadCall: string): string {
 	return `from diffusers import DiffusionPipeline
 
-${basePipeline(model)}
+${basePipeline(model, "DiffusionPipeline")}
 pipe.${loadCall}(${pythonString(model.id)})
 
 image = pipe(${prompt(model)}).images[0]`;

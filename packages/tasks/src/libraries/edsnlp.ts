@@ -1,10 +1,11 @@
 import type { ModelData } from "../model-data.js";
-import { nameWithoutNamespace, pythonIdentifier, pythonString, shellSingleQuoted } from "./shared/index.js";
+import { nameWithoutNamespace, pythonIdentifier, pythonString } from "./shared/index.js";
 import type { LibraryUiElement } from "./types.js";
 
 /**
  * EDS-NLP models are also published as wheels whose package is the repo name with dashes as underscores;
- * dots and other characters cannot appear in a Python module name, so they become underscores too.
+ * dots and other characters cannot appear in a Python module name, so they become underscores too. The
+ * wheel's file name carries the model's version, which the descriptor does not give: the card says it.
  */
 function packageName(model: ModelData): string {
 	return pythonIdentifier(nameWithoutNamespace(model.id).replace(/-/g, "_"), "edsnlp_model");
@@ -12,7 +13,6 @@ function packageName(model: ModelData): string {
 
 const usage = (model: ModelData): string[] => {
 	const name = packageName(model);
-	const wheel = `${name} @ https://huggingface.co/${model.id}/resolve/main/${name}-0.0.0-py3-none-any.whl`;
 	return [
 		`# Load from the Hub
 import edsnlp
@@ -20,9 +20,8 @@ import edsnlp
 nlp = edsnlp.load(${pythonString(model.id)})
 doc = nlp("Le patient est admis pour une pneumopathie.")
 print(doc.ents)`,
-		`# Or install it as a package
-pip install ${shellSingleQuoted(wheel)}`,
-		`import ${name}
+		`# Or, once the model's wheel is installed as a package (see the model card)
+import ${name}
 
 nlp = ${name}.load()`,
 	];

@@ -4,7 +4,8 @@ import type { LibraryUiElement } from "./types.js";
 
 /** A recognition model (image-to-text) reads lines; anything else is taken for a YOLO segmentation model. */
 function pipelineStep(model: ModelData): string {
-	const modelLine = `      model: ${JSON.stringify(model.id)}`;
+	// JSON strings are valid YAML double-quoted scalars, so any id is written safely.
+	const modelLine = `        model: ${JSON.stringify(model.id)}`;
 	if (model.pipeline_tag === "image-to-text") {
 		return `  - step: TextRecognition
     settings:
