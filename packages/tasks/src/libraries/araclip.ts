@@ -9,13 +9,12 @@ from PIL import Image
 from araclip import AraClip
 
 model = AraClip.from_pretrained(${pythonString(model.id)})
-labels = ["قطة جالسة", "قطة تقفز", "كلب", "حصان"]
-image = Image.open("cat.png")
-
-image_features = model.embed(image=image)
-text_features = np.stack([model.embed(text=label) for label in labels])
-similarities = text_features @ image_features
-print(labels[int(np.argmax(similarities))])`,
+# Zero-shot classification: the caption closest to the image wins
+captions = ["صورة قطة", "صورة كلب", "صورة سيارة"]
+image_embedding = model.embed(image=Image.open("photo.jpg"))
+caption_embeddings = np.stack([model.embed(text=caption) for caption in captions])
+best = int(np.argmax(caption_embeddings @ image_embedding))
+print(captions[best])`,
 ];
 
 export const araclip: LibraryUiElement = {

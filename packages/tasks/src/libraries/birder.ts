@@ -12,7 +12,8 @@ net, model_info = birder.load_pretrained_model(${pythonString(nameWithoutNamespa
 size = birder.get_size_from_signature(model_info.signature)
 transform = birder.classification_transform(size, model_info.rgb_stats)
 
-out, embedding = infer_image(net, "path/to/image.jpeg", transform)`,
+# class probabilities, shape (1, number of classes)
+out, _ = infer_image(net, "path/to/image.jpeg", transform)`,
 ];
 
 export const birder: LibraryUiElement = {
