@@ -9,7 +9,7 @@ from flair.models import SequenceTagger
 tagger = SequenceTagger.load(${pythonString(model.id)})
 sentence = Sentence("George Washington went to Washington.")
 tagger.predict(sentence)
-print(sentence.get_spans())`,
+print(sentence)  # the sentence with its predicted labels`,
 ];
 
 export const flair: LibraryUiElement = {
