@@ -6,4 +6,5 @@ export const uni3dar: LibraryUiElement = {
 	repoUrl: "https://github.com/dptech-corp/Uni-3DAR",
 	docsUrl: "https://github.com/dptech-corp/Uni-3DAR",
 	filter: false,
+	countDownloads: `path_extension:"pt"`,
 };

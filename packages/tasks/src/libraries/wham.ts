@@ -6,4 +6,5 @@ export const wham: LibraryUiElement = {
 	repoUrl: "https://huggingface.co/microsoft/wham",
 	docsUrl: "https://huggingface.co/microsoft/wham/blob/main/README.md",
 	filter: false,
+	countDownloads: `path_extension:"ckpt"`,
 };
