@@ -1,0 +1,371 @@
+import { describe, expect, it } from "vitest";
+import { PROVIDERS } from "../../src/providers/index.js";
+import { buildRequest } from "../../src/routing/index.js";
+import { INFERENCE_PROVIDERS, type InferenceProvider, type InferenceTask } from "../../src/types.js";
+
+const HF_TOKEN = "hf_secret123";
+const KEY = "sk-provider-key";
+
+function build(provider: InferenceProvider, task: InferenceTask | undefined, args: object, accessToken?: string) {
+	return buildRequest({
+		task,
+		args,
+		provider,
+		providerModelId: "org/model",
+		...(accessToken === undefined ? {} : { accessToken }),
+	});
+}
+
+/** Every (provider, task) pair with the route expected under the provider base. */
+const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
+	["cerebras", "conversational", "v1/chat/completions"],
+	["cohere", "conversational", "compatibility/v1/chat/completions"],
+	["featherless-ai", "conversational", "v1/chat/completions"],
+	["featherless-ai", "text-generation", "v1/completions"],
+	["fireworks-ai", "conversational", "inference/v1/chat/completions"],
+	["groq", "conversational", "openai/v1/chat/completions"],
+	["groq", "text-generation", "openai/v1/chat/completions"],
+	["hyperbolic", "conversational", "v1/chat/completions"],
+	["hyperbolic", "text-generation", "v1/chat/completions"],
+	["hyperbolic", "text-to-image", "v1/images/generations"],
+	["nebius", "conversational", "v1/chat/completions"],
+	["nebius", "text-generation", "v1/completions"],
+	["nebius", "text-to-image", "v1/images/generations"],
+	["novita", "conversational", "v3/openai/chat/completions"],
+	["novita", "text-generation", "v3/openai/chat/completions"],
+	["nscale", "conversational", "v1/chat/completions"],
+	["nscale", "text-to-image", "v1/images/generations"],
+	["sambanova", "conversational", "v1/chat/completions"],
+	["sambanova", "feature-extraction", "v1/embeddings"],
+	["together", "conversational", "v1/chat/completions"],
+	["together", "text-generation", "v1/completions"],
+	["together", "text-to-image", "v1/images/generations"],
+];
+
+describe("buildRequest: URLs", () => {
+	it.each(ROUTES)("%s %s: router with a hub token, own host with a provider key", (provider, task, route) => {
+		const args = task === "conversational" ? { messages: [] } : { inputs: "x" };
+		expect(build(provider, task, args, HF_TOKEN).url).toBe(`https://router.huggingface.co/${provider}/${route}`);
+		expect(build(provider, task, args, KEY).url).toBe(`${PROVIDERS[provider].host}/${route}`);
+		expect(build(provider, task, args).url).toBe(`https://router.huggingface.co/${provider}/${route}`);
+	});
+
+	it("openai always goes to api.openai.com", () => {
+		expect(build("openai", "conversational", { messages: [] }, KEY).url).toBe(
+			"https://api.openai.com/v1/chat/completions",
+		);
+		expect(build("openai", "conversational", { messages: [] }).url).toBe("https://api.openai.com/v1/chat/completions");
+	});
+
+	it("hf-inference always goes through the router, whatever the token", () => {
+		for (const token of [HF_TOKEN, KEY, undefined]) {
+			expect(build("hf-inference", "text-classification", { inputs: "x" }, token).url).toBe(
+				"https://router.huggingface.co/hf-inference/models/org/model",
+			);
+		}
+	});
+
+	it.each([
+		["feature-extraction", "pipeline/feature-extraction/org/model"],
+		["sentence-similarity", "pipeline/sentence-similarity/org/model"],
+		["conversational", "models/org/model/v1/chat/completions"],
+		["text-to-image", "models/org/model"],
+		[undefined, "models/org/model"],
+	] as const)("hf-inference %s -> %s", (task, route) => {
+		expect(build("hf-inference", task, { inputs: "x" }).url).toBe(
+			`https://router.huggingface.co/hf-inference/${route}`,
+		);
+	});
+
+	it("uses a custom router URL", () => {
+		const request = buildRequest({
+			task: "conversational",
+			args: { messages: [] },
+			provider: "together",
+			providerModelId: "m",
+			routerUrl: "http://127.0.0.1:8080/",
+		});
+		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
+	});
+
+	it("every provider's host is an https origin (or the router path for hf-inference)", () => {
+		for (const id of INFERENCE_PROVIDERS) {
+			expect(PROVIDERS[id].id).toBe(id);
+			expect(PROVIDERS[id].host).toMatch(/^https:\/\/[a-z0-9.-]+(\/hf-inference)?$/);
+		}
+	});
+});
+
+describe("buildRequest: endpointUrl", () => {
+	const endpoint = (endpointUrl: string, task: InferenceTask | undefined) =>
+		buildRequest({ task, args: { endpointUrl, inputs: "x" }, provider: "hf-inference", providerModelId: "m" }).url;
+
+	it("is used verbatim for non-chat tasks", () => {
+		expect(endpoint("https://my.endpoint/v1/", "text-classification")).toBe("https://my.endpoint/v1/");
+		expect(endpoint("https://my.endpoint", undefined)).toBe("https://my.endpoint");
+	});
+
+	it.each([
+		["https://my.endpoint", "https://my.endpoint/v1/chat/completions"],
+		["https://my.endpoint/", "https://my.endpoint/v1/chat/completions"],
+		["  https://my.endpoint/v1//  ", "https://my.endpoint/v1/chat/completions"],
+		["https://my.endpoint/v1", "https://my.endpoint/v1/chat/completions"],
+		["https://my.endpoint/v1/chat/completions", "https://my.endpoint/v1/chat/completions"],
+		["https://my.endpoint/openai/chat/completions/", "https://my.endpoint/openai/chat/completions"],
+	])("chat: %s -> %s", (url, expected) => {
+		expect(endpoint(url, "conversational")).toBe(expected);
+	});
+});
+
+describe("buildRequest: headers and auth", () => {
+	it("hub token: Bearer, router, auth method hf-token", () => {
+		const request = build("together", "conversational", { messages: [] }, HF_TOKEN);
+		expect(request.authMethod).toBe("hf-token");
+		expect(request.headers["Authorization"]).toBe(`Bearer ${HF_TOKEN}`);
+	});
+
+	it("provider key: the provider's scheme", () => {
+		expect(build("together", "conversational", { messages: [] }, KEY).headers["Authorization"]).toBe(`Bearer ${KEY}`);
+		expect(build("together", "conversational", { messages: [] }, KEY).authMethod).toBe("provider-key");
+	});
+
+	it("no token: no Authorization header at all (3.x sent 'Bearer undefined')", () => {
+		const request = build("together", "conversational", { messages: [] });
+		expect(request.authMethod).toBe("none");
+		expect(Object.keys(request.headers)).not.toContain("Authorization");
+		expect(JSON.stringify(request)).not.toContain("undefined");
+	});
+
+	it("an empty token counts as no token", () => {
+		expect(build("together", "conversational", { messages: [] }, "").headers).not.toHaveProperty("Authorization");
+	});
+
+	it("the token comes from args.accessToken when not given separately, and never reaches the URL or body", () => {
+		const request = buildRequest({
+			task: "conversational",
+			args: { accessToken: HF_TOKEN, messages: [] },
+			provider: "together",
+			providerModelId: "m",
+		});
+		expect(request.headers["Authorization"]).toBe(`Bearer ${HF_TOKEN}`);
+		expect(request.url).not.toContain(HF_TOKEN);
+		expect(JSON.stringify(request.body)).not.toContain(HF_TOKEN);
+	});
+
+	it("credentials: 'include' without token selects cookie auth; true sets credentials only", () => {
+		const withString = buildRequest({
+			task: "conversational",
+			args: { messages: [] },
+			provider: "together",
+			providerModelId: "m",
+			includeCredentials: "include",
+		});
+		expect(withString.authMethod).toBe("credentials-include");
+		expect(withString.credentials).toBe("include");
+		expect(withString.url).toBe("https://router.huggingface.co/together/v1/chat/completions");
+		const withTrue = buildRequest({
+			task: "conversational",
+			args: { messages: [] },
+			provider: "together",
+			providerModelId: "m",
+			includeCredentials: true,
+		});
+		expect(withTrue.authMethod).toBe("none");
+		expect(withTrue.credentials).toBe("include");
+		expect(build("together", "conversational", { messages: [] })).not.toHaveProperty("credentials");
+	});
+
+	it("a token wins over credentials for the auth method", () => {
+		const request = buildRequest({
+			task: "conversational",
+			args: { messages: [] },
+			provider: "together",
+			providerModelId: "m",
+			accessToken: HF_TOKEN,
+			includeCredentials: "include",
+		});
+		expect(request.authMethod).toBe("hf-token");
+	});
+
+	it("bill-to header", () => {
+		const request = buildRequest({
+			task: "conversational",
+			args: { messages: [] },
+			provider: "together",
+			providerModelId: "m",
+			billTo: "my-org",
+		});
+		expect(request.headers["X-HF-Bill-To"]).toBe("my-org");
+		expect(build("together", "conversational", { messages: [] }).headers).not.toHaveProperty("X-HF-Bill-To");
+	});
+
+	it("User-Agent names the package and its version", () => {
+		expect(build("together", "conversational", { messages: [] }).headers["User-Agent"]).toMatch(
+			/^@modelyard\/inference\/\d+\.\d+\.\d+/,
+		);
+	});
+
+	it("openai refuses hub tokens", () => {
+		expect(() => build("openai", "conversational", { messages: [] }, HF_TOKEN)).toThrow(
+			"Provider openai is closed-source and does not support HF tokens.",
+		);
+	});
+
+	it("JSON bodies get a JSON content type; raw bytes none", () => {
+		expect(build("hf-inference", "text-classification", { inputs: "x" }).headers["Content-Type"]).toBe(
+			"application/json",
+		);
+		const raw = build("hf-inference", "image-classification", { inputs: new Blob(["png"]) });
+		expect(raw.body).toBeInstanceOf(Blob);
+		expect(raw.headers).not.toHaveProperty("Content-Type");
+	});
+});
+
+describe("buildRequest: bodies", () => {
+	const image = new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" });
+
+	it("drops routing fields from payloads", () => {
+		const request = buildRequest({
+			task: "text-classification",
+			args: {
+				accessToken: HF_TOKEN,
+				model: "org/model",
+				provider: "hf-inference",
+				inputs: "hi",
+				parameters: { top_k: 2 },
+			},
+			provider: "hf-inference",
+			providerModelId: "org/model",
+		});
+		expect(request.body).toEqual({ inputs: "hi", parameters: { top_k: 2 } });
+	});
+
+	it("chat: the args + provider model id (+ stream)", () => {
+		const request = buildRequest({
+			task: "conversational",
+			args: { model: "hub/id", messages: [{ role: "user", content: "hi" }], max_tokens: 5 },
+			provider: "together",
+			providerModelId: "provider-id",
+			stream: true,
+		});
+		expect(request.body).toEqual({
+			messages: [{ role: "user", content: "hi" }],
+			max_tokens: 5,
+			stream: true,
+			model: "provider-id",
+		});
+	});
+
+	it.each([
+		"audio-classification",
+		"automatic-speech-recognition",
+		"image-classification",
+		"image-segmentation",
+		"image-to-text",
+		"object-detection",
+		"audio-to-audio",
+		"image-to-image",
+	] as const)("hf %s sends the raw bytes, or JSON with the image when parameters are given", (task) => {
+		expect(build("hf-inference", task, { inputs: image }).body).toBe(image);
+		expect(build("hf-inference", task, { inputs: image, parameters: { a: 1 } }).body).toEqual({
+			inputs: image,
+			parameters: { a: 1 },
+		});
+	});
+
+	it("legacy `data` is sent raw for any task", () => {
+		const bytes = new ArrayBuffer(4);
+		expect(build("hf-inference", "audio-classification", { data: bytes }).body).toBe(bytes);
+		expect(build("hf-inference", undefined, { data: image }).body).toBe(image);
+	});
+
+	it("zero-shot image classification: inputs.image, from either input form", () => {
+		const parameters = { candidate_labels: ["cat", "dog"] };
+		expect(build("hf-inference", "zero-shot-image-classification", { inputs: image, parameters }).body).toEqual({
+			inputs: { image },
+			parameters,
+		});
+		expect(build("hf-inference", "zero-shot-image-classification", { inputs: { image }, parameters }).body).toEqual({
+			inputs: { image },
+			parameters,
+		});
+	});
+
+	it("text generation on completions routes: prompt + OpenAI field names", () => {
+		expect(
+			build("together", "text-generation", { inputs: "Paris is", parameters: { max_new_tokens: 10, temperature: 0 } })
+				.body,
+		).toEqual({ prompt: "Paris is", max_tokens: 10, temperature: 0, model: "org/model" });
+	});
+
+	it("text generation on chat routes (groq, novita, hyperbolic): one user message", () => {
+		for (const provider of ["groq", "novita", "hyperbolic"] as const) {
+			expect(
+				build(provider, "text-generation", { inputs: "Paris is", parameters: { max_new_tokens: 10 } }).body,
+			).toEqual({
+				messages: [{ role: "user", content: "Paris is" }],
+				max_tokens: 10,
+				model: "org/model",
+			});
+		}
+	});
+
+	it("text-to-image bodies per provider", () => {
+		const args = { inputs: "a tortoise", parameters: { width: 128 } };
+		expect(build("together", "text-to-image", args).body).toEqual({
+			prompt: "a tortoise",
+			width: 128,
+			response_format: "base64",
+			model: "org/model",
+		});
+		expect(build("nebius", "text-to-image", args).body).toEqual({
+			prompt: "a tortoise",
+			width: 128,
+			response_format: "b64_json",
+			model: "org/model",
+		});
+		expect(build("hyperbolic", "text-to-image", args).body).toEqual({
+			prompt: "a tortoise",
+			width: 128,
+			model_name: "org/model",
+		});
+		expect(build("hf-inference", "text-to-image", args).body).toEqual(args);
+	});
+
+	it("sambanova embeddings: input = inputs", () => {
+		expect(build("sambanova", "feature-extraction", { inputs: "hello" }).body).toEqual({
+			inputs: "hello",
+			input: "hello",
+			model: "org/model",
+		});
+	});
+});
+
+describe("buildRequest: unsupported pairs fail with what IS supported", () => {
+	it("an unknown provider lists the providers", () => {
+		expect(() => build("nope" as InferenceProvider, "conversational", {})).toThrow(
+			`Provider 'nope' not supported. Available providers: ${INFERENCE_PROVIDERS.join(",")}`,
+		);
+	});
+
+	it("an unsupported task lists the provider's tasks", () => {
+		expect(() => build("cerebras", "text-to-image", {})).toThrow(
+			"Task 'text-to-image' not supported for provider 'cerebras'. Available tasks: conversational",
+		);
+	});
+
+	it.each(["fal-ai", "replicate", "black-forest-labs"] as const)(
+		"%s is declared but not implemented yet",
+		(provider) => {
+			expect(() => build(provider, "text-to-image", { inputs: "x" })).toThrow(
+				`Task 'text-to-image' not supported for provider '${provider}'. Available tasks: none (not implemented in modelyard yet)`,
+			);
+		},
+	);
+
+	it("a third-party provider needs a task", () => {
+		expect(() => build("together", undefined, {})).toThrow(
+			"you need to provide a task name when using an external provider, e.g. 'text-to-image'",
+		);
+	});
+});
