@@ -371,6 +371,43 @@ describe("version-dependent loaders", () => {
 	});
 });
 
+describe("libraries the reference leaves without a snippet", () => {
+	it("reverb: diarization repos are pyannote pipelines, the ASR repo runs the WeNet script", () => {
+		expect(only("reverb", { id: "Revai/reverb-diarization-v2" })).toContain(
+			'Pipeline.from_pretrained("Revai/reverb-diarization-v2")',
+		);
+		const asr = only("reverb", { id: "Revai/reverb-asr" });
+		expect(asr).toContain("hf download 'Revai/reverb-asr' --local-dir 'reverb-asr'");
+		expect(asr).toContain("--config 'reverb-asr/config.yaml'");
+	});
+
+	it("sapiens: lite repos load their .pt2 with torch.jit or torch.export, others are only downloaded", () => {
+		expect(only("sapiens", { id: "facebook/sapiens-pose-1b-torchscript" })).toContain("torch.jit.load(checkpoint)");
+		expect(only("sapiens", { id: "facebook/sapiens-seg-1b-bfloat16" })).toContain(
+			"torch.export.load(checkpoint).module()",
+		);
+		expect(only("sapiens", { id: "facebook/sapiens-pose-1b" })).not.toContain("torch.");
+	});
+
+	it("open-sora runs 2.0 configs and warns 1.x checkpoints", () => {
+		expect(only("open-sora", { id: "hpcai-tech/Open-Sora-v2" })).not.toContain("1.x");
+		expect(only("open-sora", { id: "hpcai-tech/OpenSora-STDiT-v3" })).toContain("# For a 1.x checkpoint");
+	});
+
+	it("mlc-llm, moshi and recurrentgemma load the given repo", () => {
+		expect(only("mlc-llm", { id: "mlc-ai/Llama-3-8B-q4f16_1-MLC" })).toContain(
+			'MLCEngine("HF://mlc-ai/Llama-3-8B-q4f16_1-MLC")',
+		);
+		expect(only("moshi", { id: "kyutai/moshika-mlx-q4" })).toContain(
+			"python -m moshi_mlx.local_web -q 4 --hf-repo 'kyutai/moshika-mlx-q4'",
+		);
+		expect(only("moshi", { id: "kyutai/moshiko-pytorch-bf16" })).toContain("python -m moshi.server --hf-repo");
+		expect(only("recurrentgemma", { id: "google/recurrentgemma-2b" })).toContain(
+			'snapshot_download("google/recurrentgemma-2b")',
+		);
+	});
+});
+
 const CHECKERS: Record<SnippetLanguage, (code: string[]) => ParseFailure[]> = {
 	python: checkPython,
 	shell: checkShell,
