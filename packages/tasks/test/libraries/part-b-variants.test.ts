@@ -394,6 +394,12 @@ describe("libraries the reference leaves without a snippet", () => {
 		expect(only("open-sora", { id: "hpcai-tech/OpenSora-STDiT-v3" })).toContain("# For a 1.x checkpoint");
 	});
 
+	it("py-feat passes a component repo to its Detector stage, and defaults otherwise", () => {
+		expect(only("py-feat", { id: "py-feat/xgb_au" })).toContain('detector = Detector(au_model="xgb")');
+		expect(only("py-feat", { id: "py-feat/img2pose" })).toContain('Detector(facepose_model="img2pose")');
+		expect(only("py-feat", { id: "py-feat/mp_blendshapes" })).toContain("detector = Detector()\n");
+	});
+
 	it("mlc-llm, moshi and recurrentgemma load the given repo", () => {
 		expect(only("mlc-llm", { id: "mlc-ai/Llama-3-8B-q4f16_1-MLC" })).toContain(
 			'MLCEngine("HF://mlc-ai/Llama-3-8B-q4f16_1-MLC")',
