@@ -30,14 +30,18 @@ function streamErrorDetails(request: HttpRequest, options: HttpOptions, data: un
 	};
 }
 
-/** The JSON payload of an event; undefined for an empty keep-alive event. Throws forwarded errors. */
-function payloadOf(event: SseEvent, request: HttpRequest, options: HttpOptions): unknown {
+/**
+ * The JSON payload of an event; undefined for an empty keep-alive event, or for an unreadable event flushed
+ * at end of stream (not closed by a blank line: a truncated or garbled tail, dropped as 3.x and WHATWG do).
+ * Throws forwarded errors.
+ */
+function payloadOf(event: SseEvent, flushed: boolean, request: HttpRequest, options: HttpOptions): unknown {
 	const data = event.data;
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(data);
 	} catch (cause) {
-		if (data.trim() === "") return undefined;
+		if (flushed || data.trim() === "") return undefined;
 		const preview = data.slice(0, PAYLOAD_PREVIEW_LENGTH);
 		const message =
 			event.event === "error"
@@ -102,9 +106,12 @@ export async function* streamEvents<T = unknown>(request: HttpRequest, options: 
 			} catch (error) {
 				throw readFailure(error, request, options);
 			}
+			// Events from this index on were flushed by end(): their closing blank line never came.
+			let firstFlushed = Number.POSITIVE_INFINITY;
 			if (chunk.done) {
 				readerDone = true;
 				decoder.push(text.decode(), events);
+				firstFlushed = events.length;
 				decoder.end(events);
 			} else {
 				decoder.push(text.decode(chunk.value, { stream: true }), events);
@@ -112,7 +119,7 @@ export async function* streamEvents<T = unknown>(request: HttpRequest, options: 
 			for (let index = 0; index < events.length; index++) {
 				const event = events[index] as SseEvent;
 				if (event.data === DONE_MARKER) return;
-				const payload = payloadOf(event, request, options);
+				const payload = payloadOf(event, index >= firstFlushed, request, options);
 				if (payload !== undefined) yield payload as T;
 			}
 			events.length = 0;

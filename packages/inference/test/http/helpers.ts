@@ -78,16 +78,22 @@ export interface FetchCall {
 
 type Answer = Response | Error | (() => Response | Promise<Response>);
 
-/** A fetch answering from a script, one entry per call (the last entry repeats), recording every call. */
+/**
+ * A fetch answering from a script, one entry per call (the last entry repeats: make it a factory or an
+ * error then), recording every call. Responses are handed out as they are (no clone), so a test sees
+ * whether their body was cancelled.
+ */
 export function scriptedFetch(...answers: Answer[]): typeof fetch & { calls: FetchCall[] } {
 	const calls: FetchCall[] = [];
+	const handedOut = new Set<Response>();
 	const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
 		calls.push({ url: String(input), init: init ?? {} });
 		const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
 		if (answer instanceof Error) throw answer;
 		if (typeof answer === "function") return answer();
-		if (!answer) throw new Error("scriptedFetch: no answer");
-		return answer.clone();
+		if (!answer || handedOut.has(answer)) throw new Error("scriptedFetch: no answer left for this call");
+		handedOut.add(answer);
+		return answer;
 	};
 	return Object.assign(fetchImpl, { calls });
 }

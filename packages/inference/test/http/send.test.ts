@@ -140,7 +140,7 @@ describe("sendRequest: 503 retries", () => {
 	});
 
 	it("stops after maxRetries retries and throws the last 503", async () => {
-		const fetch = scriptedFetch(unavailable());
+		const fetch = scriptedFetch(() => unavailable());
 		const clock = instantClock();
 		const error = await sendRequest(POST, { errorKind: "provider", fetch, sleep: clock.sleep, maxRetries: 3 }).catch(
 			(e: unknown) => e,
@@ -182,7 +182,7 @@ describe("sendRequest: 503 retries", () => {
 	});
 
 	it("stops at once with the abort reason when the caller aborts during a backoff wait", async () => {
-		const fetch = scriptedFetch(unavailable());
+		const fetch = scriptedFetch(() => unavailable());
 		const clock = manualClock();
 		const controller = new AbortController();
 		const outcome = sendRequest(POST, {
@@ -226,7 +226,7 @@ describe("sendRequest: 503 retries", () => {
 
 describe("sendRequest: timeout", () => {
 	it("stops the retries when the timeout runs out, with a typed error", async () => {
-		const fetch = scriptedFetch(unavailable());
+		const fetch = scriptedFetch(() => unavailable());
 		const clock = manualClock();
 		const outcome = sendRequest(POST, {
 			errorKind: "provider",

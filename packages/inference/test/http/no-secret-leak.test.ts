@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import {
+	InferenceClientError,
+	InferenceClientInputError,
+	InferenceClientRoutingError,
+	InferenceOutputError,
+} from "../../src/errors/index.js";
+import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamEvents } from "../../src/http/index.js";
+import { eventStreamResponse, jsonResponse, manualClock, scriptedFetch } from "./helpers.js";
+
+const HUB_TOKEN = "hf_secret123";
+const PROVIDER_KEY = "sk-secret";
+const SECRETS = [HUB_TOKEN, PROVIDER_KEY];
+
+/** A request carrying both secrets: in the Authorization header, a key header and the query string. */
+const request: HttpRequest = {
+	url: `https://api.provider.example/v1/chat/completions?api_key=${PROVIDER_KEY}&token=${HUB_TOKEN}`,
+	method: "POST",
+	headers: { Authorization: `Bearer ${HUB_TOKEN}`, "X-Key": PROVIDER_KEY, "Content-Type": "application/json" },
+	body: "{}",
+};
+
+const echo = `token ${HUB_TOKEN} and key ${PROVIDER_KEY} are invalid`;
+
+function options(fetch: typeof globalThis.fetch, extra: Partial<HttpOptions> = {}): HttpOptions {
+	return { errorKind: "provider", provider: "openai", fetch, retryOnError: false, ...extra };
+}
+
+async function caught(run: () => Promise<unknown>): Promise<unknown> {
+	return run().then(
+		() => expect.unreachable("expected a failure"),
+		(error: unknown) => error,
+	);
+}
+
+async function drain(stream: AsyncGenerator<unknown>): Promise<void> {
+	for await (const _ of stream) {
+		// Reading to the end (or the error) is the point.
+	}
+}
+
+const errorPaths: Array<[string, () => Promise<unknown>]> = [
+	[
+		"JSON error echoing the secrets",
+		() => sendRequest(request, options(scriptedFetch(jsonResponse({ error: echo }, 401)))),
+	],
+	[
+		"OpenAI-style error echoing the secrets",
+		() => sendRequest(request, options(scriptedFetch(jsonResponse({ error: { message: echo } }, 401)))),
+	],
+	[
+		"text error echoing the secrets",
+		() =>
+			sendRequest(
+				request,
+				options(scriptedFetch(new Response(echo, { status: 403, headers: { "content-type": "text/plain" } }))),
+			),
+	],
+	[
+		"JSON without message echoing the secrets",
+		() => sendRequest(request, options(scriptedFetch(jsonResponse({ received: request.headers }, 400)))),
+	],
+	[
+		"chat completion not supported",
+		() =>
+			sendRequest(
+				request,
+				options(scriptedFetch(jsonResponse({ headers: request.headers }, 404)), { chatCompletionModel: "m" }),
+			),
+	],
+	["empty error body", () => sendRequest(request, options(scriptedFetch(new Response("", { status: 500 }))))],
+	[
+		"network failure naming the URL",
+		() => sendRequest(request, options(scriptedFetch(new TypeError(`fetch failed for ${request.url}`)))),
+	],
+	[
+		"timeout",
+		async () => {
+			const clock = manualClock();
+			const outcome = caught(() =>
+				sendRequest(
+					request,
+					options(
+						scriptedFetch(() => new Promise<Response>(() => {})),
+						{ timeout: 10, sleep: clock.sleep },
+					),
+				),
+			);
+			await clock.advance(10);
+			throw await outcome;
+		},
+	],
+	[
+		"response body that is not JSON",
+		async () => {
+			const response = await sendRequest(
+				request,
+				options(scriptedFetch(new Response(echo, { headers: { "content-type": "application/json" } }))),
+			);
+			return readBody(response);
+		},
+	],
+	[
+		"stream answered with an error",
+		() => drain(streamEvents(request, options(scriptedFetch(jsonResponse({ message: echo }, 400))))),
+	],
+	[
+		"stream with the wrong content type",
+		() =>
+			drain(
+				streamEvents(request, options(scriptedFetch(new Response(echo, { headers: { "content-type": "text/html" } })))),
+			),
+	],
+	[
+		"error forwarded inside the stream",
+		() =>
+			drain(
+				streamEvents(
+					request,
+					options(scriptedFetch(eventStreamResponse(`data: ${JSON.stringify({ error: echo })}\n\n`))),
+				),
+			),
+	],
+	[
+		"stream event that is not JSON",
+		() => drain(streamEvents(request, options(scriptedFetch(eventStreamResponse(`data: ${echo}\n\n`))))),
+	],
+	[
+		"stream interrupted",
+		() => {
+			const body = new ReadableStream<Uint8Array>({
+				pull(controller) {
+					controller.error(new TypeError(`socket closed for ${HUB_TOKEN}`));
+				},
+			});
+			return drain(streamEvents(request, options(scriptedFetch(eventStreamResponse(body)))));
+		},
+	],
+	["output error", async () => Promise.reject(new InferenceOutputError(`Expected {text: string}, got ${echo}`))],
+	["input error", async () => Promise.reject(new InferenceClientInputError(`bad accessToken ${HUB_TOKEN}`))],
+	["routing error", async () => Promise.reject(new InferenceClientRoutingError(`no route for key ${PROVIDER_KEY}`))],
+];
+
+describe("no secret in any error", () => {
+	for (const [name, run] of errorPaths) {
+		it(name, async () => {
+			const error = await caught(run);
+			expect(error instanceof InferenceClientError || error instanceof InferenceOutputError).toBe(true);
+			const typed = error as Error;
+			const views = [typed.message, String(typed), JSON.stringify(typed), typed.stack ?? ""];
+			for (const view of views) {
+				for (const secret of SECRETS) expect(view).not.toContain(secret);
+			}
+			expect(JSON.stringify(typed)).toContain(typed.message.slice(0, 20).replace(/"/g, '\\"'));
+		});
+	}
+});
