@@ -43,25 +43,29 @@ export enum GGMLQuantizationType {
 const FILE_TYPE_ONLY_LABELS = ["IQ2_M", "IQ3_M", "IQ3_XS", "Q4_0_4_4", "Q4_0_4_8", "Q4_0_8_8", "TQ1_0", "TQ2_0"];
 
 /**
- * Every label the pattern knows: the enum's names (its runtime object also maps codes back to names, "0",
- * "1"...; those digits stay out, or the `8` of `8B` would read as a label) and the file-type labels.
- * Longest first, so `Q4_0_4_4` wins over its prefix `Q4_0`.
+ * The pattern's alternatives: the enum's names (its runtime object also maps codes back to names, "0",
+ * "1"...; those digits stay out, or the `8` of `8B` would read as a label) and the file-type labels,
+ * longest first so `Q4_0_4_4` wins over its prefix `Q4_0`.
  */
-const QUANT_LABELS = Object.keys(GGMLQuantizationType)
-	.filter((key) => Number.isNaN(Number(key)))
-	.concat(FILE_TYPE_ONLY_LABELS)
-	.sort((a, b) => b.length - a.length);
+function quantLabelPattern(): string {
+	const labels = Object.keys(GGMLQuantizationType)
+		.filter((key) => Number.isNaN(Number(key)))
+		.concat(FILE_TYPE_ONLY_LABELS)
+		.sort((a, b) => b.length - a.length);
+	return `(?<quant>${labels.join("|")})(_(?<sizeVariation>[A-Z]+))?`;
+}
 
-const QUANT_LABEL_PATTERN = `(?<quant>${QUANT_LABELS.join("|")})(_(?<sizeVariation>[A-Z]+))?`;
+// Marked pure so bundlers drop them when the labels are not used, even without the package's sideEffects flag.
+const QUANT_LABEL_PATTERN = /* @__PURE__ */ quantLabelPattern();
 
 /**
  * A quantization label in upper-case text: group `quant` is a GGMLQuantizationType name or a llama.cpp
  * file-type label, optional group `sizeVariation` the capitals after one more underscore (`M` of `Q4_K_M`).
  */
-export const GGUF_QUANT_RE: RegExp = new RegExp(QUANT_LABEL_PATTERN);
+export const GGUF_QUANT_RE: RegExp = /* @__PURE__ */ new RegExp(QUANT_LABEL_PATTERN);
 
 /** GGUF_QUANT_RE with the global flag, to find every label in a name. */
-export const GGUF_QUANT_RE_GLOBAL: RegExp = new RegExp(QUANT_LABEL_PATTERN, "g");
+export const GGUF_QUANT_RE_GLOBAL: RegExp = /* @__PURE__ */ new RegExp(QUANT_LABEL_PATTERN, "g");
 
 /**
  * The quantization label of a GGUF file name or path, upper-cased, e.g. `Q4_K_M`; undefined when none.
