@@ -1,10 +1,10 @@
 /**
  * Syntax checks for generated snippets, batched: one `python3` process for all Python snippets, one
- * `bash` process for all shell snippets, the TypeScript compiler in-process for JS, and a balance check
+ * `bash` process for all shell snippets (no process per snippet), the TypeScript compiler in-process for JS, and a balance check
  * for C#. Each returns the snippets that fail, with the parser's message.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
@@ -38,14 +38,29 @@ export function checkPython(snippets: string[]): ParseFailure[] {
 	return failures.map(({ index, message }) => ({ code: snippets[index] ?? "", message }));
 }
 
-/** All shell snippets checked by `bash -n`, driven by ONE bash process over a temp folder. */
+/**
+ * All shell snippets parsed by bash in ONE bash process, each on its own. The snippets arrive on stdin,
+ * NUL-separated; each becomes the body of a function definition passed to `eval`, which makes bash parse
+ * it (as `bash -n` would) without running a line of it, and a syntax error fails that `eval` alone. The
+ * leading `:` keeps a snippet of only comments a valid function body. No process per snippet.
+ */
 export function checkShell(snippets: string[]): ParseFailure[] {
 	if (snippets.length === 0) return [];
 	const folder = mkdtempSync(join(tmpdir(), "modelyard-shell-"));
 	try {
-		for (const [index, code] of snippets.entries()) writeFileSync(join(folder, `${index}.sh`), code);
-		const script = `for f in "$1"/*.sh; do out=$(bash -n "$f" 2>&1) || printf '%s\\t%s\\0' "$(basename "$f" .sh)" "$out"; done`;
-		const result = spawnSync("bash", ["-c", script, "checker", folder], { encoding: "utf8" });
+		const script = [
+			"index=0",
+			"while IFS= read -r -d '' code; do",
+			`  if ! eval "__snippet_parse_check() { :"$'\\n'"$code"$'\\n'"}" 2>"$1"; then`,
+			`    printf '%s\\t%s\\0' "$index" "$(<"$1")"`,
+			"  fi",
+			"  index=$((index + 1))",
+			"done",
+		].join("\n");
+		const result = spawnSync("bash", ["-c", script, "checker", join(folder, "stderr")], {
+			input: snippets.map((code) => `${code}\0`).join(""),
+			encoding: "utf8",
+		});
 		if (result.status !== 0) throw new Error(`bash checker failed: ${result.stderr || result.error}`);
 		return result.stdout
 			.split("\0")

@@ -36,7 +36,11 @@ describe("snippet language detection", () => {
 
 describe("parse checkers reject broken code", () => {
 	it("python", () => expect(checkPython(["x = (", "x = 1"]).map((f) => f.code)).toEqual(["x = ("]));
-	it("shell", () => expect(checkShell(["if true; then", "echo ok"]).map((f) => f.code)).toEqual(["if true; then"]));
+	it("shell", () => {
+		const broken = ["if true; then", "echo 'unterminated", "fi", "done"];
+		const fine = ["echo ok", "# only a comment", "exit 3", "cat <<'EOF'\n$(not run)\nEOF", 'echo "$HOME" | wc -c'];
+		expect(checkShell([...fine, ...broken]).map((f) => f.code)).toEqual(broken);
+	});
 	it("js", () => expect(checkJs(["const x = ;", "const y = 2;"]).map((f) => f.code)).toEqual(["const x = ;"]));
 	it("csharp", () =>
 		expect(checkCsharp(["class A { void F() { }", "class B { }"]).map((f) => f.code)).toEqual([
