@@ -12,4 +12,5 @@ export * from "./sample-inputs.js";
 export * from "./snippet-format/index.js";
 export * from "./snippet-helpers.js";
 export type * from "./task-types/index.js";
+export * from "./tasks/index.js";
 export type * from "./widget-example.js";
