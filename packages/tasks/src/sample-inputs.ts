@@ -63,10 +63,24 @@ export type SampleInputTask = keyof SampleInputByTask;
 /** Tasks whose models may be chat models: with the `conversational` tag their sample is a list of messages. */
 export type ChatSampleTask = "text-generation" | "image-text-to-text";
 
+/**
+ * A sample chat message: plain data, so it renders with snippet-format like any other sample, and it is a
+ * ChatCompletionInputMessage.
+ */
+export type SampleChatMessage = {
+	role: "user" | "assistant" | "system";
+	content: string | SampleChatContentPart[];
+};
+/** One part of a multimodal sample message: text or an image URL. */
+export type SampleChatContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+
 /** What getSampleInput returns for a task: chat-capable tasks may answer with messages. */
 export type SampleInputFor<T extends SampleInputTask> = T extends ChatSampleTask
-	? SampleInputByTask[T] | ChatCompletionInputMessage[]
+	? SampleInputByTask[T] | SampleChatMessage[]
 	: SampleInputByTask[T];
+
+/** Any sample input value. */
+export type SampleInput = SampleInputFor<SampleInputTask>;
 
 /**
  * Where the fill-mask sample puts the model's mask token. The table spells it out: a template literal with a
@@ -140,7 +154,7 @@ export const SAMPLE_INPUTS: { readonly [T in SampleInputTask]: SampleInputByTask
 };
 
 /** The sample conversation of chat models (models tagged `conversational`) of each chat-capable task. */
-export const CHAT_SAMPLE_INPUTS: { readonly [T in ChatSampleTask]: ChatCompletionInputMessage[] } = {
+export const CHAT_SAMPLE_INPUTS: { readonly [T in ChatSampleTask]: SampleChatMessage[] } = {
 	"text-generation": [{ role: "user", content: "What is the tallest mountain in Africa?" }],
 	"image-text-to-text": [
 		{
@@ -187,7 +201,7 @@ function copyOf<T>(value: T): T {
  * tasks, the model's mask token in the fill-mask sentence (`<mask>` stays when the model has none).
  */
 export function getSampleInput<T extends SampleInputTask>(task: T, model?: SampleModel): SampleInputFor<T>;
-export function getSampleInput(task: SampleInputTask, model: SampleModel = {}): SampleInputFor<SampleInputTask> {
+export function getSampleInput(task: SampleInputTask, model: SampleModel = {}): SampleInput {
 	if (isChatSampleTask(task) && model.tags?.includes("conversational")) return copyOf(CHAT_SAMPLE_INPUTS[task]);
 	if (task === "fill-mask") {
 		// A function replacement, so `$` sequences in a mask token are not read as replacement patterns.
@@ -195,6 +209,14 @@ export function getSampleInput(task: SampleInputTask, model: SampleModel = {}): 
 		return SAMPLE_INPUTS[task].replace(MASK, () => token);
 	}
 	return copyOf(SAMPLE_INPUTS[task]);
+}
+
+/** The sample input of a model's task (see getSampleInput), or undefined when its task has none. */
+export function getSampleInputForModel(
+	model: SampleModel & Pick<ModelDataMinimal, "pipeline_tag">,
+): SampleInput | undefined {
+	const task = model.pipeline_tag;
+	return task !== undefined && hasSampleInput(task) ? getSampleInput(task, model) : undefined;
 }
 
 /** Whitespace that starts a new line or indents one: only layout, since JSON escapes it inside strings. */
@@ -211,9 +233,8 @@ export function getModelInputSnippet(
 	noWrap = false,
 	noQuotes = false,
 ): string | ChatCompletionInputMessage[] {
-	const task = model.pipeline_tag;
-	if (task === undefined || !hasSampleInput(task)) return NO_SAMPLE_INPUT_MESSAGE;
-	const value = getSampleInput(task, model);
+	const value = getSampleInputForModel(model);
+	if (value === undefined) return NO_SAMPLE_INPUT_MESSAGE;
 	if (Array.isArray(value)) return value;
 	let text = toJsonLiteral(value);
 	if (noWrap) text = text.replace(LAYOUT_WHITESPACE, " ");

@@ -5,6 +5,7 @@ import {
 	CHAT_SAMPLE_INPUTS,
 	getModelInputSnippet,
 	getSampleInput,
+	getSampleInputForModel,
 	hasSampleInput,
 	NO_SAMPLE_INPUT_MESSAGE,
 	SAMPLE_CANDIDATE_LABELS,
@@ -166,6 +167,18 @@ describe("getSampleInput", () => {
 			CHAT_SAMPLE_INPUTS["text-generation"],
 		);
 		expect(CHAT_SAMPLE_INPUTS["text-generation"][0]?.content).not.toBe("changed");
+	});
+
+	it("finds the sample of a model's task, fitted to the model", () => {
+		expect(getSampleInputForModel(model("text-generation", { tags: ["conversational"] }))).toEqual(
+			CHAT_SAMPLE_INPUTS["text-generation"],
+		);
+		expect(getSampleInputForModel(model("fill-mask", { mask_token: "[MASK]" }))).toBe("Paris is the [MASK] of France.");
+		expect(getSampleInputForModel(model("table-question-answering"))).toEqual(
+			SAMPLE_INPUTS["table-question-answering"],
+		);
+		expect(getSampleInputForModel(model("robotics"))).toBeUndefined();
+		expect(getSampleInputForModel(model(undefined))).toBeUndefined();
 	});
 
 	it("knows which tasks have a sample", () => {
