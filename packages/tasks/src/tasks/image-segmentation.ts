@@ -10,7 +10,6 @@ export const imageSegmentation: TaskDataCustom = {
 			description: "Sidewalk: pavement scenes with semantic masks, a small fine-tuning example.",
 			id: "segments/sidewalk-semantic",
 		},
-		{ description: "COCO: instance and panoptic masks for everyday objects.", id: "detection-datasets/coco" },
 	],
 	demo: {
 		inputs: [{ filename: "image-segmentation-input.jpeg", type: "img" }],

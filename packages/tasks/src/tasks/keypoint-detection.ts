@@ -6,10 +6,6 @@ export const keypointDetection: TaskDataCustom = {
 			description: "HaGRID hand images with MediaPipe hand keypoints, over 500,000 examples.",
 			id: "Vincent-luo/hagrid-mediapipe-hands",
 		},
-		{
-			description: "COCO: everyday scenes; its person annotations include 17 body keypoints.",
-			id: "detection-datasets/coco",
-		},
 	],
 	demo: {
 		inputs: [{ filename: "keypoint-detection-input.png", type: "img" }],

@@ -3,8 +3,8 @@ import type { TaskDataCustom } from "./types.js";
 export const maskGeneration: TaskDataCustom = {
 	datasets: [
 		{
-			description: "COCO: everyday scenes with object masks, used to evaluate promptable segmentation.",
-			id: "detection-datasets/coco",
+			description: "Sidewalk: pavement scenes with pixel masks, a small set to check mask quality on a new domain.",
+			id: "segments/sidewalk-semantic",
 		},
 		{
 			description: "ADE20K: scenes labelled pixel by pixel, a test of masks for both objects and stuff.",

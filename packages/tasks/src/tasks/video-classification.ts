@@ -6,7 +6,6 @@ export const videoClassification: TaskDataCustom = {
 			description: "A small subset of UCF101 (human action clips), used by the Transformers fine-tuning guide.",
 			id: "sayakpaul/ucf101-subset",
 		},
-		{ description: "Video-MME: varied videos for testing what models understand over time.", id: "lmms-lab/Video-MME" },
 	],
 	demo: {
 		inputs: [{ filename: "video-classification-input.gif", type: "img" }],

@@ -43,7 +43,7 @@ export const visualQuestionAnswering: TaskDataCustom = {
 			id: "Salesforce/blip-vqa-base",
 		},
 		{
-			description: "ViLT fine-tuned on VQA v2: a fast classifier over the 3,000 most common answers.",
+			description: "ViLT fine-tuned on VQA v2: a fast classifier over a fixed set of about 3,000 common answers.",
 			id: "dandelin/vilt-b32-finetuned-vqa",
 		},
 		{

@@ -8,7 +8,7 @@ export const zeroShotClassification: TaskDataCustom = {
 		},
 		{ description: "570,000 image-caption-based sentence pairs with entailment labels.", id: "stanfordnlp/snli" },
 		{
-			description: "MultiNLI's evaluation data translated into 15 languages, for multilingual zero-shot models.",
+			description: "MultiNLI-style evaluation pairs in 15 languages, for multilingual zero-shot models.",
 			id: "facebook/xnli",
 		},
 	],
