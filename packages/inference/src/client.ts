@@ -1,0 +1,69 @@
+import * as tasks from "./tasks/index.js";
+import type { Options } from "./types.js";
+
+type Tasks = typeof tasks;
+type TaskName = {
+	[Name in keyof Tasks]: Tasks[Name] extends (...args: never[]) => unknown ? Name : never;
+}[keyof Tasks];
+
+/** Omit over each member of a union (a plain Omit would flatten `A | B` args into their common keys). */
+type DistributiveOmit<T, Keys extends PropertyKey> = T extends unknown ? Omit<T, Keys> : never;
+
+/** One client method per task function, its args minus the fields the client injects. */
+export type TaskMethods<Injected extends PropertyKey> = {
+	[Name in TaskName]: (
+		args: DistributiveOmit<Parameters<Tasks[Name]>[0], Injected>,
+		options?: Parameters<Tasks[Name]>[1],
+	) => ReturnType<Tasks[Name]>;
+};
+
+type AnyTaskFunction = (args: Record<string, unknown>, options?: Options) => unknown;
+
+/** Defines the task methods as own, non-enumerable properties (so they do not show up in logs or spreads). */
+function defineTaskMethods(target: object, inject: Record<string, unknown>, defaultOptions: Options): void {
+	for (const [name, task] of Object.entries(tasks)) {
+		if (typeof task !== "function") continue;
+		Object.defineProperty(target, name, {
+			enumerable: false,
+			value: (params: Record<string, unknown>, options?: Options) =>
+				(task as AnyTaskFunction)({ ...params, ...inject }, { ...defaultOptions, ...options }),
+		});
+	}
+}
+
+/**
+ * A client holding a token and default options. Its token replaces any per-call `accessToken` (3.x behaviour);
+ * per-call options win over the defaults.
+ */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor defines these methods from the task list.
+export class InferenceClient {
+	// Private fields, not properties: the token must not show in logs or JSON of the client.
+	readonly #accessToken: string;
+	readonly #defaultOptions: Options;
+
+	constructor(accessToken = "", defaultOptions: Options = {}) {
+		this.#accessToken = accessToken;
+		this.#defaultOptions = defaultOptions;
+		defineTaskMethods(this, { accessToken }, defaultOptions);
+	}
+
+	/** A client whose calls all go to `endpointUrl` (a dedicated endpoint or any compatible server). */
+	endpoint(endpointUrl: string): InferenceClientEndpoint {
+		return new InferenceClientEndpoint(endpointUrl, this.#accessToken, this.#defaultOptions);
+	}
+}
+
+export interface InferenceClient extends TaskMethods<"accessToken"> {}
+
+/** The task methods bound to one endpoint URL (a separate class, as in 3.x: not an InferenceClient). */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor defines these methods from the task list.
+export class InferenceClientEndpoint {
+	constructor(endpointUrl: string, accessToken = "", defaultOptions: Options = {}) {
+		defineTaskMethods(this, { accessToken, endpointUrl }, defaultOptions);
+	}
+}
+
+export interface InferenceClientEndpoint extends TaskMethods<"accessToken" | "endpointUrl"> {}
+
+/** The 3.x name, kept for backward compatibility only. */
+export class HfInference extends InferenceClient {}

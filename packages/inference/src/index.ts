@@ -1,0 +1,38 @@
+// @modelyard/inference: a drop-in for the exports of @huggingface/inference 3.x, plus a few additions
+// (typed errors, cache control, the hub/router URL constants). Every module is side-effect free.
+
+// 3.x re-exported these two task types of @huggingface/tasks.
+export type { TextGenerationInput, TextGenerationOutput } from "@modelyard/tasks";
+export { HfInference, InferenceClient, InferenceClientEndpoint } from "./client.js";
+export { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
+export {
+	type HttpRequestInfo,
+	type HttpResponseInfo,
+	InferenceClientError,
+	InferenceClientHttpError,
+	InferenceClientHubApiError,
+	InferenceClientInputError,
+	InferenceClientProviderApiError,
+	InferenceClientRoutingError,
+	InferenceClientStreamError,
+	InferenceClientTimeoutError,
+	InferenceOutputError,
+} from "./errors/index.js";
+export { clearProviderMappingCache, setHubCacheTtl } from "./routing/index.js";
+export * as snippets from "./snippets/index.js";
+export * from "./tasks/index.js";
+export {
+	type AuthMethod,
+	type BaseArgs,
+	type BodyParams,
+	type HeaderParams,
+	INFERENCE_PROVIDERS,
+	type InferenceProvider,
+	type InferenceProviderMappingEntry,
+	type InferenceProviderOrPolicy,
+	type InferenceTask,
+	type ModelId,
+	type Options,
+	type RequestArgs,
+	type UrlParams,
+} from "./types.js";
