@@ -90,6 +90,10 @@ function route(task: string, provider: string, id: string): string {
 }
 
 function body(task: string, provider: string, id: string, args: Record<string, unknown>): unknown {
+	if (provider === "fal-ai" && task === "automatic-speech-recognition") {
+		const type = args["inputs"] instanceof Blob ? args["inputs"].type : "audio/mpeg";
+		return { audio_url: `data:${type};base64,` };
+	}
 	if (args["inputs"] instanceof Blob) return args["inputs"];
 	if (provider === "hf-inference") return args;
 	const { inputs, parameters, ...rest } = args;
@@ -102,7 +106,6 @@ function body(task: string, provider: string, id: string, args: Record<string, u
 	}
 	if (provider === "fal-ai") {
 		if (task === "text-to-speech") return { ...flat, text: inputs };
-		if (task === "automatic-speech-recognition") return { audio_url: inputs };
 		return task === "text-to-image" ? { ...flat, sync_mode: true, prompt: inputs } : { ...flat, prompt: inputs };
 	}
 	if (task === "text-to-image") {

@@ -1,0 +1,222 @@
+import { execFileSync } from "node:child_process";
+import { getInferenceSnippets, type InferenceSnippet } from "@modelyard/inference/snippets";
+import { describe, expect, it } from "vitest";
+import { LLM, TEXT_CLASSIFICATION, TEXT_GENERATION, TEXT_TO_IMAGE, VLM } from "./cases.js";
+import { shellFailures } from "./parse-check.js";
+
+const TOGETHER_MAPPING = {
+	provider: "together",
+	hfModelId: LLM.id,
+	providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+	status: "live" as const,
+	task: "conversational",
+};
+
+const clients = (snippets: InferenceSnippet[]) => snippets.map((s) => `${s.language}/${s.client}`);
+const find = (snippets: InferenceSnippet[], id: string) => {
+	const snippet = snippets.find((s) => `${s.language}/${s.client}` === id);
+	if (!snippet) throw new Error(`no ${id} snippet among ${clients(snippets).join(", ")}`);
+	return snippet.content;
+};
+
+/** Runs a curl snippet with `curl` replaced by a function printing its `-d` argument, as the shell sees it. */
+function curlData(snippet: string): string {
+	const fake = `curl() { while [ $# -gt 0 ]; do if [ "$1" = "-d" ]; then printf '%s' "$2"; fi; shift; done; }\n`;
+	return execFileSync("bash", ["-c", fake + snippet], { encoding: "utf8" });
+}
+
+describe("getInferenceSnippets: pure functions (quirk fix: 3.9.2 leaked chat state)", () => {
+	it("a conversational call then a text-generation call gives a non-conversational snippet", () => {
+		const chat = getInferenceSnippets(LLM, "", "hf-inference");
+		expect(find(chat, "python/huggingface_hub")).toContain("chat.completions.create");
+		const plain = getInferenceSnippets(TEXT_GENERATION, "", "hf-inference");
+		expect(clients(plain)).not.toContain("python/openai");
+		expect(find(plain, "python/huggingface_hub")).toContain("client.text_generation(");
+		expect(plain.map((s) => s.content).join("\n")).not.toMatch(/messages|chat/);
+	});
+
+	it("returns equal results for equal arguments, whatever was called before", () => {
+		const first = getInferenceSnippets(TEXT_TO_IMAGE, "", "fal-ai");
+		getInferenceSnippets(LLM, "hf_x", "together", TOGETHER_MAPPING, { streaming: true, billTo: "org" });
+		expect(getInferenceSnippets(TEXT_TO_IMAGE, "", "fal-ai")).toEqual(first);
+	});
+});
+
+describe("getInferenceSnippets: tokens (quirk fix: no `Bearer ` with an empty token)", () => {
+	it("reads HF_TOKEN from the environment when no token is given", () => {
+		const snippets = getInferenceSnippets(LLM, "", "hf-inference");
+		expect(find(snippets, "python/huggingface_hub")).toContain('api_key=os.environ["HF_TOKEN"]');
+		expect(find(snippets, "python/requests")).toContain("f\"Bearer {os.environ['HF_TOKEN']}\"");
+		expect(find(snippets, "js/huggingface.js")).toContain("new InferenceClient(process.env.HF_TOKEN)");
+		expect(find(snippets, "js/openai")).toContain("apiKey: process.env.HF_TOKEN");
+		expect(find(snippets, "sh/curl")).toContain('-H "Authorization: Bearer $HF_TOKEN"');
+		for (const snippet of snippets) expect(snippet.content).not.toMatch(/Bearer ["'`]|Bearer \n|api_key=""/);
+	});
+
+	it("reads the provider's key variable for a direct request", () => {
+		const snippets = getInferenceSnippets(LLM, "", "together", TOGETHER_MAPPING, { directRequest: true });
+		expect(find(snippets, "sh/curl")).toContain("https://api.together.xyz/v1/chat/completions");
+		expect(find(snippets, "sh/curl")).toContain("$TOGETHER_API_KEY");
+		expect(find(snippets, "python/openai")).toContain('os.environ["TOGETHER_API_KEY"]');
+		expect(snippets.map((s) => s.content).join("\n")).not.toContain("HF_TOKEN");
+	});
+
+	it("prints a given token where the credential goes, and nowhere else", () => {
+		const token = "hf_givenToken123";
+		const snippets = getInferenceSnippets(LLM, token, "together", TOGETHER_MAPPING);
+		for (const snippet of snippets) {
+			expect(snippet.content.split(token).length - 1).toBe(1);
+			expect(snippet.content).not.toContain("os.environ");
+			expect(snippet.content).not.toContain("process.env");
+		}
+		expect(find(snippets, "python/requests")).toContain(`"Authorization": "Bearer ${token}"`);
+		expect(find(snippets, "sh/curl")).toContain(`-H 'Authorization: Bearer ${token}'`);
+	});
+
+	it("accepts the newer signature with the token in opts.accessToken", () => {
+		const older = getInferenceSnippets(LLM, "hf_abc", "together", TOGETHER_MAPPING, { billTo: "org" });
+		const newer = getInferenceSnippets(LLM, "together", TOGETHER_MAPPING, { billTo: "org", accessToken: "hf_abc" });
+		expect(newer).toEqual(older);
+		expect(getInferenceSnippets(LLM, "hf-inference")).toEqual(getInferenceSnippets(LLM, "", "hf-inference"));
+	});
+
+	it("never sends an hf_ token to a third-party provider's own URL", () => {
+		const token = "hf_secretToken";
+		const cases = [
+			getInferenceSnippets(LLM, token, "together", TOGETHER_MAPPING, { directRequest: true }),
+			getInferenceSnippets(TEXT_TO_IMAGE, token, "fal-ai", undefined, { directRequest: true }),
+			getInferenceSnippets(TEXT_TO_IMAGE, token, "replicate"),
+			getInferenceSnippets({ ...LLM, id: "openai/gpt-4o-mini" }, token, "openai"),
+		];
+		for (const snippets of cases) {
+			for (const snippet of snippets) {
+				if (!snippet.content.includes(token)) continue;
+				const urls = snippet.content.match(/https:\/\/[^\s"'`]+/g) ?? [];
+				for (const url of urls) expect(url.startsWith("https://router.huggingface.co/")).toBe(true);
+			}
+		}
+	});
+
+	it("openai with an hf_ token: does not throw, reads OPENAI_API_KEY and never prints the hub token (3.9.2 threw)", () => {
+		const snippets = getInferenceSnippets({ ...LLM, id: "openai/gpt-4o-mini" }, "hf_abc", "openai");
+		expect(snippets.length).toBeGreaterThan(0);
+		for (const snippet of snippets) {
+			expect(snippet.content).not.toContain("hf_abc");
+			expect(snippet.content).toContain("OPENAI_API_KEY");
+		}
+		expect(find(snippets, "python/openai")).toContain('base_url="https://api.openai.com/v1"');
+		expect(find(snippets, "python/openai")).toContain('model="gpt-4o-mini"');
+	});
+
+	it("fal_client never gets a hub token: it reads FAL_KEY", () => {
+		const content = find(getInferenceSnippets(TEXT_TO_IMAGE, "hf_abc", "fal-ai"), "python/fal_client");
+		expect(content).not.toContain("hf_abc");
+		expect(content).toContain("FAL_KEY");
+	});
+});
+
+describe("getInferenceSnippets: escaping and sample inputs (quirk fix: curl broke on apostrophes)", () => {
+	const tricky = `It's "quoted" \\ with $HOME, \`cmd\`, a tab\tand\nnewline`;
+
+	it("an apostrophe in the input keeps curl valid and its JSON body round-trips", () => {
+		const snippets = getInferenceSnippets(TEXT_CLASSIFICATION, "", "hf-inference", undefined, { inputs: tricky });
+		const curl = find(snippets, "sh/curl");
+		expect(shellFailures([curl])).toEqual([]);
+		expect(JSON.parse(curlData(curl))).toEqual({ inputs: tricky });
+	});
+
+	it("chat messages with apostrophes round-trip through the curl body", () => {
+		const messages = [{ role: "user", content: tricky }];
+		const curl = find(getInferenceSnippets(LLM, "", "together", TOGETHER_MAPPING, { messages }), "sh/curl");
+		expect(JSON.parse(curlData(curl))).toEqual({
+			messages,
+			max_tokens: 512,
+			model: TOGETHER_MAPPING.providerId,
+		});
+	});
+
+	it("every snippet of every sampled task shows a real, non-empty input", () => {
+		for (const snippet of getInferenceSnippets(TEXT_TO_IMAGE, "", "hf-inference")) {
+			expect(snippet.content).toContain("Astronaut riding a horse");
+			expect(snippet.content).not.toMatch(/inputs["']?\s*[:=]\s*(""|''|\{\})/);
+		}
+		const fillMask = {
+			id: "FacebookAI/roberta-base",
+			pipeline_tag: "fill-mask" as const,
+			tags: [],
+			mask_token: "<mask>",
+		};
+		expect(find(getInferenceSnippets(fillMask, "", "hf-inference"), "python/requests")).toContain("<mask>");
+	});
+});
+
+describe("getInferenceSnippets: kinds and client gating", () => {
+	it("returns [] for a missing or unsupported pipeline tag, and for a provider without the task", () => {
+		expect(getInferenceSnippets({ id: "x/y", tags: [] }, "", "hf-inference")).toEqual([]);
+		expect(
+			getInferenceSnippets({ id: "x/y", pipeline_tag: "reinforcement-learning", tags: [] }, "", "hf-inference"),
+		).toEqual([]);
+		expect(getInferenceSnippets(TEXT_CLASSIFICATION, "", "together")).toEqual([]);
+	});
+
+	it("chat models get the six chat clients plus js/fetch, with max_tokens 512 by default", () => {
+		const snippets = getInferenceSnippets(LLM, "", "hf-inference");
+		expect(clients(snippets)).toEqual([
+			"python/huggingface_hub",
+			"python/requests",
+			"python/openai",
+			"js/fetch",
+			"js/huggingface.js",
+			"js/openai",
+			"sh/curl",
+		]);
+		for (const snippet of snippets) expect(snippet.content).toContain("512");
+		expect(find(snippets, "python/openai")).toContain(
+			'base_url="https://router.huggingface.co/hf-inference/models/meta-llama/Llama-3.1-8B-Instruct/v1"',
+		);
+	});
+
+	it("chat options replace the sample conversation and sampling settings", () => {
+		const messages = [{ role: "user", content: "Bonjour" }];
+		const content = find(
+			getInferenceSnippets(VLM, "", "hf-inference", undefined, {
+				messages,
+				temperature: 0.5,
+				top_p: 0.7,
+				max_tokens: 64,
+			}),
+			"python/huggingface_hub",
+		);
+		expect(content).toContain('"content": "Bonjour"');
+		expect(content).toContain("temperature=0.5");
+		expect(content).toContain("top_p=0.7");
+		expect(content).toContain("max_tokens=64");
+		expect(content).not.toContain("Describe this image");
+	});
+
+	it("streaming renders the streaming variants and sends stream: true", () => {
+		const snippets = getInferenceSnippets(LLM, "", "together", TOGETHER_MAPPING, { streaming: true });
+		expect(find(snippets, "python/openai")).toContain("stream=True");
+		expect(find(snippets, "js/huggingface.js")).toContain("chatCompletionStream");
+		expect(JSON.parse(curlData(find(snippets, "sh/curl"))).stream).toBe(true);
+	});
+
+	it("openai clients only for chat, fal_client only for fal-ai", () => {
+		expect(clients(getInferenceSnippets(TEXT_TO_IMAGE, "", "fal-ai"))).toContain("python/fal_client");
+		expect(clients(getInferenceSnippets(TEXT_TO_IMAGE, "", "together"))).not.toContain("python/fal_client");
+		expect(clients(getInferenceSnippets(TEXT_CLASSIFICATION, "", "hf-inference"))).not.toContain("python/openai");
+	});
+
+	it("billTo reaches every client", () => {
+		for (const snippet of getInferenceSnippets(LLM, "", "hf-inference", undefined, { billTo: "huggingface" })) {
+			expect(snippet.content).toMatch(/bill_to="huggingface"|X-HF-Bill-To|billTo: "huggingface"/);
+		}
+	});
+
+	it("addition: huggingface.js has a snippet for every task function the client has (3.9.2 knew 13 tasks)", () => {
+		const objectDetection = { id: "facebook/detr-resnet-50", pipeline_tag: "object-detection" as const, tags: [] };
+		expect(find(getInferenceSnippets(objectDetection, "", "hf-inference"), "js/huggingface.js")).toContain(
+			"client.objectDetection(",
+		);
+	});
+});

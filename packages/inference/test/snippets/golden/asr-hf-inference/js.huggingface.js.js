@@ -1,0 +1,12 @@
+import { readFile } from "node:fs/promises";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const output = await client.automaticSpeechRecognition({
+	provider: "hf-inference",
+	model: "openai/whisper-large-v3",
+	inputs: new Blob([await readFile("sample1.flac")]),
+});
+
+console.log(output);

@@ -1,0 +1,25 @@
+import os
+import base64
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/impira/layoutlm-document-qa"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+payload = {
+    "inputs": {
+        "image": "cat.png",
+        "question": "What is in this image?",
+    },
+}
+with open(payload["inputs"]["image"], "rb") as f:
+    payload["inputs"]["image"] = base64.b64encode(f.read()).decode("utf-8")
+
+output = query(payload)
+
+print(output)

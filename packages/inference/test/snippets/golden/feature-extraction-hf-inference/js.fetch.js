@@ -1,0 +1,21 @@
+async function query(data) {
+	const response = await fetch(
+		"https://router.huggingface.co/hf-inference/pipeline/feature-extraction/intfloat/multilingual-e5-large",
+		{
+			method: "POST",
+			headers: {
+				Authorization: `Bearer ${process.env.HF_TOKEN}`,
+				"Content-Type": "application/json",
+			},
+			body: JSON.stringify(data),
+		},
+	);
+	const result = await response.json();
+	return result;
+}
+
+query({
+	inputs: "Today is a sunny day and I will get some ice cream.",
+}).then((response) => {
+	console.log(JSON.stringify(response));
+});

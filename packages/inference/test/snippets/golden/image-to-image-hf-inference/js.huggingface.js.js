@@ -1,0 +1,15 @@
+import { readFile } from "node:fs/promises";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const image = await client.imageToImage({
+	provider: "hf-inference",
+	model: "timbrooks/instruct-pix2pix",
+	inputs: new Blob([await readFile("cat.png")]),
+	parameters: {
+		prompt: "Turn the cat into a tiger.",
+	},
+});
+// image is a Blob
+console.log(image.size, image.type);

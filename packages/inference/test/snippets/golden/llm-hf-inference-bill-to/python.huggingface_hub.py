@@ -1,0 +1,21 @@
+import os
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key=os.environ["HF_TOKEN"],
+    bill_to="huggingface",
+)
+
+completion = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct",
+    messages=[
+        {
+            "role": "user",
+            "content": "What is the capital of France?",
+        },
+    ],
+    max_tokens=512,
+)
+
+print(completion.choices[0].message)

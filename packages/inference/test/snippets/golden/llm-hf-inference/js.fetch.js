@@ -1,0 +1,27 @@
+async function query(data) {
+	const response = await fetch(
+		"https://router.huggingface.co/hf-inference/models/meta-llama/Llama-3.1-8B-Instruct/v1/chat/completions",
+		{
+			method: "POST",
+			headers: {
+				Authorization: `Bearer ${process.env.HF_TOKEN}`,
+				"Content-Type": "application/json",
+			},
+			body: JSON.stringify(data),
+		},
+	);
+	const result = await response.json();
+	return result;
+}
+
+query({
+	messages: [
+		{
+			role: "user",
+			content: "What is the capital of France?",
+		},
+	],
+	max_tokens: 512,
+}).then((response) => {
+	console.log(response.choices[0].message);
+});

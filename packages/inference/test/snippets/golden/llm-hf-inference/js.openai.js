@@ -1,0 +1,18 @@
+import { OpenAI } from "openai";
+
+const client = new OpenAI({
+	baseURL: "https://router.huggingface.co/hf-inference/models/meta-llama/Llama-3.1-8B-Instruct/v1",
+	apiKey: process.env.HF_TOKEN,
+});
+
+const chatCompletion = await client.chat.completions.create({
+	messages: [
+		{
+			role: "user",
+			content: "What is the capital of France?",
+		},
+	],
+	max_tokens: 512,
+});
+
+console.log(chatCompletion.choices[0].message);

@@ -1,0 +1,19 @@
+import { OpenAI } from "openai";
+
+const client = new OpenAI({
+	baseURL: "https://api.together.xyz/v1",
+	apiKey: process.env.TOGETHER_API_KEY,
+});
+
+const chatCompletion = await client.chat.completions.create({
+	messages: [
+		{
+			role: "user",
+			content: "What is the capital of France?",
+		},
+	],
+	max_tokens: 512,
+	model: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+});
+
+console.log(chatCompletion.choices[0].message);

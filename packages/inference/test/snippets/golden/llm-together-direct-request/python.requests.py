@@ -1,0 +1,24 @@
+import os
+import requests
+
+API_URL = "https://api.together.xyz/v1/chat/completions"
+headers = {
+    "Authorization": f"Bearer {os.environ['TOGETHER_API_KEY']}",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+response = query({
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?",
+        },
+    ],
+    "max_tokens": 512,
+    "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+})
+
+print(response["choices"][0]["message"])

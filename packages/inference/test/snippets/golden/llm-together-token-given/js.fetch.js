@@ -1,0 +1,28 @@
+async function query(data) {
+	const response = await fetch(
+		"https://router.huggingface.co/together/v1/chat/completions",
+		{
+			method: "POST",
+			headers: {
+				Authorization: "Bearer hf_exampleToken",
+				"Content-Type": "application/json",
+			},
+			body: JSON.stringify(data),
+		},
+	);
+	const result = await response.json();
+	return result;
+}
+
+query({
+	messages: [
+		{
+			role: "user",
+			content: "What is the capital of France?",
+		},
+	],
+	max_tokens: 512,
+	model: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+}).then((response) => {
+	console.log(response.choices[0].message);
+});

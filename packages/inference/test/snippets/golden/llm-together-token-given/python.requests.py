@@ -1,0 +1,23 @@
+import requests
+
+API_URL = "https://router.huggingface.co/together/v1/chat/completions"
+headers = {
+    "Authorization": "Bearer hf_exampleToken",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+response = query({
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?",
+        },
+    ],
+    "max_tokens": 512,
+    "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+})
+
+print(response["choices"][0]["message"])

@@ -1,0 +1,24 @@
+async function query(data) {
+	const response = await fetch(
+		"https://router.huggingface.co/hf-inference/models/deepset/roberta-base-squad2",
+		{
+			method: "POST",
+			headers: {
+				Authorization: `Bearer ${process.env.HF_TOKEN}`,
+				"Content-Type": "application/json",
+			},
+			body: JSON.stringify(data),
+		},
+	);
+	const result = await response.json();
+	return result;
+}
+
+query({
+	inputs: {
+		question: "What is my name?",
+		context: "My name is Clara and I live in Berkeley.",
+	},
+}).then((response) => {
+	console.log(JSON.stringify(response));
+});

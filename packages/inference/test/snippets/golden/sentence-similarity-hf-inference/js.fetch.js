@@ -1,0 +1,28 @@
+async function query(data) {
+	const response = await fetch(
+		"https://router.huggingface.co/hf-inference/pipeline/sentence-similarity/sentence-transformers/all-MiniLM-L6-v2",
+		{
+			method: "POST",
+			headers: {
+				Authorization: `Bearer ${process.env.HF_TOKEN}`,
+				"Content-Type": "application/json",
+			},
+			body: JSON.stringify(data),
+		},
+	);
+	const result = await response.json();
+	return result;
+}
+
+query({
+	inputs: {
+		source_sentence: "That is a happy person",
+		sentences: [
+			"That is a happy dog",
+			"That is a very happy person",
+			"Today is a sunny day",
+		],
+	},
+}).then((response) => {
+	console.log(JSON.stringify(response));
+});

@@ -1,0 +1,7 @@
+curl 'https://my-endpoint.endpoints.huggingface.cloud' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "inputs": "I like you. I love you"
+    }'

@@ -1,0 +1,8 @@
+curl 'https://router.huggingface.co/fal-ai/fal-ai/flux/dev' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "sync_mode": true,
+        "prompt": "Astronaut riding a horse"
+    }'

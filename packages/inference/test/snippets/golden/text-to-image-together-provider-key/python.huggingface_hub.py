@@ -1,0 +1,12 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="together",
+    api_key="together_exampleKey",
+)
+
+# output is a PIL.Image object
+image = client.text_to_image(
+    prompt="Astronaut riding a horse",
+    model="black-forest-labs/FLUX.1-dev",
+)

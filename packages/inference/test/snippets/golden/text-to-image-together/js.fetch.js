@@ -1,0 +1,23 @@
+async function query(data) {
+	const response = await fetch(
+		"https://router.huggingface.co/together/v1/images/generations",
+		{
+			method: "POST",
+			headers: {
+				Authorization: `Bearer ${process.env.HF_TOKEN}`,
+				"Content-Type": "application/json",
+			},
+			body: JSON.stringify(data),
+		},
+	);
+	const result = await response.json();
+	return result;
+}
+
+query({
+	prompt: "Astronaut riding a horse",
+	response_format: "base64",
+	model: "black-forest-labs/FLUX.1-dev",
+}).then((response) => {
+	console.log(JSON.stringify(response));
+});

@@ -1,0 +1,11 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const image = await client.textToImage({
+	provider: "together",
+	model: "black-forest-labs/FLUX.1-dev",
+	inputs: "Astronaut riding a horse",
+});
+// image is a Blob
+console.log(image.size, image.type);

@@ -1,0 +1,11 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const audio = await client.textToSpeech({
+	provider: "fal-ai",
+	model: "hexgrad/Kokoro-82M",
+	inputs: "The answer to the universe is 42",
+});
+// audio is a Blob
+console.log(audio.size, audio.type);

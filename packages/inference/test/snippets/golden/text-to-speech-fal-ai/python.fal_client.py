@@ -1,0 +1,13 @@
+import fal_client
+
+# fal_client reads your fal key from the FAL_KEY environment variable
+
+result = fal_client.subscribe(
+    "fal-ai/kokoro/american-english",
+    arguments={
+        "text": "The answer to the universe is 42",
+    },
+    with_logs=True,
+)
+
+print(result)

@@ -1,0 +1,11 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const audio = await client.textToSpeech({
+	provider: "hf-inference",
+	model: "facebook/mms-tts-eng",
+	inputs: "The answer to the universe is 42",
+});
+// audio is a Blob
+console.log(audio.size, audio.type);

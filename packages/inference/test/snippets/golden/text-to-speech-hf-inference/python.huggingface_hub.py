@@ -1,0 +1,13 @@
+import os
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+# audio is the audio file's bytes
+audio = client.text_to_speech(
+    text="The answer to the universe is 42",
+    model="facebook/mms-tts-eng",
+)

@@ -1,0 +1,11 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const video = await client.textToVideo({
+	provider: "fal-ai",
+	model: "Wan-AI/Wan2.1-T2V-14B",
+	inputs: "A young man walking on the street",
+});
+// video is a Blob
+console.log(video.size, video.type);

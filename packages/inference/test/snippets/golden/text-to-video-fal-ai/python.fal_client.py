@@ -1,0 +1,13 @@
+import fal_client
+
+# fal_client reads your fal key from the FAL_KEY environment variable
+
+result = fal_client.subscribe(
+    "fal-ai/wan-t2v",
+    arguments={
+        "prompt": "A young man walking on the street",
+    },
+    with_logs=True,
+)
+
+print(result)

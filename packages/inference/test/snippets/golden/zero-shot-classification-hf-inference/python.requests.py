@@ -1,0 +1,24 @@
+import os
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/facebook/bart-large-mnli"
+headers = {
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+output = query({
+    "inputs": "Hi, I recently bought a device from your company but it is not working as advertised and I would like to get reimbursed!",
+    "parameters": {
+        "candidate_labels": [
+            "refund",
+            "legal",
+            "faq",
+        ],
+    },
+})
+
+print(output)

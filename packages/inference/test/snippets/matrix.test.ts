@@ -1,0 +1,103 @@
+/**
+ * Every pipeline tag x every provider x option variants: each generated snippet parses in its language
+ * (the golden cases are parsed by goldens.test.ts).
+ */
+import {
+	getInferenceSnippets,
+	type InferenceSnippet,
+	type InferenceSnippetOptions,
+} from "@modelyard/inference/snippets";
+import { PIPELINE_TYPES } from "@modelyard/tasks";
+import { describe, expect, it } from "vitest";
+import { jsFailures, pythonFailures, shellFailures } from "./parse-check.js";
+
+const PROVIDERS = [
+	"black-forest-labs",
+	"cerebras",
+	"cohere",
+	"fal-ai",
+	"featherless-ai",
+	"fireworks-ai",
+	"groq",
+	"hf-inference",
+	"hyperbolic",
+	"nebius",
+	"novita",
+	"nscale",
+	"openai",
+	"replicate",
+	"sambanova",
+	"together",
+];
+
+const VARIANTS: { token: string; opts: InferenceSnippetOptions }[] = [
+	{ token: "", opts: {} },
+	{ token: "hf_token", opts: { billTo: "my-org" } },
+	{ token: "provider_key", opts: {} },
+	{ token: "", opts: { directRequest: true, streaming: true } },
+	{ token: "", opts: { inputs: `it's "x" $y \`z\``, messages: [{ role: "user", content: 'it\'s "x"' }] } },
+];
+
+const FULLY_VARIED = new Set(["hf-inference", "together", "fal-ai", "replicate", "openai"]);
+
+interface Generated {
+	combination: string;
+	snippet: InferenceSnippet;
+}
+
+function generateAll(): Generated[] {
+	const out: Generated[] = [];
+	for (const tag of PIPELINE_TYPES) {
+		for (const tags of [[], ["conversational"]]) {
+			for (const provider of PROVIDERS) {
+				const id = provider === "openai" ? "openai/some-model" : `org/${tag}-model`;
+				// Every option variant for the providers with the most templates, the plain ones for the rest.
+				const variants = FULLY_VARIED.has(provider) ? VARIANTS : VARIANTS.slice(0, 1);
+				for (const { token, opts } of variants) {
+					const model = { id, pipeline_tag: tag, tags, mask_token: "[MASK]", library_name: "transformers" };
+					const task = tags.length > 0 && (tag === "text-generation" || tag === "image-text-to-text") ? "chat" : tag;
+					for (const snippet of getInferenceSnippets(model, token, provider, undefined, opts)) {
+						out.push({ combination: `${task} x ${snippet.language}/${snippet.client} x ${provider}`, snippet });
+					}
+				}
+			}
+		}
+	}
+	return out;
+}
+
+describe("inference snippets over the task x provider matrix", () => {
+	const generated = generateAll();
+	const byLanguage = (language: string) => [
+		...new Set(generated.filter((g) => g.snippet.language === language).map((g) => g.snippet.content)),
+	];
+
+	it("covers many (task x client x provider) combinations", () => {
+		const combinations = new Set(
+			generated.filter((g) => g.combination.split(" x ").length === 3).map((g) => g.combination),
+		);
+		const unique = ["python", "js", "sh"].map((language) => `${byLanguage(language).length} ${language}`).join(", ");
+		console.log(
+			`snippets: ${generated.length} generated (${unique} distinct), ${combinations.size} (task x client x provider) combinations`,
+		);
+		expect(combinations.size).toBeGreaterThan(300);
+	});
+
+	it("every Python snippet parses (ast.parse, one python3 process)", () => {
+		const codes = byLanguage("python");
+		const failures = pythonFailures(codes);
+		expect(failures.map((f) => `${f.error}\n${codes[f.index]}`)).toEqual([]);
+	}, 120_000);
+
+	it("every JS snippet parses (TypeScript transpileModule diagnostics)", () => {
+		const codes = byLanguage("js");
+		const failures = jsFailures(codes);
+		expect(failures.map((f) => `${f.error}\n${codes[f.index]}`)).toEqual([]);
+	}, 120_000);
+
+	it("every shell snippet parses (bash -n, one bash process)", () => {
+		const codes = byLanguage("sh");
+		const failures = shellFailures(codes);
+		expect(failures.map((f) => `${f.error}\n${codes[f.index]}`)).toEqual([]);
+	}, 120_000);
+});
