@@ -121,7 +121,7 @@ import { ticClip } from "./tic-clip.js";
 import { timesfm } from "./timesfm.js";
 import { timm } from "./timm.js";
 import { transformers } from "./transformers.js";
-import { transformersJs } from "./transformers.js.js";
+import { transformersJs } from "./transformers-js.js";
 import { trellis } from "./trellis.js";
 import type { LibraryUiElement } from "./types.js";
 import { ultralytics } from "./ultralytics.js";
