@@ -6,6 +6,8 @@ import type { HttpOptions, HttpRequest } from "./types.js";
 
 /** The payload that closes OpenAI-style streams; events after it are ignored. */
 const DONE_MARKER = "[DONE]";
+/** One options object for every chunk: decode() is on the hot path. */
+const STREAMING_DECODE: TextDecodeOptions = { stream: true };
 /** How much of an unreadable payload an error message shows. */
 const PAYLOAD_PREVIEW_LENGTH = 200;
 
@@ -114,7 +116,7 @@ export async function* streamEvents<T = unknown>(request: HttpRequest, options: 
 				firstFlushed = events.length;
 				decoder.end(events);
 			} else {
-				decoder.push(text.decode(chunk.value, { stream: true }), events);
+				decoder.push(text.decode(chunk.value, STREAMING_DECODE), events);
 			}
 			for (let index = 0; index < events.length; index++) {
 				const event = events[index] as SseEvent;
