@@ -5,7 +5,7 @@ import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isRecord, is
 
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
 
-export const isChatCompletionOutput = isObjectWith({
+const isChatCompletionOutput = isObjectWith({
 	choices: isArrayOf(isRecord),
 	created: isNumber,
 	id: isString,
