@@ -14,6 +14,7 @@ export type LiteralValue =
 	| readonly LiteralValue[]
 	| { readonly [key: string]: LiteralValue };
 
+/** How a literal is laid out. */
 export interface LiteralOptions {
 	/** Indentation unit; default a tab for JS, four spaces for Python and JSON. */
 	indent?: string;
