@@ -40,30 +40,36 @@ function startBudget(request: HttpRequest, options: HttpOptions): CallBudget {
 	}
 	const controller = new AbortController();
 	const clockStop = new AbortController();
-	const timeoutError = new InferenceClientTimeoutError({
-		timeoutMs: timeout,
-		httpRequest: requestInfo(request),
-		...(options.provider === undefined ? {} : { provider: options.provider }),
-	});
 	if (callerSignal) {
 		callerSignal.addEventListener("abort", () => controller.abort(callerSignal.reason), { once: true });
 	}
 	(options.sleep ?? realSleep)(timeout, clockStop.signal).then(
-		() => controller.abort(timeoutError),
+		() =>
+			controller.abort(
+				new InferenceClientTimeoutError({
+					timeoutMs: timeout,
+					httpRequest: requestInfo(request),
+					...(options.provider === undefined ? {} : { provider: options.provider }),
+				}),
+			),
 		() => {},
 	);
 	return {
 		signal: controller.signal,
 		explain(error) {
+			// The caller's reason wins; otherwise an abort of our controller can only be the timeout.
 			if (callerSignal?.aborted) return callerSignal.reason;
-			if (controller.signal.aborted) return timeoutError;
+			if (controller.signal.aborted) return controller.signal.reason;
 			return error;
 		},
 		stopClock: () => clockStop.abort(),
 	};
 }
 
-/** A fetch that threw without an abort: the network failed. Named by host only: no path, query or token. */
+/**
+ * A fetch that threw without an abort: the network failed. Named by host; the fetch's own message is kept
+ * without the request's query string (some fetch polyfills quote the full URL).
+ */
 function networkError(error: unknown, request: HttpRequest, options: HttpOptions): unknown {
 	if (error instanceof InferenceClientError) return error;
 	let host = "the server";
@@ -72,7 +78,9 @@ function networkError(error: unknown, request: HttpRequest, options: HttpOptions
 	} catch {
 		// A relative URL: keep the generic wording.
 	}
-	const reason = error instanceof Error && error.message ? `: ${error.message}` : "";
+	const urlWithoutQuery = request.url.split(/[?#]/, 1)[0] ?? "";
+	const reason =
+		error instanceof Error && error.message ? `: ${error.message.split(request.url).join(urlWithoutQuery)}` : "";
 	return createHttpError(options.errorKind, `Network error while calling ${host}${reason}`, {
 		cause: error,
 		httpRequest: requestInfo(request),

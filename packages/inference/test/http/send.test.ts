@@ -63,6 +63,15 @@ describe("sendRequest: the call", () => {
 		expect(typed.httpRequest.url).toBe("https://api.together.xyz/v1/chat");
 	});
 
+	it("keeps the fetch's own message without the query string of the URL it quotes", async () => {
+		const url = "https://api.example/v1/run?page=2&api_key=sk-secret-value";
+		const fetch = scriptedFetch(new TypeError(`request to ${url} failed, reason: ECONNREFUSED`));
+		const error = await sendRequest({ ...POST, url }, { errorKind: "provider", fetch }).catch((e: unknown) => e);
+		expect((error as Error).message).toBe(
+			"Network error while calling api.example: request to https://api.example/v1/run failed, reason: ECONNREFUSED",
+		);
+	});
+
 	it("uses the hub error class for hub calls", async () => {
 		const fetch = scriptedFetch(jsonResponse({ error: "Repository not found" }, 404));
 		const error = await sendRequest(
