@@ -189,7 +189,9 @@ describe("SSE decoder", () => {
 	it("handles a long line delivered one character at a time", () => {
 		const decoder = createSseDecoder();
 		const payload = "x".repeat(200_000);
-		for (const char of `data: ${payload}`) expect(decoder.push(char)).toEqual([]);
+		let early = 0;
+		for (const char of `data: ${payload}`) early += decoder.push(char).length;
+		expect(early).toBe(0);
 		expect(decoder.push("\n\n")).toEqual([message(payload)]);
 	});
 });
