@@ -19,7 +19,8 @@ export function parseRetryAfter(header: string | null | undefined, now: number):
 	if (!header) return undefined;
 	const trimmed = header.trim();
 	if (/^\d+(?:\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
-	const date = Date.parse(trimmed);
+	// An HTTP date names its month; Date.parse alone would also accept bare numbers such as "-5".
+	const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../../src/errors/index.js";
 import { type HttpOptions, sendRequest } from "../../src/http/index.js";
@@ -186,5 +187,38 @@ describe("error decoding: every recorded non-2xx exchange", async () => {
 		const { status, body, headers } = mistral!.response;
 		const error = await errorFor(new Response(body, { status, headers }));
 		expect(error.httpResponse.requestId).toBe((JSON.parse(body) as { request_id: string }).request_id);
+	});
+});
+
+describe("error decoding properties", () => {
+	it("turns any failed answer into a typed error with a non-empty message and the status kept", async () => {
+		const contentTypes = fc.constantFrom(
+			undefined,
+			"application/json",
+			"application/problem+json",
+			"text/plain",
+			"text/plain; charset=utf-8",
+			"text/html",
+			"image/png",
+		);
+		const bodies = fc.oneof(
+			fc.uint8Array({ maxLength: 64 }),
+			fc.json().map((json) => new TextEncoder().encode(json)),
+			fc.string().map((text) => new TextEncoder().encode(text)),
+		);
+		const statuses = fc.integer({ min: 400, max: 599 }).filter((status) => status !== 503);
+		await fc.assert(
+			fc.asyncProperty(statuses, contentTypes, bodies, fc.boolean(), async (status, contentType, body, chat) => {
+				const response = new Response(body, {
+					status,
+					headers: contentType === undefined ? {} : { "content-type": contentType },
+				});
+				const error = await errorFor(response, chat ? { chatCompletionModel: "m" } : {});
+				expect(error.message.length).toBeGreaterThan(0);
+				expect(error.httpResponse.status).toBe(status);
+				expect(() => JSON.stringify(error)).not.toThrow();
+			}),
+			{ numRuns: 300 },
+		);
 	});
 });
