@@ -117,7 +117,13 @@ export function findExchange(exchanges, method, url, bodyText) {
 	// Binary request bodies were not recorded: any non-JSON body matches them.
 	const binary = body === undefined && candidates.find((e) => e.init.body === undefined);
 	if (binary) return { exchange: binary, match: "binary" };
-	const fallback = candidates.find((e) => e.response.status < 400) ?? candidates[0];
+	// Prefer an answer of the same kind: a stream for a streaming request, a JSON answer otherwise.
+	const streaming = body?.stream === true;
+	const sameKind = (e) => (e.response.headers["content-type"] ?? "").startsWith("text/event-stream") === streaming;
+	const fallback =
+		candidates.find((e) => e.response.status < 400 && sameKind(e)) ??
+		candidates.find((e) => e.response.status < 400) ??
+		candidates[0];
 	return fallback ? { exchange: fallback, match: "url" } : undefined;
 }
 

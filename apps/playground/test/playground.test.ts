@@ -49,3 +49,82 @@ describe("playground in a browser", () => {
 		await page.close();
 	});
 });
+
+describe("model snippets in a browser", () => {
+	it("shows the library snippets and every provider's inference snippets for a model", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/model/mistralai/Mistral-7B-Instruct-v0.2`);
+		await page.waitForSelector("#library-snippets");
+		expect(await page.locator(".panel").first().textContent()).toContain("AutoModelForCausalLM");
+		const tabs = page.locator('[role="tablist"] [role="tab"]');
+		expect(await tabs.count()).toBeGreaterThanOrEqual(4);
+		const hfCode = await page.locator("#inference-snippets ~ * pre, #inference-snippets + * pre").last().textContent();
+		const providers = await page.locator('select[aria-label="Provider"] option').allTextContents();
+		expect(providers).toContain("hf-inference");
+		expect(providers).toContain("together");
+		await page.selectOption('select[aria-label="Provider"]', "together");
+		const togetherCode = await page.locator(".panel pre").last().textContent();
+		expect(togetherCode).not.toEqual(hfCode);
+		expect(togetherCode).toContain("together");
+		expect(await page.getByRole("button", { name: /^Copy/ }).count()).toBeGreaterThan(2);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+});
+
+describe("running models in a browser (offline, recorded answers)", () => {
+	it("streams a chat reply with its stats", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/mistralai/Mistral-7B-Instruct-v0.2`);
+		await page.getByRole("button", { name: "Send" }).click();
+		await page.locator('[data-role="assistant"]').waitFor();
+		expect((await page.locator('[data-role="assistant"]').textContent())?.length).toBeGreaterThan("assistant:".length);
+		const stats = await page.getByTestId("stats").textContent();
+		expect(stats).toMatch(/^\d+ chunks · first token \d+ ms · total \d+ ms · served by hf-inference$/);
+		expect(Number(stats?.split(" ")[0])).toBeGreaterThan(1);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("classifies text and draws score bars", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/distilbert/distilbert-base-uncased-finetuned-sst-2-english`);
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.locator('[data-label="POSITIVE"]').waitFor();
+		expect(await page.locator(".bars li").count()).toBe(2);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("detects objects on the sample image and draws their boxes", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/facebook/detr-resnet-50`);
+		await page.getByRole("button", { name: "Use the sample image" }).click();
+		await page.getByAltText("Chosen input").waitFor();
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.locator('svg [data-box="cat"]').first().waitFor();
+		expect(await page.locator("svg [data-box]").count()).toBeGreaterThanOrEqual(2);
+		await page.screenshot({ path: "test-results/object-detection.png" });
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("overlays segmentation masks", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/facebook/detr-resnet-50-panoptic`);
+		await page.getByRole("button", { name: "Use the sample image" }).click();
+		await page.getByAltText("Chosen input").waitFor();
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.locator("[data-mask]").first().waitFor();
+		expect(await page.locator("[data-mask]").count()).toBeGreaterThan(1);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("explains in words why a model cannot be run offline", async () => {
+		const { page } = await session.newPage();
+		await page.goto(`${session.url}#/run/someone/unknown-model`);
+		await page.getByText("is not one of the offline samples").waitFor();
+		await page.close();
+	});
+});

@@ -1,15 +1,23 @@
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
+import { ModelPage } from "../features/model/ModelPage.js";
+import { RunPage } from "../features/run/RunPage.js";
 import { TaskCatalogue } from "../features/tasks/TaskCatalogue.js";
 import { TaskDetail } from "../features/tasks/TaskDetail.js";
 import { href, useHashRoute } from "./router.js";
+import { SettingsPage } from "./SettingsPage.js";
+import { useSettings } from "./settings.js";
 
 const SECTIONS = [
 	{ id: "tasks", label: "Tasks" },
 	{ id: "libraries", label: "Libraries" },
+	{ id: "model", label: "Snippets" },
+	{ id: "run", label: "Run" },
+	{ id: "settings", label: "Settings" },
 ];
 
 export function App() {
-	const [section = "tasks", id] = useHashRoute();
+	const [section = "tasks", ...rest] = useHashRoute();
+	const [settings] = useSettings();
 	return (
 		<div className="layout">
 			<header className="topbar">
@@ -23,14 +31,27 @@ export function App() {
 						</a>
 					))}
 				</nav>
+				<span className="mode-badge" title="Change in Settings">
+					{settings.mode === "offline" ? "offline (recorded answers)" : "online"}
+				</span>
 			</header>
-			<main>{page(section, id)}</main>
+			<main>{page(section, rest)}</main>
 		</div>
 	);
 }
 
-function page(section: string, id: string | undefined) {
-	if (section === "libraries") return <LibraryRegistry />;
-	if (section === "tasks" && id) return <TaskDetail taskId={id} />;
-	return <TaskCatalogue />;
+function page(section: string, rest: string[]) {
+	const id = rest.length > 0 ? rest.join("/") : undefined;
+	switch (section) {
+		case "libraries":
+			return <LibraryRegistry />;
+		case "model":
+			return <ModelPage modelId={id} key={id} />;
+		case "run":
+			return <RunPage modelId={id} key={id} />;
+		case "settings":
+			return <SettingsPage />;
+		default:
+			return id ? <TaskDetail taskId={id} /> : <TaskCatalogue />;
+	}
 }

@@ -268,9 +268,9 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
 
 export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES_UI_ELEMENTS;
 
-export const ALL_MODEL_LIBRARY_KEYS = Object.keys(MODEL_LIBRARIES_UI_ELEMENTS) as ModelLibraryKey[];
+export const ALL_MODEL_LIBRARY_KEYS = /* @__PURE__ */ Object.keys(MODEL_LIBRARIES_UI_ELEMENTS) as ModelLibraryKey[];
 
 /** The libraries shown in the Hub's library filter. */
-export const ALL_DISPLAY_MODEL_LIBRARY_KEYS: ModelLibraryKey[] = ALL_MODEL_LIBRARY_KEYS.filter(
+export const ALL_DISPLAY_MODEL_LIBRARY_KEYS: ModelLibraryKey[] = /* @__PURE__ */ ALL_MODEL_LIBRARY_KEYS.filter(
 	(key) => (MODEL_LIBRARIES_UI_ELEMENTS[key] as LibraryUiElement).filter === true,
 );

@@ -1,0 +1,46 @@
+import { useSettings } from "./settings.js";
+
+export function SettingsPage() {
+	const [settings, update] = useSettings();
+	return (
+		<section aria-labelledby="settings-title">
+			<h1 id="settings-title">Settings</h1>
+			<div className="panel">
+				<fieldset>
+					<legend>Where requests go</legend>
+					<label>
+						<input
+							type="radio"
+							name="mode"
+							checked={settings.mode === "offline"}
+							onChange={() => update({ mode: "offline" })}
+						/>{" "}
+						Offline: recorded answers of the real router and providers, served by this dev server (no token, no network)
+					</label>
+					<br />
+					<label>
+						<input
+							type="radio"
+							name="mode"
+							checked={settings.mode === "online"}
+							onChange={() => update({ mode: "online" })}
+						/>{" "}
+						Online: the real Hugging Face Hub and router
+					</label>
+				</fieldset>
+				<label className="form-row">
+					Access token (a Hugging Face token `hf_…` goes through the router; any other key goes straight to its
+					provider). Kept in this tab only.
+					<input
+						type="password"
+						aria-label="Access token"
+						autoComplete="off"
+						value={settings.token}
+						onChange={(event) => update({ token: event.target.value })}
+						size={50}
+					/>
+				</label>
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,213 @@
+import type { InferenceClient, InferenceProvider } from "@modelyard/inference";
+import type { ImageSegmentationOutput, PipelineType, TokenClassificationOutput } from "@modelyard/tasks";
+
+/** What the form collects for a task. */
+export type InputKind = "chat" | "text" | "question" | "zero-shot" | "similarity" | "image" | "audio" | "prompt";
+
+export interface RunInput {
+	text: string;
+	context: string;
+	labels: string;
+	sentences: string;
+	media?: Blob;
+	mediaUrl?: string;
+	temperature: number;
+	maxTokens: number;
+}
+
+/** What the playground shows for a result. */
+export type RunOutput =
+	| { kind: "labels"; items: Array<{ label: string; score: number }> }
+	| { kind: "text"; text: string }
+	| { kind: "boxes"; image: string; items: Array<{ label: string; score: number; box: Box }> }
+	| { kind: "masks"; image: string; items: ImageSegmentationOutput }
+	| { kind: "image"; url: string }
+	| { kind: "audio"; items: Array<{ label: string; url: string }> }
+	| { kind: "entities"; items: TokenClassificationOutput }
+	| { kind: "json"; value: unknown };
+
+export interface Box {
+	xmin: number;
+	ymin: number;
+	xmax: number;
+	ymax: number;
+}
+
+export interface RunContext {
+	client: InferenceClient;
+	model: string;
+	provider: InferenceProvider;
+	input: RunInput;
+	signal: AbortSignal;
+}
+
+interface Runner {
+	input: InputKind;
+	run(context: RunContext): Promise<RunOutput>;
+}
+
+const need = (blob: Blob | undefined, what: string): Blob => {
+	if (!blob) throw new Error(`Choose ${what} first (upload one, or use the sample).`);
+	return blob;
+};
+const base = ({ model, provider }: RunContext) => ({ model, provider });
+const opts = ({ signal }: RunContext) => ({ signal });
+const labels = (items: Array<{ label: string; score: number }>): RunOutput => ({ kind: "labels", items });
+const splitList = (text: string) =>
+	text
+		.split(/[\n,]/)
+		.map((s) => s.trim())
+		.filter(Boolean);
+
+/** One entry per task the playground can run (chat is handled by the chat panel). */
+export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
+	"text-classification": {
+		input: "text",
+		run: async (c) => labels(await c.client.textClassification({ ...base(c), inputs: c.input.text }, opts(c))),
+	},
+	"token-classification": {
+		input: "text",
+		run: async (c) => ({
+			kind: "entities",
+			items: await c.client.tokenClassification({ ...base(c), inputs: c.input.text }, opts(c)),
+		}),
+	},
+	"fill-mask": {
+		input: "text",
+		run: async (c) => {
+			const result = await c.client.fillMask({ ...base(c), inputs: c.input.text }, opts(c));
+			return labels(result.map((r) => ({ label: r.sequence, score: r.score })));
+		},
+	},
+	summarization: {
+		input: "text",
+		run: async (c) => ({
+			kind: "text",
+			text: (await c.client.summarization({ ...base(c), inputs: c.input.text }, opts(c))).summary_text,
+		}),
+	},
+	translation: {
+		input: "text",
+		run: async (c) => {
+			const result = await c.client.translation({ ...base(c), inputs: c.input.text }, opts(c));
+			const first = Array.isArray(result) ? result[0] : result;
+			return { kind: "text", text: first?.translation_text ?? "" };
+		},
+	},
+	"text-generation": {
+		input: "text",
+		run: async (c) => ({
+			kind: "text",
+			text: (await c.client.textGeneration({ ...base(c), inputs: c.input.text }, opts(c))).generated_text,
+		}),
+	},
+	"feature-extraction": {
+		input: "text",
+		run: async (c) => ({
+			kind: "json",
+			value: await c.client.featureExtraction({ ...base(c), inputs: c.input.text }, opts(c)),
+		}),
+	},
+	"question-answering": {
+		input: "question",
+		run: async (c) => {
+			const answer = await c.client.questionAnswering(
+				{ ...base(c), inputs: { question: c.input.text, context: c.input.context } },
+				opts(c),
+			);
+			return labels([{ label: answer.answer, score: answer.score }]);
+		},
+	},
+	"zero-shot-classification": {
+		input: "zero-shot",
+		run: async (c) =>
+			labels(
+				await c.client.zeroShotClassification(
+					{ ...base(c), inputs: c.input.text, parameters: { candidate_labels: splitList(c.input.labels) } },
+					opts(c),
+				),
+			),
+	},
+	"sentence-similarity": {
+		input: "similarity",
+		run: async (c) => {
+			const sentences = splitList(c.input.sentences);
+			const scores = await c.client.sentenceSimilarity(
+				{ ...base(c), inputs: { source_sentence: c.input.text, sentences } },
+				opts(c),
+			);
+			return labels(sentences.map((label, i) => ({ label, score: scores[i] ?? 0 })));
+		},
+	},
+	"image-classification": {
+		input: "image",
+		run: async (c) =>
+			labels(await c.client.imageClassification({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c))),
+	},
+	"zero-shot-image-classification": {
+		input: "zero-shot",
+		run: async (c) =>
+			labels(
+				await c.client.zeroShotImageClassification(
+					{
+						...base(c),
+						inputs: need(c.input.media, "an image"),
+						parameters: { candidate_labels: splitList(c.input.labels) },
+					},
+					opts(c),
+				),
+			),
+	},
+	"object-detection": {
+		input: "image",
+		run: async (c) => ({
+			kind: "boxes",
+			image: c.input.mediaUrl ?? "",
+			items: await c.client.objectDetection({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c)),
+		}),
+	},
+	"image-segmentation": {
+		input: "image",
+		run: async (c) => ({
+			kind: "masks",
+			image: c.input.mediaUrl ?? "",
+			items: await c.client.imageSegmentation({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c)),
+		}),
+	},
+	"image-to-text": {
+		input: "image",
+		run: async (c) => ({
+			kind: "text",
+			text: (await c.client.imageToText({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c)))
+				.generated_text,
+		}),
+	},
+	"automatic-speech-recognition": {
+		input: "audio",
+		run: async (c) => ({
+			kind: "text",
+			text: (
+				await c.client.automaticSpeechRecognition({ ...base(c), inputs: need(c.input.media, "an audio file") }, opts(c))
+			).text,
+		}),
+	},
+	"audio-classification": {
+		input: "audio",
+		run: async (c) =>
+			labels(await c.client.audioClassification({ ...base(c), inputs: need(c.input.media, "an audio file") }, opts(c))),
+	},
+	"text-to-image": {
+		input: "prompt",
+		run: async (c) => {
+			const image = await c.client.textToImage({ ...base(c), inputs: c.input.text }, opts(c));
+			return { kind: "image", url: URL.createObjectURL(image) };
+		},
+	},
+	"text-to-speech": {
+		input: "prompt",
+		run: async (c) => {
+			const audio = await c.client.textToSpeech({ ...base(c), inputs: c.input.text }, opts(c));
+			return { kind: "audio", items: [{ label: "speech", url: URL.createObjectURL(audio) }] };
+		},
+	},
+};
