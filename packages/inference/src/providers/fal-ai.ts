@@ -1,9 +1,14 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
+import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./kinds/fal.js";
 
-/** Declared so routing errors can name it; its tasks (queue, output downloads) are not implemented in modelyard yet. */
 export const falAi: ProviderDefinition = {
 	id: "fal-ai",
 	host: "https://fal.run",
 	authScheme: "Key",
-	tasks: {},
+	tasks: {
+		"text-to-image": falTextToImage(),
+		"text-to-speech": falTextToSpeech(),
+		"text-to-video": falQueue(),
+		"automatic-speech-recognition": falSpeechRecognition(),
+	},
 };

@@ -1,10 +1,15 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
+import { replicatePrediction } from "./kinds/replicate.js";
 
-/** Declared so routing errors can name it; its prediction tasks are not implemented in modelyard yet. */
 export const replicate: ProviderDefinition = {
 	id: "replicate",
 	host: "https://api.replicate.com",
 	authScheme: "Bearer",
+	// Ask Replicate to answer once the prediction is done instead of returning a pending one.
 	headers: { Prefer: "wait" },
-	tasks: {},
+	tasks: {
+		"text-to-image": replicatePrediction({ textField: "prompt", output: "image" }),
+		"text-to-speech": replicatePrediction({ textField: "text", output: "media" }),
+		"text-to-video": replicatePrediction({ textField: "prompt", output: "media" }),
+	},
 };

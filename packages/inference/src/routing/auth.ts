@@ -34,6 +34,9 @@ export function authorizationHeader(
 	accessToken: string | undefined,
 ): Record<string, string> {
 	if (!accessToken) return {};
-	const scheme = authMethod === "provider-key" ? provider.authScheme : "Bearer";
-	return { Authorization: `${scheme} ${accessToken}` };
+	if (authMethod !== "provider-key" || provider.authScheme === "Bearer")
+		return { Authorization: `Bearer ${accessToken}` };
+	// Black Forest Labs reads its key from its own header (3.x sent "Authorization: X-Key {key}").
+	if (provider.authScheme === "X-Key") return { "X-Key": accessToken };
+	return { Authorization: `${provider.authScheme} ${accessToken}` };
 }

@@ -60,7 +60,10 @@ export function buildWithHandler(input: BuildRequestInput, handler: TaskHandler)
 	const endpointUrl = stringField(args, "endpointUrl");
 	const url = endpointUrl
 		? endpointRequestUrl(endpointUrl, input.task)
-		: joinUrl(providerBaseUrl(provider, authMethod, input.routerUrl ?? HF_ROUTER_URL), handler.route(context));
+		: joinUrl(
+				providerBaseUrl(provider, authMethod, input.routerUrl ?? HF_ROUTER_URL, handler.host),
+				handler.route(context),
+			);
 	const credentials = requestCredentials(input.includeCredentials);
 	return {
 		url,

@@ -1,4 +1,4 @@
-import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamEvents } from "../http/index.js";
+import { type HttpOptions, type HttpRequest, readBody, realSleep, sendRequest, streamEvents } from "../http/index.js";
 import type { ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import type { BuiltRequest } from "./build-request.js";
@@ -45,7 +45,8 @@ function providerHttpOptions(resolved: ResolvedCall, session: CallSession): Http
 }
 
 function responseContext(resolved: ResolvedCall, session: CallSession, call: TaskCall): ResponseContext {
-	const downloadOptions = session.httpOptions({ errorKind: "provider", provider: resolved.provider.id });
+	// Built per use: each follow-up call gets what is left of the call's time budget.
+	const followUpOptions = () => session.httpOptions({ errorKind: "provider", provider: resolved.provider.id });
 	return {
 		request: {
 			task: resolved.input.task,
@@ -55,7 +56,11 @@ function responseContext(resolved: ResolvedCall, session: CallSession, call: Tas
 			stream: false,
 		},
 		outputType: call.options?.outputType,
+		sent: { url: resolved.request.url, headers: resolved.request.headers },
 		// Output hosts (CDNs) get no credentials: the answer's URL is all they need.
-		download: async (url) => (await sendRequest({ url, method: "GET", headers: {} }, downloadOptions)).blob(),
+		download: async (url) => (await sendRequest({ url, method: "GET", headers: {} }, followUpOptions())).blob(),
+		getJson: async (url, headers = {}) =>
+			readBody(await sendRequest({ url, method: "GET", headers }, followUpOptions())),
+		sleep: (ms) => realSleep(ms, call.options?.signal),
 	};
 }

@@ -2,8 +2,13 @@ import type { ProviderDefinition } from "../providers/index.js";
 import type { AuthMethod, InferenceTask } from "../types.js";
 
 /** Provider keys go to the provider's own host; hub tokens, cookies and anonymous calls through the router. */
-export function providerBaseUrl(provider: ProviderDefinition, authMethod: AuthMethod, routerUrl: string): string {
-	return authMethod === "provider-key" ? provider.host : `${trimTrailingSlashes(routerUrl)}/${provider.id}`;
+export function providerBaseUrl(
+	provider: ProviderDefinition,
+	authMethod: AuthMethod,
+	routerUrl: string,
+	taskHost = provider.host,
+): string {
+	return authMethod === "provider-key" ? taskHost : `${trimTrailingSlashes(routerUrl)}/${provider.id}`;
 }
 
 export function joinUrl(base: string, route: string): string {

@@ -40,11 +40,23 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["together", "conversational", "v1/chat/completions"],
 	["together", "text-generation", "v1/completions"],
 	["together", "text-to-image", "v1/images/generations"],
+	["fal-ai", "text-to-image", "org/model"],
+	["fal-ai", "text-to-speech", "org/model"],
+	["fal-ai", "automatic-speech-recognition", "org/model"],
+	["replicate", "text-to-image", "v1/models/org/model/predictions"],
+	["replicate", "text-to-speech", "v1/models/org/model/predictions"],
+	["replicate", "text-to-video", "v1/models/org/model/predictions"],
+	["black-forest-labs", "text-to-image", "v1/org/model"],
 ];
 
 describe("buildRequest: URLs", () => {
 	it.each(ROUTES)("%s %s: router with a hub token, own host with a provider key", (provider, task, route) => {
-		const args = task === "conversational" ? { messages: [] } : { inputs: "x" };
+		const args =
+			task === "conversational"
+				? { messages: [] }
+				: task === "automatic-speech-recognition"
+					? { inputs: new Blob(["a"], { type: "audio/wav" }) }
+					: { inputs: "x" };
 		expect(build(provider, task, args, HF_TOKEN).url).toBe(`https://router.huggingface.co/${provider}/${route}`);
 		expect(build(provider, task, args, KEY).url).toBe(`${PROVIDERS[provider].host}/${route}`);
 		expect(build(provider, task, args).url).toBe(`https://router.huggingface.co/${provider}/${route}`);
@@ -93,6 +105,32 @@ describe("buildRequest: URLs", () => {
 			expect(PROVIDERS[id].id).toBe(id);
 			expect(PROVIDERS[id].host).toMatch(/^https:\/\/[a-z0-9.-]+(\/hf-inference)?$/);
 		}
+	});
+});
+
+describe("buildRequest: fal queue and replicate versions", () => {
+	it("fal text-to-video: queue host with a key, `_subdomain=queue` through the router", () => {
+		expect(build("fal-ai", "text-to-video", { inputs: "x" }, KEY).url).toBe("https://queue.fal.run/org/model");
+		expect(build("fal-ai", "text-to-video", { inputs: "x" }, HF_TOKEN).url).toBe(
+			"https://router.huggingface.co/fal-ai/org/model?_subdomain=queue",
+		);
+	});
+
+	it("replicate: a versioned id uses v1/predictions and sends the version", () => {
+		const request = buildRequest({
+			task: "text-to-image",
+			args: { inputs: "a cake", parameters: { seed: 1 } },
+			provider: "replicate",
+			providerModelId: "owner/model:abc123",
+			accessToken: KEY,
+		});
+		expect(request.url).toBe("https://api.replicate.com/v1/predictions");
+		expect(request.body).toEqual({ input: { seed: 1, prompt: "a cake" }, version: "abc123" });
+		expect(request.headers["Prefer"]).toBe("wait");
+	});
+
+	it("replicate text-to-speech sends `text`", () => {
+		expect(build("replicate", "text-to-speech", { inputs: "hello" }).body).toEqual({ input: { text: "hello" } });
 	});
 });
 
@@ -202,6 +240,16 @@ describe("buildRequest: headers and auth", () => {
 	it("User-Agent names the package and its version", () => {
 		expect(build("together", "conversational", { messages: [] }).headers["User-Agent"]).toMatch(
 			/^@modelyard\/inference\/\d+\.\d+\.\d+/,
+		);
+	});
+
+	it("fal-ai keys use the Key scheme, Black Forest Labs keys the X-Key header; hub tokens stay Bearer", () => {
+		expect(build("fal-ai", "text-to-image", { inputs: "x" }, KEY).headers["Authorization"]).toBe(`Key ${KEY}`);
+		const bfl = build("black-forest-labs", "text-to-image", { inputs: "x" }, KEY).headers;
+		expect(bfl["X-Key"]).toBe(KEY);
+		expect(bfl).not.toHaveProperty("Authorization");
+		expect(build("fal-ai", "text-to-image", { inputs: "x" }, HF_TOKEN).headers["Authorization"]).toBe(
+			`Bearer ${HF_TOKEN}`,
 		);
 	});
 
@@ -332,6 +380,50 @@ describe("buildRequest: bodies", () => {
 		expect(build("hf-inference", "text-to-image", args).body).toEqual(args);
 	});
 
+	it("fal text-to-image: sync_mode + prompt, and LoRA adapters from the mapping", () => {
+		expect(build("fal-ai", "text-to-image", { inputs: "a corgi", parameters: { seed: 2 } }).body).toEqual({
+			seed: 2,
+			sync_mode: true,
+			prompt: "a corgi",
+		});
+		const lora = buildRequest({
+			task: "text-to-image",
+			args: { inputs: "pixel, a cute corgi" },
+			provider: "fal-ai",
+			providerModelId: "fal-ai/lora",
+			mapping: {
+				provider: "fal-ai",
+				hfModelId: "nerijs/pixel-art-xl",
+				providerId: "fal-ai/lora",
+				status: "live",
+				task: "text-to-image",
+				adapter: "lora",
+				adapterWeightsPath: "pixel-art-xl.safetensors",
+			},
+		});
+		expect(lora.body).toEqual({
+			sync_mode: true,
+			prompt: "pixel, a cute corgi",
+			loras: [{ path: "https://huggingface.co/nerijs/pixel-art-xl/resolve/main/pixel-art-xl.safetensors", scale: 1 }],
+			model_name: "stabilityai/stable-diffusion-xl-base-1.0",
+		});
+	});
+
+	it("fal speech recognition: the audio as a data URL, with a content type it accepts", () => {
+		const audio = new Blob(["RIFF"], { type: "audio/wav" });
+		const request = build("fal-ai", "automatic-speech-recognition", { inputs: audio });
+		expect(request.headers["Content-Type"]).toBe("application/json");
+		expect(Object.keys(request.body)).toEqual(["audio_url"]);
+		expect(() => build("fal-ai", "automatic-speech-recognition", { inputs: new Blob(["x"]) })).toThrow(
+			"Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
+		);
+		expect(() =>
+			build("fal-ai", "automatic-speech-recognition", { inputs: new Blob(["x"], { type: "audio/flac" }) }),
+		).toThrow(
+			"Provider fal-ai does not support blob type audio/flac - supported content types are: audio/mpeg, audio/mp4, audio/wav, audio/x-wav",
+		);
+	});
+
 	it("sambanova embeddings: input = inputs", () => {
 		expect(build("sambanova", "feature-extraction", { inputs: "hello" }).body).toEqual({
 			inputs: "hello",
@@ -353,15 +445,6 @@ describe("buildRequest: unsupported pairs fail with what IS supported", () => {
 			"Task 'text-to-image' not supported for provider 'cerebras'. Available tasks: conversational",
 		);
 	});
-
-	it.each(["fal-ai", "replicate", "black-forest-labs"] as const)(
-		"%s is declared but not implemented yet",
-		(provider) => {
-			expect(() => build(provider, "text-to-image", { inputs: "x" })).toThrow(
-				`Task 'text-to-image' not supported for provider '${provider}'. Available tasks: none (not implemented in modelyard yet)`,
-			);
-		},
-	);
 
 	it("a third-party provider needs a task", () => {
 		expect(() => build("together", undefined, {})).toThrow(

@@ -29,12 +29,26 @@ export async function dataUrlFromBlob(blob: Blob): Promise<string> {
 	return `data:${blob.type || "application/octet-stream"};base64,${await base64FromBinary(blob)}`;
 }
 
+/** A Blob to send as a `data:` URL inside a JSON body (fal's `audio_url`); encoded when the request is sent. */
+export class DataUrlOf {
+	constructor(readonly blob: Blob) {}
+}
+
+/** `data:{type};base64,{payload}` -> Blob, or undefined for any other URL (those are downloaded). */
+export function blobFromDataUrl(url: string): Blob | undefined {
+	const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(url);
+	if (!match) return undefined;
+	const [, type = "", isBase64, payload = ""] = match;
+	return isBase64 ? blobFromBase64(payload, type) : new Blob([decodeURIComponent(payload)], { type });
+}
+
 /** JSON text of a body whose Blob/ArrayBuffer leaves (e.g. images for question answering) become base64. */
 export async function jsonWithBase64Leaves(body: Record<string, unknown>): Promise<string> {
 	return JSON.stringify(await replaceBinaryLeaves(body));
 }
 
 async function replaceBinaryLeaves(value: unknown): Promise<unknown> {
+	if (value instanceof DataUrlOf) return dataUrlFromBlob(value.blob);
 	if (isBinary(value)) return base64FromBinary(value);
 	if (Array.isArray(value)) return Promise.all(value.map(replaceBinaryLeaves));
 	if (value !== null && typeof value === "object") {

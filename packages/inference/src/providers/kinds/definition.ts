@@ -19,14 +19,22 @@ export interface RequestContext {
 export interface ResponseContext {
 	request: RequestContext;
 	outputType: "url" | "blob" | undefined;
+	/** The call that produced the answer (queue APIs poll next to it, with the same auth). */
+	sent: { url: string; headers: Record<string, string> };
 	/** GET a URL and return the body as a Blob (no credentials are sent to output hosts). */
 	download(url: string): Promise<Blob>;
+	/** GET a URL and return its parsed JSON body. */
+	getJson(url: string, headers?: Record<string, string>): Promise<unknown>;
+	/** Waits, unless the caller's signal aborts first. */
+	sleep(ms: number): Promise<void>;
 }
 
 /** How one provider serves one task: route, body and (optionally) how to normalise the answer. */
 export interface TaskHandler {
 	/** Path below the provider's base URL (router `{routerUrl}/{provider}` or the provider's own host). */
 	route(context: RequestContext): string;
+	/** The provider's own host for this task, when it differs from the provider's (fal's queue host). */
+	host?: string;
 	body(context: RequestContext): RequestBody;
 	/** Turn the decoded answer (JSON value or Blob) into the shape the task function expects. */
 	decode?(output: unknown, context: ResponseContext): Promise<unknown>;

@@ -1,4 +1,4 @@
-import { blobFromBase64, dataUrlFromBlob } from "./binary.js";
+import { blobFromBase64, blobFromDataUrl, dataUrlFromBlob } from "./binary.js";
 import type { ResponseContext } from "./definition.js";
 
 // Image answers come as bytes, base64 or a URL; callers get a Blob, or a string with `outputType: "url"`.
@@ -12,5 +12,10 @@ export async function imageFromBase64(base64: string, context: ResponseContext):
 }
 
 export async function imageFromUrl(url: string, context: ResponseContext): Promise<Blob | string> {
-	return context.outputType === "url" ? url : context.download(url);
+	return context.outputType === "url" ? url : mediaFromUrl(url, context);
+}
+
+/** A `data:` URL is decoded here (a custom fetch may not know the scheme); any other URL is downloaded. */
+export async function mediaFromUrl(url: string, context: ResponseContext): Promise<Blob> {
+	return blobFromDataUrl(url) ?? context.download(url);
 }

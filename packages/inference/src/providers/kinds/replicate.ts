@@ -1,0 +1,36 @@
+import { InferenceOutputError } from "../../errors/index.js";
+import type { TaskHandler } from "./definition.js";
+import { imageFromUrl, mediaFromUrl } from "./image-output.js";
+import { readPath, withFlattenedParameters } from "./payload.js";
+
+export interface ReplicateConfig {
+	/** Input field carrying the text (`prompt` for images and video, `text` for speech). */
+	textField: "prompt" | "text";
+	/** Images honour `outputType: "url"`; other media are always downloaded. */
+	output: "image" | "media";
+}
+
+/**
+ * Replicate predictions (answered synchronously thanks to `Prefer: wait`). A `owner/model:version` id uses the
+ * versioned route; a plain id the model's own route.
+ */
+export function replicatePrediction(config: ReplicateConfig): TaskHandler {
+	return {
+		route: ({ providerModelId }) =>
+			providerModelId.includes(":") ? "v1/predictions" : `v1/models/${providerModelId}/predictions`,
+		body: ({ args, providerModelId }) => {
+			const version = providerModelId.split(":")[1];
+			return {
+				input: { ...withFlattenedParameters(args), [config.textField]: args["inputs"] },
+				...(version === undefined ? {} : { version }),
+			};
+		},
+		decode: async (output, context) => {
+			if (output instanceof Blob) return output;
+			const outputField = readPath(output, ["output"]);
+			const url = Array.isArray(outputField) ? outputField[0] : outputField;
+			if (typeof url !== "string") throw new InferenceOutputError("Expected Replicate output URL in `output`");
+			return config.output === "image" ? imageFromUrl(url, context) : mediaFromUrl(url, context);
+		},
+	};
+}

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { InferenceOutputError } from "../../src/errors/index.js";
+import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
+import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
+import { createFakeFetch, type FakeCall, jsonResponse } from "./fake-network.js";
+
+beforeEach(() => clearProviderMappingCache());
+afterEach(() => vi.useRealTimers());
+
+function providerNetwork(
+	provider: InferenceProvider,
+	task: InferenceTask,
+	providerId: string,
+	answer: (call: FakeCall) => Response,
+) {
+	return createFakeFetch((url, call) =>
+		url.includes("/api/models/")
+			? jsonResponse({ inferenceProviderMapping: { [provider]: { providerId, status: "live", task } } })
+			: answer(call),
+	);
+}
+
+/** Runs a task with fake timers, flushing the polling waits. */
+async function runWithFakeTimers(task: InferenceTask, args: object, fetchImpl: typeof fetch): Promise<unknown> {
+	vi.useFakeTimers();
+	const pending = runTask({
+		task,
+		args: { model: "org/model", ...args } as RequestArgs,
+		options: { fetch: fetchImpl },
+	});
+	pending.catch(() => {});
+	await vi.runAllTimersAsync();
+	return pending;
+}
+
+describe("fal queue (text-to-video)", () => {
+	function queueNetwork(statuses: string[]) {
+		let polls = 0;
+		return providerNetwork("fal-ai", "text-to-video", "fal-ai/ltx-video", (call) => {
+			if (call.method === "POST") {
+				return jsonResponse({
+					request_id: "req-1",
+					status: "IN_QUEUE",
+					response_url: "https://queue.fal.run/fal-ai/ltx-video/requests/req-1",
+				});
+			}
+			if (call.url.includes("/status"))
+				return jsonResponse({ status: statuses[Math.min(polls++, statuses.length - 1)] });
+			if (call.url.includes("/requests/req-1"))
+				return jsonResponse({ video: { url: "https://v3.fal.media/video.mp4" } });
+			return new Response(new Blob(["mp4"], { type: "video/mp4" }));
+		});
+	}
+
+	it("through the router: polls status next to the submit URL with its auth, then downloads the video", async () => {
+		const net = queueNetwork(["IN_QUEUE", "IN_PROGRESS", "COMPLETED"]);
+		const video = await runWithFakeTimers(
+			"text-to-video",
+			{ provider: "fal-ai", inputs: "a cat", accessToken: "hf_token" },
+			net.fetch,
+		);
+		expect(video).toBeInstanceOf(Blob);
+		const urls = net.calls.map((call) => call.url);
+		expect(urls).toEqual([
+			"https://huggingface.co/api/models/org/model?expand[]=inferenceProviderMapping",
+			"https://router.huggingface.co/fal-ai/fal-ai/ltx-video?_subdomain=queue",
+			"https://router.huggingface.co/fal-ai/fal-ai/ltx-video/requests/req-1/status?_subdomain=queue",
+			"https://router.huggingface.co/fal-ai/fal-ai/ltx-video/requests/req-1/status?_subdomain=queue",
+			"https://router.huggingface.co/fal-ai/fal-ai/ltx-video/requests/req-1/status?_subdomain=queue",
+			"https://router.huggingface.co/fal-ai/fal-ai/ltx-video/requests/req-1?_subdomain=queue",
+			"https://v3.fal.media/video.mp4",
+		]);
+		expect(net.calls[2]?.headers["authorization"]).toBe("Bearer hf_token");
+		expect(net.calls.at(-1)?.headers).not.toHaveProperty("authorization");
+	});
+
+	it("with a fal key: the queue host, Key auth", async () => {
+		const net = queueNetwork(["COMPLETED"]);
+		await runWithFakeTimers(
+			"text-to-video",
+			{ provider: "fal-ai", inputs: "a cat", accessToken: "fal-key" },
+			net.fetch,
+		);
+		expect(net.calls[1]?.url).toBe("https://queue.fal.run/fal-ai/ltx-video");
+		expect(net.calls[2]?.url).toBe("https://queue.fal.run/fal-ai/ltx-video/requests/req-1/status");
+		expect(net.calls[2]?.headers["authorization"]).toBe("Key fal-key");
+	});
+
+	it("stops on a failure status with a clear error (3.x polled forever)", async () => {
+		const net = queueNetwork(["IN_QUEUE", "FAILED"]);
+		const error = await runWithFakeTimers("text-to-video", { provider: "fal-ai", inputs: "a cat" }, net.fetch).catch(
+			(caught: unknown) => caught,
+		);
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toContain("fal-ai queued request ended with status FAILED");
+	});
+
+	it("stops when the caller aborts", async () => {
+		const net = queueNetwork(["IN_QUEUE"]);
+		const controller = new AbortController();
+		const pending = runTask({
+			task: "text-to-video",
+			args: { model: "org/model", provider: "fal-ai", inputs: "a cat" } as RequestArgs,
+			options: { fetch: net.fetch, signal: controller.signal },
+		});
+		setTimeout(() => controller.abort(new Error("stop polling")), 1_200);
+		await expect(pending).rejects.toThrow("stop polling");
+		const polls = net.calls.filter((call) => call.url.includes("/status")).length;
+		expect(polls).toBeGreaterThanOrEqual(1);
+		expect(polls).toBeLessThanOrEqual(3);
+	});
+
+	it("an answer without a request id", async () => {
+		const net = providerNetwork("fal-ai", "text-to-video", "fal-ai/ltx-video", () => jsonResponse({ detail: "?" }));
+		await expect(
+			runTask({
+				task: "text-to-video",
+				args: { model: "org/model", provider: "fal-ai", inputs: "x" } as RequestArgs,
+				options: { fetch: net.fetch },
+			}),
+		).rejects.toThrow("No request ID found in the response");
+	});
+});
+
+describe("Black Forest Labs polling", () => {
+	function bflNetwork(statuses: string[]) {
+		let polls = 0;
+		return providerNetwork("black-forest-labs", "text-to-image", "flux-dev", (call) => {
+			if (call.method === "POST")
+				return jsonResponse({ id: "1", polling_url: "https://api.us1.bfl.ai/v1/get_result?id=1" });
+			const status = statuses[Math.min(polls++, statuses.length - 1)];
+			return jsonResponse({ status, result: status === "Ready" ? { sample: "https://delivery.bfl/x.jpeg" } : null });
+		});
+	}
+
+	it("gives up after 5 attempts, 1 second apart", async () => {
+		const net = bflNetwork(["Pending"]);
+		const started = Date.now();
+		const error = await runWithFakeTimers(
+			"text-to-image",
+			{ provider: "black-forest-labs", inputs: "x" },
+			net.fetch,
+		).catch((caught: unknown) => caught);
+		expect((error as Error).message).toContain("Failed to fetch result from black forest labs API");
+		expect(Date.now() - started).toBe(5_000);
+		expect(
+			net.calls
+				.filter((call) => call.url.includes("get_result"))
+				.map((call) => new URL(call.url).searchParams.get("attempt")),
+		).toEqual(["0", "1", "2", "3", "4"]);
+	});
+
+	it("stops at a failure status", async () => {
+		const net = bflNetwork(["Pending", "Error"]);
+		const error = await runWithFakeTimers(
+			"text-to-image",
+			{ provider: "black-forest-labs", inputs: "x" },
+			net.fetch,
+		).catch((caught: unknown) => caught);
+		expect((error as Error).message).toContain("Black forest labs request ended with status Error");
+		expect(net.calls.filter((call) => call.url.includes("get_result"))).toHaveLength(2);
+	});
+
+	it("returns the sample URL with outputType url", async () => {
+		const net = bflNetwork(["Ready"]);
+		vi.useFakeTimers();
+		const pending = runTask({
+			task: "text-to-image",
+			args: { model: "org/model", provider: "black-forest-labs", inputs: "x" } as RequestArgs,
+			options: { fetch: net.fetch, outputType: "url" },
+		});
+		await vi.runAllTimersAsync();
+		expect(await pending).toBe("https://delivery.bfl/x.jpeg");
+	});
+});
