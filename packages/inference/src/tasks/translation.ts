@@ -13,10 +13,14 @@ const isTranslations = isArrayOf(isObjectWith({ translation_text: isString }));
 
 /**
  * The input translated. Kept from 3.x: one translation comes back as an object, several as an array (the
- * overloads say so; 3.x typed both as an object).
+ * overloads say so; 3.x typed both as an object). The single-text overload is last, so the client methods,
+ * typed from the last overload, keep the 3.x signature.
  */
+export function translation(
+	args: TranslationArgs & { inputs: string[] },
+	options?: Options,
+): Promise<TranslationOutput | TranslationOutput[]>;
 export function translation(args: TranslationArgs & { inputs: string }, options?: Options): Promise<TranslationOutput>;
-export function translation(args: TranslationArgs, options?: Options): Promise<TranslationOutput | TranslationOutput[]>;
 export async function translation(
 	args: TranslationArgs,
 	options?: Options,

@@ -117,7 +117,10 @@ export const FUNCTIONS = {
 	),
 	textToSpeech: task("textToSpeech", "text-to-speech", textToSpeech),
 	tokenClassification: task("tokenClassification", "token-classification", tokenClassification),
-	translation: task("translation", "translation", (args: TranslationArgs, options) => translation(args, options)),
+	// The runtime takes either form; the overloads split them by type.
+	translation: task("translation", "translation", (args: TranslationArgs & { inputs: string }, options) =>
+		translation(args, options),
+	),
 	visualQuestionAnswering: task("visualQuestionAnswering", "visual-question-answering", visualQuestionAnswering),
 	zeroShotClassification: task("zeroShotClassification", "zero-shot-classification", zeroShotClassification),
 	zeroShotImageClassification: task(

@@ -1,5 +1,6 @@
 // The quirks of 3.9.2 the task functions fix or keep (QUIRKS.md names these tests).
-import { beforeEach, describe, expect, it } from "vitest";
+import type { TranslationOutput } from "@modelyard/tasks";
+import { beforeEach, describe, expect, expectTypeOf, it } from "vitest";
 import { InferenceOutputError } from "../../src/errors/index.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { chatCompletion, imageToImage, translation, zeroShotClassification } from "../../src/tasks/index.js";
@@ -44,6 +45,9 @@ describe("task function quirks", () => {
 				{ fetch: several.fetch },
 			),
 		).resolves.toEqual(two);
+		// The types say the same (checked by tsc): one text gives one object, a list gives either.
+		expectTypeOf(translation).toBeCallableWith({ inputs: "x" });
+		expectTypeOf<ReturnType<typeof translation>>().toEqualTypeOf<Promise<TranslationOutput>>();
 	});
 
 	it("imageToImage without parameters keeps the caller's endpointUrl", async () => {
