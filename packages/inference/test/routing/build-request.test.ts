@@ -100,6 +100,21 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
+	it("the table covers every declared (provider, task) pair: 59 in all with hf-inference's 28", () => {
+		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
+			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
+		);
+		const tested = [
+			...ROUTES.map(([provider, task]) => `${provider} ${task}`),
+			"fal-ai text-to-video",
+			...Object.keys(PROVIDERS["hf-inference"].tasks).map((task) => `hf-inference ${task}`),
+			"openai conversational",
+		];
+		expect(new Set(tested)).toEqual(new Set(declared));
+		expect(declared).toHaveLength(59);
+		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
+	});
+
 	it("every provider's host is an https origin (or the router path for hf-inference)", () => {
 		for (const id of INFERENCE_PROVIDERS) {
 			expect(PROVIDERS[id].id).toBe(id);
