@@ -139,6 +139,7 @@ describe("InferenceClient", () => {
 			expect(descriptor?.enumerable).toBe(false);
 		}
 		expect(Object.keys(client)).toEqual([]);
+		expect(Object.getOwnPropertyNames(client).sort()).toEqual([...TASK_FUNCTION_NAMES].sort());
 	});
 
 	it("never exposes its token in keys, JSON or inspection", () => {
