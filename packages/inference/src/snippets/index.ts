@@ -4,7 +4,7 @@
  * calls.
  */
 import type { ModelDataMinimal } from "@modelyard/tasks";
-import type { InferenceProviderMappingEntry } from "../types.js";
+import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { type PreparedInput, prepareInput } from "./inputs.js";
 import { CHAT_CAPABLE_TAGS, JS_METHODS, KIND_BY_TAG, PYTHON_METHODS } from "./kinds.js";
 import { buildSnippetRequest, type SnippetRequest } from "./request.js";
@@ -92,7 +92,8 @@ function generate(
 	let request: SnippetRequest;
 	try {
 		request = buildSnippetRequest({
-			task,
+			// Every tag with a snippet kind, and `conversational`, is a task of the client.
+			task: task as InferenceTask,
 			provider,
 			providerModelId,
 			args,
@@ -100,6 +101,7 @@ function generate(
 			directRequest: opts.directRequest === true,
 			billTo: opts.billTo,
 			streaming: kind === "conversationalStream",
+			filePath: input.file?.path,
 		});
 	} catch {
 		// The client cannot route this (provider, task): there is no call to show.

@@ -2,13 +2,17 @@
  * Sample inputs as values, shaped per snippet kind: what the SDK clients take, what the request builder
  * is given (so the snippet shows the body the client really sends), and the local file a snippet reads.
  */
-import type { LiteralValue, ModelDataMinimal } from "@modelyard/tasks";
-import { sampleInputValue } from "./sample-source.js";
+import {
+	getSampleInputForModel,
+	type LiteralValue,
+	type ModelDataMinimal,
+	SAMPLE_CANDIDATE_LABELS,
+} from "@modelyard/tasks";
 import type { InferenceSnippetOptions, SampleFile, SnippetKind } from "./types.js";
 
 export const DEFAULT_MAX_TOKENS = 512;
-const TEXT_LABELS = ["refund", "legal", "faq"];
-const IMAGE_LABELS = ["cat", "dog", "llama"];
+const TEXT_LABELS = SAMPLE_CANDIDATE_LABELS["zero-shot-classification"];
+const IMAGE_LABELS = SAMPLE_CANDIDATE_LABELS["zero-shot-image-classification"];
 
 export interface PreparedInput {
 	inputs: LiteralValue;
@@ -78,7 +82,8 @@ export function prepareInput(
 	model: ModelDataMinimal,
 	opts: InferenceSnippetOptions,
 ): PreparedInput | undefined {
-	const sample = opts.inputs === undefined ? sampleInputValue(model) : toLiteral(opts.inputs, "opts.inputs");
+	const sample: LiteralValue =
+		opts.inputs === undefined ? getSampleInputForModel(model) : toLiteral(opts.inputs, "opts.inputs");
 	if (sample === undefined || sample === null || sample === "") return undefined;
 	switch (kind) {
 		case "conversational":
@@ -112,6 +117,11 @@ export function prepareInput(
 			const file = sampleFile(sample["image"]);
 			const parameters = { prompt: sample["prompt"] };
 			return { inputs: file.path, parameters, requestArgs: { inputs: file.path, parameters }, file };
+		}
+		case "tabular": {
+			// The sample is the table; the task takes it as `inputs.data`.
+			const inputs = { data: sample };
+			return { inputs, parameters: undefined, requestArgs: { inputs }, file: undefined };
 		}
 		default:
 			return { inputs: sample, parameters: undefined, requestArgs: { inputs: sample }, file: undefined };

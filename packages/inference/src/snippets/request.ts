@@ -3,8 +3,10 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
+import { isInferenceProvider } from "../routing/handlers.js";
+import { buildRequest } from "../routing/index.js";
+import type { InferenceTask } from "../types.js";
 import { toLiteral } from "./inputs.js";
-import { buildRequest } from "./interim-request-builder.js";
 import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
 import type { TokenSource } from "./types.js";
 
@@ -16,7 +18,7 @@ const PROVIDER_KEY_PLACEHOLDER = "snippetProviderKeyPlaceholder";
 const CLIENT_SIDE_ROUTED = new Set(["openai"]);
 
 export interface SnippetRequestInput {
-	task: string;
+	task: InferenceTask;
 	provider: string;
 	providerModelId: string;
 	args: Record<string, unknown>;
@@ -24,6 +26,8 @@ export interface SnippetRequestInput {
 	directRequest: boolean;
 	billTo: string | undefined;
 	streaming: boolean;
+	/** The sample file standing behind any Blob in the arguments. */
+	filePath: string | undefined;
 }
 
 export interface SnippetRequest {
@@ -56,11 +60,13 @@ function tokenFor(input: SnippetRequestInput): { token: TokenSource; buildWith: 
 
 /** Builds the request; throws when the client cannot route this (provider, task). */
 export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest {
+	const { provider } = input;
+	if (!isInferenceProvider(provider)) throw new TypeError(`Unknown provider ${provider}`);
 	const { token, buildWith } = tokenFor(input);
 	const built = buildRequest({
 		task: input.task,
 		args: input.args,
-		provider: input.provider,
+		provider,
 		providerModelId: input.providerModelId,
 		accessToken: buildWith,
 		...(input.billTo ? { billTo: input.billTo } : {}),
@@ -75,12 +81,27 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 			extraHeaders.push([name, value]);
 		}
 	}
-	const isJson = typeof built.body === "object" && built.body !== null && !(built.body instanceof Blob);
-	const body = isJson && !(built.body instanceof ArrayBuffer) ? toLiteral(built.body, "request body") : undefined;
+	const body = isBinary(built.body) ? undefined : bodyLiteral(built.body, input.filePath);
 	return {
 		url: built.url,
 		body: body as { [key: string]: LiteralValue } | undefined,
 		extraHeaders,
 		token,
 	};
+}
+
+const isBinary = (value: unknown): value is Blob | ArrayBuffer => value instanceof Blob || value instanceof ArrayBuffer;
+
+/** The JSON body as a literal; a Blob leaf (a file the client encodes when sending) shows as the file's path. */
+function bodyLiteral(value: unknown, filePath: string | undefined): LiteralValue {
+	if (isBinary(value)) return filePath ?? "";
+	if (Array.isArray(value)) return value.map((item) => bodyLiteral(item, filePath));
+	if (typeof value === "object" && value !== null) {
+		const record: Record<string, LiteralValue> = {};
+		for (const [key, item] of Object.entries(value)) {
+			if (item !== undefined) record[key] = bodyLiteral(item, filePath);
+		}
+		return record;
+	}
+	return toLiteral(value, "request body");
 }

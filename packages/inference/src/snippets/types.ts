@@ -1,16 +1,9 @@
 /**
  * Public and internal types of the inference snippet generator.
  */
-import type { LiteralValue } from "@modelyard/tasks";
+import type { InferenceSnippet, InferenceSnippetLanguage, LiteralValue } from "@modelyard/tasks";
 
-export type InferenceSnippetLanguage = "python" | "js" | "sh";
-
-export interface InferenceSnippet {
-	language: InferenceSnippetLanguage;
-	/** e.g. `huggingface_hub`, `requests`, `openai`, `fal_client`, `fetch`, `huggingface.js`, `curl`. */
-	client: string;
-	content: string;
-}
+export type { InferenceSnippet, InferenceSnippetLanguage };
 
 export interface InferenceSnippetOptions {
 	/** Render the streaming variant of chat snippets. */

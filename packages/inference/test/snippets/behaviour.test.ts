@@ -1,8 +1,37 @@
 import { execFileSync } from "node:child_process";
 import { getInferenceSnippets, type InferenceSnippet } from "@modelyard/inference/snippets";
+import { getSampleInputForModel } from "@modelyard/tasks";
 import { describe, expect, it } from "vitest";
+import { falClient } from "../../src/snippets/templates/python/fal_client.js";
+import type { SnippetContext } from "../../src/snippets/types.js";
 import { LLM, TEXT_CLASSIFICATION, TEXT_GENERATION, TEXT_TO_IMAGE, VLM } from "./cases.js";
-import { shellFailures } from "./parse-check.js";
+import { pythonFailures, shellFailures } from "./parse-check.js";
+
+/** A fal-ai text-to-image context, as the generator would build it once the client routes fal-ai. */
+function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
+	return {
+		modelId: TEXT_TO_IMAGE.id,
+		task: "text-to-image",
+		kind: "textToImage",
+		provider: "fal-ai",
+		providerModelId: "fal-ai/flux/dev",
+		libraryName: undefined,
+		fullUrl: "https://router.huggingface.co/fal-ai/fal-ai/flux/dev",
+		baseUrl: "https://router.huggingface.co/fal-ai/fal-ai/flux/dev",
+		endpointUrl: undefined,
+		inputs: "Astronaut riding a horse",
+		parameters: undefined,
+		providerInputs: { prompt: "Astronaut riding a horse", sync_mode: true },
+		file: undefined,
+		extraHeaders: [],
+		pythonMethod: "text_to_image",
+		jsMethod: "textToImage",
+		billTo: undefined,
+		token: { value: undefined, envVar: "HF_TOKEN", scheme: "Bearer" },
+		streaming: false,
+		...overrides,
+	};
+}
 
 const TOGETHER_MAPPING = {
 	provider: "together",
@@ -36,9 +65,10 @@ describe("getInferenceSnippets: pure functions (quirk fix: 3.9.2 leaked chat sta
 	});
 
 	it("returns equal results for equal arguments, whatever was called before", () => {
-		const first = getInferenceSnippets(TEXT_TO_IMAGE, "", "fal-ai");
+		const first = getInferenceSnippets(TEXT_TO_IMAGE, "", "together");
+		expect(first.length).toBeGreaterThan(0);
 		getInferenceSnippets(LLM, "hf_x", "together", TOGETHER_MAPPING, { streaming: true, billTo: "org" });
-		expect(getInferenceSnippets(TEXT_TO_IMAGE, "", "fal-ai")).toEqual(first);
+		expect(getInferenceSnippets(TEXT_TO_IMAGE, "", "together")).toEqual(first);
 	});
 });
 
@@ -84,11 +114,12 @@ describe("getInferenceSnippets: tokens (quirk fix: no `Bearer ` with an empty to
 		const token = "hf_secretToken";
 		const cases = [
 			getInferenceSnippets(LLM, token, "together", TOGETHER_MAPPING, { directRequest: true }),
-			getInferenceSnippets(TEXT_TO_IMAGE, token, "fal-ai", undefined, { directRequest: true }),
-			getInferenceSnippets(TEXT_TO_IMAGE, token, "replicate"),
+			getInferenceSnippets(TEXT_TO_IMAGE, token, "nebius", undefined, { directRequest: true }),
+			getInferenceSnippets(TEXT_TO_IMAGE, token, "together"),
 			getInferenceSnippets({ ...LLM, id: "openai/gpt-4o-mini" }, token, "openai"),
 		];
 		for (const snippets of cases) {
+			expect(snippets.length).toBeGreaterThan(0);
 			for (const snippet of snippets) {
 				if (!snippet.content.includes(token)) continue;
 				const urls = snippet.content.match(/https:\/\/[^\s"'`]+/g) ?? [];
@@ -108,10 +139,14 @@ describe("getInferenceSnippets: tokens (quirk fix: no `Bearer ` with an empty to
 		expect(find(snippets, "python/openai")).toContain('model="gpt-4o-mini"');
 	});
 
-	it("fal_client never gets a hub token: it reads FAL_KEY", () => {
-		const content = find(getInferenceSnippets(TEXT_TO_IMAGE, "hf_abc", "fal-ai"), "python/fal_client");
-		expect(content).not.toContain("hf_abc");
-		expect(content).toContain("FAL_KEY");
+	it("fal_client never gets a hub token: it reads FAL_KEY (template given a fal-ai request)", () => {
+		const render = falClient.templates.textToImage;
+		const hubToken = render?.(falContext({ token: { value: "hf_abc", envVar: "HF_TOKEN", scheme: "Bearer" } }));
+		expect(hubToken).not.toContain("hf_abc");
+		expect(hubToken).toContain("FAL_KEY");
+		const falKey = render?.(falContext({ token: { value: "fal_key_1", envVar: "FAL_KEY", scheme: "Key" } }));
+		expect(falKey).toContain('os.environ["FAL_KEY"] = "fal_key_1"');
+		expect(pythonFailures([hubToken ?? "", falKey ?? ""])).toEqual([]);
 	});
 });
 
@@ -136,8 +171,10 @@ describe("getInferenceSnippets: escaping and sample inputs (quirk fix: curl brok
 	});
 
 	it("every snippet of every sampled task shows a real, non-empty input", () => {
+		const prompt = String(getSampleInputForModel(TEXT_TO_IMAGE));
+		expect(prompt.length).toBeGreaterThan(0);
 		for (const snippet of getInferenceSnippets(TEXT_TO_IMAGE, "", "hf-inference")) {
-			expect(snippet.content).toContain("Astronaut riding a horse");
+			expect(snippet.content).toContain(prompt);
 			expect(snippet.content).not.toMatch(/inputs["']?\s*[:=]\s*(""|''|\{\})/);
 		}
 		const fillMask = {
@@ -202,7 +239,8 @@ describe("getInferenceSnippets: kinds and client gating", () => {
 	});
 
 	it("openai clients only for chat, fal_client only for fal-ai", () => {
-		expect(clients(getInferenceSnippets(TEXT_TO_IMAGE, "", "fal-ai"))).toContain("python/fal_client");
+		expect(falClient.templates.textToImage?.(falContext())).toContain('fal_client.subscribe(\n    "fal-ai/flux/dev"');
+		expect(falClient.templates.textToImage?.(falContext({ provider: "together" }))).toBeUndefined();
 		expect(clients(getInferenceSnippets(TEXT_TO_IMAGE, "", "together"))).not.toContain("python/fal_client");
 		expect(clients(getInferenceSnippets(TEXT_CLASSIFICATION, "", "hf-inference"))).not.toContain("python/openai");
 	});

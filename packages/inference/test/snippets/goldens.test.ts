@@ -15,6 +15,16 @@ const EXTENSIONS = { python: "py", js: "js", sh: "sh" } as const;
 
 const fileName = (snippet: InferenceSnippet) => `${snippet.language}.${snippet.client}.${EXTENSIONS[snippet.language]}`;
 
+/** A case without snippets (the client cannot route that provider and task yet) keeps this one file. */
+const NONE_FILE = "none.txt";
+const NONE_TEXT = "No snippets: the client's request builder cannot route this provider and task.\n";
+
+/** The files a case's snippets should be stored as. */
+function goldenFiles(snippets: InferenceSnippet[]): Map<string, string> {
+	if (snippets.length === 0) return new Map([[NONE_FILE, NONE_TEXT]]);
+	return new Map(snippets.map((snippet) => [fileName(snippet), `${snippet.content}\n`]));
+}
+
 const generated = GOLDEN_CASES.map((testCase) => ({
 	testCase,
 	snippets: getInferenceSnippets(
@@ -30,8 +40,7 @@ if (UPDATE) {
 	rmSync(GOLDEN_DIR, { recursive: true, force: true });
 	for (const { testCase, snippets } of generated) {
 		mkdirSync(`${GOLDEN_DIR}${testCase.name}`, { recursive: true });
-		for (const snippet of snippets)
-			writeFileSync(`${GOLDEN_DIR}${testCase.name}/${fileName(snippet)}`, `${snippet.content}\n`);
+		for (const [file, text] of goldenFiles(snippets)) writeFileSync(`${GOLDEN_DIR}${testCase.name}/${file}`, text);
 	}
 }
 
@@ -39,12 +48,9 @@ describe("inference snippet goldens", () => {
 	it.each(generated.map(({ testCase, snippets }) => [testCase.name, snippets] as const))(
 		"%s matches its golden files",
 		(name, snippets) => {
-			expect(snippets.length).toBeGreaterThan(0);
-			const expectedFiles = readdirSync(`${GOLDEN_DIR}${name}`).sort();
-			expect(snippets.map(fileName).sort()).toEqual(expectedFiles);
-			for (const snippet of snippets) {
-				expect(`${snippet.content}\n`).toBe(readFileSync(`${GOLDEN_DIR}${name}/${fileName(snippet)}`, "utf8"));
-			}
+			const files = goldenFiles(snippets);
+			expect([...files.keys()].sort()).toEqual(readdirSync(`${GOLDEN_DIR}${name}`).sort());
+			for (const [file, text] of files) expect(text).toBe(readFileSync(`${GOLDEN_DIR}${name}/${file}`, "utf8"));
 		},
 	);
 

@@ -18,8 +18,8 @@ async function query(data) {
 
 const payload = {
 	inputs: {
-		image: "cat.png",
-		question: "What is in this image?",
+		image: "invoice.png",
+		question: "What is the invoice number?",
 	},
 };
 payload["inputs"]["image"] = (await readFile(payload["inputs"]["image"])).toString("base64");

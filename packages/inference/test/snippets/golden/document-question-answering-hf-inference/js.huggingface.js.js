@@ -7,8 +7,8 @@ const output = await client.documentQuestionAnswering({
 	provider: "hf-inference",
 	model: "impira/layoutlm-document-qa",
 	inputs: {
-		image: new Blob([await readFile("cat.png")]),
-		question: "What is in this image?",
+		image: new Blob([await readFile("invoice.png")]),
+		question: "What is the invoice number?",
 	},
 });
 

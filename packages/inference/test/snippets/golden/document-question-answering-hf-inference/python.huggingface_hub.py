@@ -7,8 +7,8 @@ client = InferenceClient(
 )
 
 result = client.document_question_answering(
-    image="cat.png",
-    question="What is in this image?",
+    image="invoice.png",
+    question="What is the invoice number?",
     model="impira/layoutlm-document-qa",
 )
 

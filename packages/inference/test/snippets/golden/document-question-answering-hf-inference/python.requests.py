@@ -13,8 +13,8 @@ def query(payload):
 
 payload = {
     "inputs": {
-        "image": "cat.png",
-        "question": "What is in this image?",
+        "image": "invoice.png",
+        "question": "What is the invoice number?",
     },
 }
 with open(payload["inputs"]["image"], "rb") as f:

@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	inputs: "Today is a sunny day and I will get some ice cream.",
+	inputs: "Rain is expected this afternoon, so take an umbrella with you.",
 }).then((response) => {
 	console.log(JSON.stringify(response));
 });

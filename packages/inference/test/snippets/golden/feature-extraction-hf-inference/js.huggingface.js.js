@@ -5,7 +5,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const output = await client.featureExtraction({
 	provider: "hf-inference",
 	model: "intfloat/multilingual-e5-large",
-	inputs: "Today is a sunny day and I will get some ice cream.",
+	inputs: "Rain is expected this afternoon, so take an umbrella with you.",
 });
 
 console.log(output);

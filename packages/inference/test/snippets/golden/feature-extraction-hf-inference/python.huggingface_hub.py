@@ -7,7 +7,7 @@ client = InferenceClient(
 )
 
 result = client.feature_extraction(
-    text="Today is a sunny day and I will get some ice cream.",
+    text="Rain is expected this afternoon, so take an umbrella with you.",
     model="intfloat/multilingual-e5-large",
 )
 

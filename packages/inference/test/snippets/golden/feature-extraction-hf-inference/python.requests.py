@@ -11,7 +11,7 @@ def query(payload):
     return response.json()
 
 output = query({
-    "inputs": "Today is a sunny day and I will get some ice cream.",
+    "inputs": "Rain is expected this afternoon, so take an umbrella with you.",
 })
 
 print(output)

@@ -3,5 +3,5 @@ curl 'https://router.huggingface.co/hf-inference/pipeline/feature-extraction/int
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "Today is a sunny day and I will get some ice cream."
+        "inputs": "Rain is expected this afternoon, so take an umbrella with you."
     }'

@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	inputs: "The answer to the universe is <mask>.",
+	inputs: "Paris is the <mask> of France.",
 }).then((response) => {
 	console.log(JSON.stringify(response));
 });

@@ -5,7 +5,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const output = await client.fillMask({
 	provider: "hf-inference",
 	model: "FacebookAI/roberta-base",
-	inputs: "The answer to the universe is <mask>.",
+	inputs: "Paris is the <mask> of France.",
 });
 
 console.log(output);

@@ -7,7 +7,7 @@ client = InferenceClient(
 )
 
 result = client.fill_mask(
-    text="The answer to the universe is <mask>.",
+    text="Paris is the <mask> of France.",
     model="FacebookAI/roberta-base",
 )
 

@@ -11,7 +11,7 @@ def query(payload):
     return response.json()
 
 output = query({
-    "inputs": "The answer to the universe is <mask>.",
+    "inputs": "Paris is the <mask> of France.",
 })
 
 print(output)

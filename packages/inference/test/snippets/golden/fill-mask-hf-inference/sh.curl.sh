@@ -3,5 +3,5 @@ curl 'https://router.huggingface.co/hf-inference/models/FacebookAI/roberta-base'
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "The answer to the universe is <mask>."
+        "inputs": "Paris is the <mask> of France."
     }'

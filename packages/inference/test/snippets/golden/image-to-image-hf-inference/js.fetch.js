@@ -19,7 +19,7 @@ async function query(data) {
 const payload = {
 	inputs: "cat.png",
 	parameters: {
-		prompt: "Turn the cat into a tiger.",
+		prompt: "Paint the cat as a snow leopard.",
 	},
 };
 payload["inputs"] = (await readFile(payload["inputs"])).toString("base64");

@@ -8,7 +8,7 @@ const image = await client.imageToImage({
 	model: "timbrooks/instruct-pix2pix",
 	inputs: new Blob([await readFile("cat.png")]),
 	parameters: {
-		prompt: "Turn the cat into a tiger.",
+		prompt: "Paint the cat as a snow leopard.",
 	},
 });
 // image is a Blob

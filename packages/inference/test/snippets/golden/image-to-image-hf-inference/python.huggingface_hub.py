@@ -8,7 +8,7 @@ client = InferenceClient(
 
 result = client.image_to_image(
     image="cat.png",
-    prompt="Turn the cat into a tiger.",
+    prompt="Paint the cat as a snow leopard.",
     model="timbrooks/instruct-pix2pix",
 )
 

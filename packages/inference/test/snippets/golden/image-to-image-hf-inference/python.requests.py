@@ -14,7 +14,7 @@ def query(payload):
 payload = {
     "inputs": "cat.png",
     "parameters": {
-        "prompt": "Turn the cat into a tiger.",
+        "prompt": "Paint the cat as a snow leopard.",
     },
 }
 with open(payload["inputs"], "rb") as f:

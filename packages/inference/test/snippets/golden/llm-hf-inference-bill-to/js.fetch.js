@@ -19,10 +19,11 @@ query({
 	messages: [
 		{
 			role: "user",
-			content: "What is the capital of France?",
+			content: "What is the tallest mountain in Africa?",
 		},
 	],
 	max_tokens: 512,
+	model: "meta-llama/Llama-3.1-8B-Instruct",
 }).then((response) => {
 	console.log(response.choices[0].message);
 });

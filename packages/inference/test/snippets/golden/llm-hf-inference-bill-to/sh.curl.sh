@@ -7,8 +7,9 @@ curl 'https://router.huggingface.co/hf-inference/models/meta-llama/Llama-3.1-8B-
         "messages": [
             {
                 "role": "user",
-                "content": "What is the capital of France?"
+                "content": "What is the tallest mountain in Africa?"
             }
         ],
-        "max_tokens": 512
+        "max_tokens": 512,
+        "model": "meta-llama/Llama-3.1-8B-Instruct"
     }'

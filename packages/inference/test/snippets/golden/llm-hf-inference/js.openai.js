@@ -9,10 +9,11 @@ const chatCompletion = await client.chat.completions.create({
 	messages: [
 		{
 			role: "user",
-			content: "What is the capital of France?",
+			content: "What is the tallest mountain in Africa?",
 		},
 	],
 	max_tokens: 512,
+	model: "meta-llama/Llama-3.1-8B-Instruct",
 });
 
 console.log(chatCompletion.choices[0].message);

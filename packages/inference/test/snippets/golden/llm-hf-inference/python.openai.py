@@ -10,10 +10,11 @@ completion = client.chat.completions.create(
     messages=[
         {
             "role": "user",
-            "content": "What is the capital of France?",
+            "content": "What is the tallest mountain in Africa?",
         },
     ],
     max_tokens=512,
+    model="meta-llama/Llama-3.1-8B-Instruct",
 )
 
 print(completion.choices[0].message)

@@ -9,7 +9,7 @@ const chatCompletion = await client.chat.completions.create({
 	messages: [
 		{
 			role: "user",
-			content: "What is the capital of France?",
+			content: "What is the tallest mountain in Africa?",
 		},
 	],
 	max_tokens: 512,

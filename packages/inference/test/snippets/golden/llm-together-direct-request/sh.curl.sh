@@ -6,7 +6,7 @@ curl 'https://api.together.xyz/v1/chat/completions' \
         "messages": [
             {
                 "role": "user",
-                "content": "What is the capital of France?"
+                "content": "What is the tallest mountain in Africa?"
             }
         ],
         "max_tokens": 512,

@@ -10,7 +10,7 @@ const stream = client.chatCompletionStream({
 	messages: [
 		{
 			role: "user",
-			content: "What is the capital of France?",
+			content: "What is the tallest mountain in Africa?",
 		},
 	],
 	max_tokens: 512,

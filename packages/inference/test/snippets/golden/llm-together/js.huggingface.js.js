@@ -8,7 +8,7 @@ const chatCompletion = await client.chatCompletion({
 	messages: [
 		{
 			role: "user",
-			content: "What is the capital of France?",
+			content: "What is the tallest mountain in Africa?",
 		},
 	],
 	max_tokens: 512,

@@ -14,7 +14,7 @@ response = query({
     "messages": [
         {
             "role": "user",
-            "content": "What is the capital of France?",
+            "content": "What is the tallest mountain in Africa?",
         },
     ],
     "max_tokens": 512,

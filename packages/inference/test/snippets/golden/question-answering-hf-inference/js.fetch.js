@@ -16,8 +16,8 @@ async function query(data) {
 
 query({
 	inputs: {
-		question: "What is my name?",
-		context: "My name is Clara and I live in Berkeley.",
+		question: "Where does Tomas work?",
+		context: "Tomas is a baker. He works in a small shop near the harbour in Lisbon.",
 	},
 }).then((response) => {
 	console.log(JSON.stringify(response));

@@ -6,8 +6,8 @@ const output = await client.questionAnswering({
 	provider: "hf-inference",
 	model: "deepset/roberta-base-squad2",
 	inputs: {
-		question: "What is my name?",
-		context: "My name is Clara and I live in Berkeley.",
+		question: "Where does Tomas work?",
+		context: "Tomas is a baker. He works in a small shop near the harbour in Lisbon.",
 	},
 });
 

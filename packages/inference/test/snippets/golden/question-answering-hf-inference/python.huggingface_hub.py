@@ -7,8 +7,8 @@ client = InferenceClient(
 )
 
 result = client.question_answering(
-    question="What is my name?",
-    context="My name is Clara and I live in Berkeley.",
+    question="Where does Tomas work?",
+    context="Tomas is a baker. He works in a small shop near the harbour in Lisbon.",
     model="deepset/roberta-base-squad2",
 )
 

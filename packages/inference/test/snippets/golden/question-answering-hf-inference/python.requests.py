@@ -12,8 +12,8 @@ def query(payload):
 
 output = query({
     "inputs": {
-        "question": "What is my name?",
-        "context": "My name is Clara and I live in Berkeley.",
+        "question": "Where does Tomas work?",
+        "context": "Tomas is a baker. He works in a small shop near the harbour in Lisbon.",
     },
 })
 

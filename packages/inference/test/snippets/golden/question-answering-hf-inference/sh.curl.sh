@@ -4,7 +4,7 @@ curl 'https://router.huggingface.co/hf-inference/models/deepset/roberta-base-squ
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {
-            "question": "What is my name?",
-            "context": "My name is Clara and I live in Berkeley."
+            "question": "Where does Tomas work?",
+            "context": "Tomas is a baker. He works in a small shop near the harbour in Lisbon."
         }
     }'

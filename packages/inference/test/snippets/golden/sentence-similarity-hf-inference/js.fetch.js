@@ -16,11 +16,11 @@ async function query(data) {
 
 query({
 	inputs: {
-		source_sentence: "That is a happy person",
+		source_sentence: "A man is playing a guitar.",
 		sentences: [
-			"That is a happy dog",
-			"That is a very happy person",
-			"Today is a sunny day",
+			"Someone is playing a musical instrument.",
+			"A woman is slicing vegetables.",
+			"A man strums a guitar on stage.",
 		],
 	},
 }).then((response) => {

@@ -6,11 +6,11 @@ const output = await client.sentenceSimilarity({
 	provider: "hf-inference",
 	model: "sentence-transformers/all-MiniLM-L6-v2",
 	inputs: {
-		source_sentence: "That is a happy person",
+		source_sentence: "A man is playing a guitar.",
 		sentences: [
-			"That is a happy dog",
-			"That is a very happy person",
-			"Today is a sunny day",
+			"Someone is playing a musical instrument.",
+			"A woman is slicing vegetables.",
+			"A man strums a guitar on stage.",
 		],
 	},
 });

@@ -7,11 +7,11 @@ client = InferenceClient(
 )
 
 result = client.sentence_similarity(
-    sentence="That is a happy person",
+    sentence="A man is playing a guitar.",
     other_sentences=[
-        "That is a happy dog",
-        "That is a very happy person",
-        "Today is a sunny day",
+        "Someone is playing a musical instrument.",
+        "A woman is slicing vegetables.",
+        "A man strums a guitar on stage.",
     ],
     model="sentence-transformers/all-MiniLM-L6-v2",
 )

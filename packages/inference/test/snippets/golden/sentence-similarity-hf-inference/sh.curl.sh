@@ -4,11 +4,11 @@ curl 'https://router.huggingface.co/hf-inference/pipeline/sentence-similarity/se
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {
-            "source_sentence": "That is a happy person",
+            "source_sentence": "A man is playing a guitar.",
             "sentences": [
-                "That is a happy dog",
-                "That is a very happy person",
-                "Today is a sunny day"
+                "Someone is playing a musical instrument.",
+                "A woman is slicing vegetables.",
+                "A man strums a guitar on stage."
             ]
         }
     }'

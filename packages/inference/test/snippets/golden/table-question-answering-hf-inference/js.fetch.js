@@ -16,27 +16,22 @@ async function query(data) {
 
 query({
 	inputs: {
-		query: "How many stars does the transformers repository have?",
+		query: "Which city has the most inhabitants?",
 		table: {
-			Repository: [
-				"Transformers",
-				"Datasets",
-				"Tokenizers",
+			City: [
+				"Lagos",
+				"Cairo",
+				"Kinshasa",
 			],
-			Stars: [
-				"36542",
-				"4512",
-				"3934",
+			Country: [
+				"Nigeria",
+				"Egypt",
+				"DR Congo",
 			],
-			Contributors: [
-				"651",
-				"77",
-				"34",
-			],
-			"Programming language": [
-				"Python",
-				"Python",
-				"Rust, Python and NodeJS",
+			"Population (millions)": [
+				"15.4",
+				"10.1",
+				"16.3",
 			],
 		},
 	},

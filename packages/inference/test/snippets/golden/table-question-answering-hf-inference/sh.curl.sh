@@ -4,27 +4,22 @@ curl 'https://router.huggingface.co/hf-inference/models/google/tapas-base-finetu
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {
-            "query": "How many stars does the transformers repository have?",
+            "query": "Which city has the most inhabitants?",
             "table": {
-                "Repository": [
-                    "Transformers",
-                    "Datasets",
-                    "Tokenizers"
+                "City": [
+                    "Lagos",
+                    "Cairo",
+                    "Kinshasa"
                 ],
-                "Stars": [
-                    "36542",
-                    "4512",
-                    "3934"
+                "Country": [
+                    "Nigeria",
+                    "Egypt",
+                    "DR Congo"
                 ],
-                "Contributors": [
-                    "651",
-                    "77",
-                    "34"
-                ],
-                "Programming language": [
-                    "Python",
-                    "Python",
-                    "Rust, Python and NodeJS"
+                "Population (millions)": [
+                    "15.4",
+                    "10.1",
+                    "16.3"
                 ]
             }
         }

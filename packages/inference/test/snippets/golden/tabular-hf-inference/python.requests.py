@@ -13,40 +13,21 @@ def query(payload):
 output = query({
     "inputs": {
         "data": {
-            "Height": [
-                "11.52",
-                "12.48",
-                "12.3778",
+            "sepal_length": [
+                5.1,
+                6.4,
             ],
-            "Length1": [
-                "23.2",
-                "24",
-                "23.9",
+            "sepal_width": [
+                3.5,
+                2.9,
             ],
-            "Length2": [
-                "25.4",
-                "26.3",
-                "26.5",
+            "petal_length": [
+                1.4,
+                4.3,
             ],
-            "Length3": [
-                "30",
-                "31.2",
-                "31.1",
-            ],
-            "Species": [
-                "Bream",
-                "Bream",
-                "Bream",
-            ],
-            "Weight": [
-                "242",
-                "290",
-                "340",
-            ],
-            "Width": [
-                "4.02",
-                "4.3056",
-                "4.6961",
+            "petal_width": [
+                0.2,
+                1.3,
             ],
         },
     },

@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	inputs: "I like you. I love you",
+	inputs: "What a wonderful surprise, I love this gift!",
 }).then((response) => {
 	console.log(JSON.stringify(response));
 });

@@ -11,7 +11,7 @@ def query(payload):
     return response.json()
 
 output = query({
-    "inputs": "I like you. I love you",
+    "inputs": "What a wonderful surprise, I love this gift!",
 })
 
 print(output)

@@ -3,5 +3,5 @@ curl 'https://my-endpoint.endpoints.huggingface.cloud' \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "I like you. I love you"
+        "inputs": "What a wonderful surprise, I love this gift!"
     }'

@@ -7,7 +7,7 @@ client = InferenceClient(
 )
 
 result = client.text_classification(
-    text="I like you. I love you",
+    text="What a wonderful surprise, I love this gift!",
     model="distilbert/distilbert-base-uncased-finetuned-sst-2-english",
 )
 

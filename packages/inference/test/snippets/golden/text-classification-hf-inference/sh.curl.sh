@@ -3,5 +3,5 @@ curl 'https://router.huggingface.co/hf-inference/models/distilbert/distilbert-ba
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "I like you. I love you"
+        "inputs": "What a wonderful surprise, I love this gift!"
     }'

@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	inputs: "Can you please let us know more details about your ",
+	inputs: "Once upon a time, in a village by the sea, there lived",
 }).then((response) => {
 	console.log(JSON.stringify(response));
 });

@@ -5,7 +5,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const output = await client.textGeneration({
 	provider: "hf-inference",
 	model: "openai-community/gpt2",
-	inputs: "Can you please let us know more details about your ",
+	inputs: "Once upon a time, in a village by the sea, there lived",
 });
 
 console.log(output);

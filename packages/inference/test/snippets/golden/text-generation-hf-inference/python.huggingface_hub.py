@@ -7,7 +7,7 @@ client = InferenceClient(
 )
 
 result = client.text_generation(
-    prompt="Can you please let us know more details about your ",
+    prompt="Once upon a time, in a village by the sea, there lived",
     model="openai-community/gpt2",
 )
 

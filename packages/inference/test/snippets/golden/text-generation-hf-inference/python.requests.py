@@ -11,7 +11,7 @@ def query(payload):
     return response.json()
 
 output = query({
-    "inputs": "Can you please let us know more details about your ",
+    "inputs": "Once upon a time, in a village by the sea, there lived",
 })
 
 print(output)

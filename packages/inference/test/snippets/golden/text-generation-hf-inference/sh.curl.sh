@@ -3,5 +3,5 @@ curl 'https://router.huggingface.co/hf-inference/models/openai-community/gpt2' \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "Can you please let us know more details about your "
+        "inputs": "Once upon a time, in a village by the sea, there lived"
     }'

@@ -16,7 +16,7 @@ async function query(data) {
 
 query({
 	sync_mode: true,
-	prompt: "Astronaut riding a horse",
+	prompt: "A lighthouse on a rocky cliff at sunset, watercolor painting",
 }).then((response) => {
 	console.log(JSON.stringify(response));
 });

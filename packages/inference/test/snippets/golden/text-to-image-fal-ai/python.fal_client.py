@@ -6,7 +6,7 @@ result = fal_client.subscribe(
     "fal-ai/flux/dev",
     arguments={
         "sync_mode": True,
-        "prompt": "Astronaut riding a horse",
+        "prompt": "A lighthouse on a rocky cliff at sunset, watercolor painting",
     },
     with_logs=True,
 )

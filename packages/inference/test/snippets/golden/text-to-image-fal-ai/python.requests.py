@@ -12,7 +12,7 @@ def query(payload):
 
 output = query({
     "sync_mode": True,
-    "prompt": "Astronaut riding a horse",
+    "prompt": "A lighthouse on a rocky cliff at sunset, watercolor painting",
 })
 
 print(output)

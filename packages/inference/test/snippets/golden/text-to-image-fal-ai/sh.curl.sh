@@ -4,5 +4,5 @@ curl 'https://router.huggingface.co/fal-ai/fal-ai/flux/dev' \
     -H 'Content-Type: application/json' \
     -d '{
         "sync_mode": true,
-        "prompt": "Astronaut riding a horse"
+        "prompt": "A lighthouse on a rocky cliff at sunset, watercolor painting"
     }'

@@ -12,7 +12,7 @@ def query(payload):
     return response.content
 
 image_bytes = query({
-    "inputs": "Astronaut riding a horse",
+    "inputs": "A lighthouse on a rocky cliff at sunset, watercolor painting",
 })
 
 # You can open the image with PIL, for example

@@ -4,6 +4,6 @@ curl 'https://router.huggingface.co/hf-inference/models/black-forest-labs/FLUX.1
     -H 'Content-Type: application/json' \
     -H 'X-HF-Bill-To: huggingface' \
     -d '{
-        "inputs": "Astronaut riding a horse"
+        "inputs": "A lighthouse on a rocky cliff at sunset, watercolor painting"
     }' \
     -o output.png

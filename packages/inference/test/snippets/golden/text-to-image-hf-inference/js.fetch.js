@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	inputs: "Astronaut riding a horse",
+	inputs: "A lighthouse on a rocky cliff at sunset, watercolor painting",
 }).then((image) => {
 	// image is a Blob
 	console.log(image.size, image.type);

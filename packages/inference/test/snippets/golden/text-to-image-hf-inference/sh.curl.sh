@@ -3,6 +3,6 @@ curl 'https://router.huggingface.co/hf-inference/models/black-forest-labs/FLUX.1
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "Astronaut riding a horse"
+        "inputs": "A lighthouse on a rocky cliff at sunset, watercolor painting"
     }' \
     -o output.png

@@ -17,7 +17,7 @@ async function query(data) {
 
 query({
 	input: {
-		prompt: "Astronaut riding a horse",
+		prompt: "A lighthouse on a rocky cliff at sunset, watercolor painting",
 	},
 }).then((response) => {
 	console.log(JSON.stringify(response));

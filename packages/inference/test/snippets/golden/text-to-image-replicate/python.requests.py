@@ -13,7 +13,7 @@ def query(payload):
 
 output = query({
     "input": {
-        "prompt": "Astronaut riding a horse",
+        "prompt": "A lighthouse on a rocky cliff at sunset, watercolor painting",
     },
 })
 

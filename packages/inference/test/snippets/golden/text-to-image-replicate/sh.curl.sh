@@ -5,6 +5,6 @@ curl 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-d
     -H 'Prefer: wait' \
     -d '{
         "input": {
-            "prompt": "Astronaut riding a horse"
+            "prompt": "A lighthouse on a rocky cliff at sunset, watercolor painting"
         }
     }'

@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	prompt: "Astronaut riding a horse",
+	prompt: "A lighthouse on a rocky cliff at sunset, watercolor painting",
 	response_format: "base64",
 	model: "black-forest-labs/FLUX.1-dev",
 }).then((response) => {

@@ -5,7 +5,7 @@ const client = new InferenceClient("together_exampleKey");
 const image = await client.textToImage({
 	provider: "together",
 	model: "black-forest-labs/FLUX.1-dev",
-	inputs: "Astronaut riding a horse",
+	inputs: "A lighthouse on a rocky cliff at sunset, watercolor painting",
 });
 // image is a Blob
 console.log(image.size, image.type);

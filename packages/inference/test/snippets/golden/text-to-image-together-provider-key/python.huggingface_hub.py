@@ -7,6 +7,6 @@ client = InferenceClient(
 
 # output is a PIL.Image object
 image = client.text_to_image(
-    prompt="Astronaut riding a horse",
+    prompt="A lighthouse on a rocky cliff at sunset, watercolor painting",
     model="black-forest-labs/FLUX.1-dev",
 )

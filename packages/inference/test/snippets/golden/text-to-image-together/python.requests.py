@@ -11,7 +11,7 @@ def query(payload):
     return response.json()
 
 output = query({
-    "prompt": "Astronaut riding a horse",
+    "prompt": "A lighthouse on a rocky cliff at sunset, watercolor painting",
     "response_format": "base64",
     "model": "black-forest-labs/FLUX.1-dev",
 })

@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	text: "The answer to the universe is 42",
+	text: "Welcome aboard. The next stop is Central Station.",
 }).then((response) => {
 	console.log(JSON.stringify(response));
 });

@@ -5,7 +5,7 @@ import fal_client
 result = fal_client.subscribe(
     "fal-ai/kokoro/american-english",
     arguments={
-        "text": "The answer to the universe is 42",
+        "text": "Welcome aboard. The next stop is Central Station.",
     },
     with_logs=True,
 )

@@ -11,7 +11,7 @@ def query(payload):
     return response.json()
 
 output = query({
-    "text": "The answer to the universe is 42",
+    "text": "Welcome aboard. The next stop is Central Station.",
 })
 
 print(output)

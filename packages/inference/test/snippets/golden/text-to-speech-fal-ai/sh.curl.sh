@@ -3,5 +3,5 @@ curl 'https://router.huggingface.co/fal-ai/fal-ai/kokoro/american-english' \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "text": "The answer to the universe is 42"
+        "text": "Welcome aboard. The next stop is Central Station."
     }'

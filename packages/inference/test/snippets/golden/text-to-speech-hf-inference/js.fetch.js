@@ -15,7 +15,7 @@ async function query(data) {
 }
 
 query({
-	inputs: "The answer to the universe is 42",
+	inputs: "Welcome aboard. The next stop is Central Station.",
 }).then((audio) => {
 	// audio is a Blob
 	console.log(audio.size, audio.type);

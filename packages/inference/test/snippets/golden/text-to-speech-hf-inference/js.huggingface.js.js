@@ -5,7 +5,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const audio = await client.textToSpeech({
 	provider: "hf-inference",
 	model: "facebook/mms-tts-eng",
-	inputs: "The answer to the universe is 42",
+	inputs: "Welcome aboard. The next stop is Central Station.",
 });
 // audio is a Blob
 console.log(audio.size, audio.type);

@@ -8,6 +8,6 @@ client = InferenceClient(
 
 # audio is the audio file's bytes
 audio = client.text_to_speech(
-    text="The answer to the universe is 42",
+    text="Welcome aboard. The next stop is Central Station.",
     model="facebook/mms-tts-eng",
 )

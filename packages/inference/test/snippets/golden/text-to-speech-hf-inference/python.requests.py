@@ -11,7 +11,7 @@ def query(payload):
     return response.content
 
 audio_bytes = query({
-    "inputs": "The answer to the universe is 42",
+    "inputs": "Welcome aboard. The next stop is Central Station.",
 })
 
 # You can play the audio in a notebook with IPython, for example

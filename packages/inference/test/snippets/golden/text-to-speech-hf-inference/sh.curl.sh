@@ -3,6 +3,6 @@ curl 'https://router.huggingface.co/hf-inference/models/facebook/mms-tts-eng' \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "The answer to the universe is 42"
+        "inputs": "Welcome aboard. The next stop is Central Station."
     }' \
     -o output.flac

@@ -5,7 +5,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const video = await client.textToVideo({
 	provider: "fal-ai",
 	model: "Wan-AI/Wan2.1-T2V-14B",
-	inputs: "A young man walking on the street",
+	inputs: "A red fox running through fresh snow in a pine forest",
 });
 // video is a Blob
 console.log(video.size, video.type);

@@ -5,7 +5,7 @@ import fal_client
 result = fal_client.subscribe(
     "fal-ai/wan-t2v",
     arguments={
-        "prompt": "A young man walking on the street",
+        "prompt": "A red fox running through fresh snow in a pine forest",
     },
     with_logs=True,
 )

@@ -7,6 +7,6 @@ client = InferenceClient(
 )
 
 video = client.text_to_video(
-    prompt="A young man walking on the street",
+    prompt="A red fox running through fresh snow in a pine forest",
     model="Wan-AI/Wan2.1-T2V-14B",
 )

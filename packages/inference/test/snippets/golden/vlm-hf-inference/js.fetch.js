@@ -21,18 +21,19 @@ query({
 			content: [
 				{
 					type: "text",
-					text: "Describe this image in one sentence.",
+					text: "Which insect is in this picture? Answer in one sentence.",
 				},
 				{
 					type: "image_url",
 					image_url: {
-						url: "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg",
+						url: "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/bee.jpg",
 					},
 				},
 			],
 		},
 	],
 	max_tokens: 512,
+	model: "Qwen/Qwen2.5-VL-7B-Instruct",
 }).then((response) => {
 	console.log(response.choices[0].message);
 });

@@ -9,16 +9,17 @@ curl 'https://router.huggingface.co/hf-inference/models/Qwen/Qwen2.5-VL-7B-Instr
                 "content": [
                     {
                         "type": "text",
-                        "text": "Describe this image in one sentence."
+                        "text": "Which insect is in this picture? Answer in one sentence."
                     },
                     {
                         "type": "image_url",
                         "image_url": {
-                            "url": "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg"
+                            "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/bee.jpg"
                         }
                     }
                 ]
             }
         ],
-        "max_tokens": 512
+        "max_tokens": 512,
+        "model": "Qwen/Qwen2.5-VL-7B-Instruct"
     }'

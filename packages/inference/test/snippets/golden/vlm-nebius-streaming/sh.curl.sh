@@ -9,12 +9,12 @@ curl 'https://router.huggingface.co/nebius/v1/chat/completions' \
                 "content": [
                     {
                         "type": "text",
-                        "text": "Describe this image in one sentence."
+                        "text": "Which insect is in this picture? Answer in one sentence."
                     },
                     {
                         "type": "image_url",
                         "image_url": {
-                            "url": "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg"
+                            "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/bee.jpg"
                         }
                     }
                 ]

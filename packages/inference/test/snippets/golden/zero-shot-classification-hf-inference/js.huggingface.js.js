@@ -5,7 +5,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const output = await client.zeroShotClassification({
 	provider: "hf-inference",
 	model: "facebook/bart-large-mnli",
-	inputs: "Hi, I recently bought a device from your company but it is not working as advertised and I would like to get reimbursed!",
+	inputs: "I was charged twice for my last order and would like my money back.",
 	parameters: {
 		candidate_labels: [
 			"refund",

@@ -7,7 +7,7 @@ client = InferenceClient(
 )
 
 result = client.zero_shot_classification(
-    text="Hi, I recently bought a device from your company but it is not working as advertised and I would like to get reimbursed!",
+    text="I was charged twice for my last order and would like my money back.",
     candidate_labels=[
         "refund",
         "legal",

@@ -11,7 +11,7 @@ def query(payload):
     return response.json()
 
 output = query({
-    "inputs": "Hi, I recently bought a device from your company but it is not working as advertised and I would like to get reimbursed!",
+    "inputs": "I was charged twice for my last order and would like my money back.",
     "parameters": {
         "candidate_labels": [
             "refund",

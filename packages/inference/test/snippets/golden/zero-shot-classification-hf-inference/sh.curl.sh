@@ -3,7 +3,7 @@ curl 'https://router.huggingface.co/hf-inference/models/facebook/bart-large-mnli
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "Hi, I recently bought a device from your company but it is not working as advertised and I would like to get reimbursed!",
+        "inputs": "I was charged twice for my last order and would like my money back.",
         "parameters": {
             "candidate_labels": [
                 "refund",
