@@ -109,7 +109,8 @@ export function errorMessageFor(
 	wording: ErrorWording,
 	chatCompletionModel?: string,
 ): string {
-	const serverMessage = typeof body === "string" ? truncate(body.trim(), MAX_TEXT_MESSAGE) : messageFromJsonBody(body);
+	const text = typeof body === "string" ? nonEmpty(body) : undefined;
+	const serverMessage = text === undefined ? messageFromJsonBody(body) : truncate(text, MAX_TEXT_MESSAGE);
 	if (serverMessage !== undefined) return serverMessage;
 	let fallback: string;
 	if (body !== undefined) {

@@ -85,6 +85,12 @@ describe("error decoding: fallbacks", () => {
 		}
 	});
 
+	it("does not take a blank JSON string for a message", async () => {
+		expect((await errorFor(text('"  "', 400, "application/json"))).message).toBe(
+			'Server response contains error: 400, body: "  "',
+		);
+	});
+
 	it("shows status and a compact body for JSON without a message field", async () => {
 		const error = await errorFor(jsonResponse({ code: 17, reason: null }, 400));
 		expect(error.message).toBe('Server response contains error: 400, body: {"code":17,"reason":null}');
