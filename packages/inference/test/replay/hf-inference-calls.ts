@@ -236,7 +236,11 @@ export interface ReplayCase {
 	fn: TaskFunction;
 	args: Args;
 	/** How the call reaches the recorded route, when it is not the task function's own route. */
-	via: "task route" | "endpointUrl (older models/{id} route)" | "request() (chat body on models/{id})";
+	via:
+		| "task route"
+		| "endpointUrl (older models/{id} route)"
+		| "request() (chat body on models/{id})"
+		| "request() (2023 conversational pipeline)";
 	guess?: string;
 }
 
@@ -318,5 +322,6 @@ export function reconstruct(exchange: RecordedExchange): ReplayCase {
 			via: "endpointUrl (older models/{id} route)",
 		};
 	}
-	return { ...base, fn, args: { ...payload, model: modelId }, via: "task route" };
+	const via = name === "request" ? "request() (2023 conversational pipeline)" : "task route";
+	return { ...base, fn, args: { ...payload, model: modelId }, via };
 }
