@@ -13,14 +13,18 @@ export function clearDefaultModelCache(): void {
 
 /** The task's first recommended model in the hub's `/api/tasks` (cached like provider mappings). */
 export async function defaultModelFor(task: InferenceTask, session: CallSession): Promise<ModelId> {
-	const tasks = await tasksCache.get(session.hubUrl, async () => {
-		const body = await hubGetJson("/api/tasks", session, undefined, {
-			onError: "Failed to load tasks definitions from Hugging Face Hub.",
-		});
-		if (!isRecord(body))
-			throw new InferenceClientRoutingError("Failed to load tasks definitions from Hugging Face Hub.");
-		return body;
-	});
+	const tasks = await tasksCache.get(
+		session.hubUrl,
+		async () => {
+			const body = await hubGetJson("/api/tasks", session, undefined, {
+				onError: "Failed to load tasks definitions from Hugging Face Hub.",
+			});
+			if (!isRecord(body))
+				throw new InferenceClientRoutingError("Failed to load tasks definitions from Hugging Face Hub.");
+			return body;
+		},
+		session.signal,
+	);
 	const modelId = readPath(tasks, [task, "models", 0, "id"]);
 	if (typeof modelId !== "string") {
 		throw new InferenceClientRoutingError(

@@ -24,14 +24,18 @@ export function providerMapping(
 	session: CallSession,
 	accessToken: string | undefined,
 ): Promise<InferenceProviderMappingEntry[]> {
-	return mappingCache.get(`${session.hubUrl}\n${modelId}`, async () => {
-		const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
-			onStatus: { 404: `Model ${modelId} does not exist` },
-		});
-		const entries = normaliseMapping(isRecord(body) ? body["inferenceProviderMapping"] : undefined, modelId);
-		if (entries === undefined) throw new InferenceClientRoutingError(notFoundMessage(modelId));
-		return entries;
-	});
+	return mappingCache.get(
+		`${session.hubUrl}\n${modelId}`,
+		async () => {
+			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
+				onStatus: { 404: `Model ${modelId} does not exist` },
+			});
+			const entries = normaliseMapping(isRecord(body) ? body["inferenceProviderMapping"] : undefined, modelId);
+			if (entries === undefined) throw new InferenceClientRoutingError(notFoundMessage(modelId));
+			return entries;
+		},
+		session.signal,
+	);
 }
 
 /** Accepts the keyed-object form (`{together: {...}}`, 3.x hub) and the array form (`[{provider: "together"}]`). */

@@ -10,6 +10,7 @@ import { trimTrailingSlashes } from "./url.js";
 export interface CallSession {
 	hubUrl: string;
 	routerUrl: string;
+	signal: AbortSignal | undefined;
 	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider" | "chatCompletionModel">): HttpOptions;
 }
 
@@ -18,6 +19,7 @@ export function createSession(options: Options = {}): CallSession {
 	return {
 		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
 		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
+		signal: options.signal,
 		httpOptions: (extra) => ({
 			...extra,
 			...(options.fetch === undefined ? {} : { fetch: options.fetch }),

@@ -3,7 +3,11 @@
  * `load`; a successful value is reused until it expires; a failure is forgotten at once (the next call retries).
  */
 export interface TtlCache<T> {
-	get(key: string, load: () => Promise<T>): Promise<T>;
+	/**
+	 * `signal` is the caller's: when a load started by ANOTHER caller fails because that caller aborted, this
+	 * caller starts its own load instead of inheriting someone else's cancellation.
+	 */
+	get(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 	clear(): void;
 }
 
@@ -11,25 +15,36 @@ interface Entry<T> {
 	value: Promise<T>;
 	/** Infinity while loading: a pending load is always shared. */
 	expiresAt: number;
+	/** The signal of the caller whose load this is. */
+	owner: AbortSignal | undefined;
 }
 
 export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
 	const entries = new Map<string, Entry<T>>();
+	const start = (key: string, load: () => Promise<T>, signal: AbortSignal | undefined): Entry<T> => {
+		const entry: Entry<T> = { value: load(), expiresAt: Number.POSITIVE_INFINITY, owner: signal };
+		entries.set(key, entry);
+		entry.value.then(
+			() => {
+				entry.expiresAt = Date.now() + ttlMs();
+			},
+			() => {
+				if (entries.get(key) === entry) entries.delete(key);
+			},
+		);
+		return entry;
+	};
 	return {
-		get(key, load) {
+		async get(key, load, signal) {
 			const cached = entries.get(key);
-			if (cached && cached.expiresAt > Date.now()) return cached.value;
-			const entry: Entry<T> = { value: load(), expiresAt: Number.POSITIVE_INFINITY };
-			entries.set(key, entry);
-			entry.value.then(
-				() => {
-					entry.expiresAt = Date.now() + ttlMs();
-				},
-				() => {
-					if (entries.get(key) === entry) entries.delete(key);
-				},
-			);
-			return entry.value;
+			if (!cached || cached.expiresAt <= Date.now()) return start(key, load, signal).value;
+			try {
+				return await cached.value;
+			} catch (error) {
+				const abortedByAnother = cached.owner !== signal && cached.owner?.aborted === true && !signal?.aborted;
+				if (!abortedByAnother) throw error;
+				return (entries.get(key) ?? start(key, load, signal)).value;
+			}
 		},
 		clear() {
 			entries.clear();

@@ -142,3 +142,34 @@ describe("normaliseMapping", () => {
 		expect(normaliseMapping("nope", "a/b")).toBeUndefined();
 	});
 });
+
+describe("shared lookups and cancellation", () => {
+	it("a caller that aborts does not fail the other callers sharing its hub lookup", async () => {
+		let release: (() => void) | undefined;
+		const gate = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		const network = createFakeFetch(async (url, call) => {
+			if (!url.includes("/api/models/")) return jsonResponse({});
+			await Promise.race([
+				gate,
+				new Promise((_resolve, reject) => call.signal?.addEventListener("abort", () => reject(call.signal?.reason))),
+			]);
+			return jsonResponse({ inferenceProviderMapping: MAPPING });
+		});
+		const impatient = new AbortController();
+		const run = (signal?: AbortSignal) =>
+			runTask({
+				task: "conversational",
+				args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+				options: { fetch: network.fetch, ...(signal ? { signal } : {}) },
+			});
+		const first = run(impatient.signal);
+		const second = run();
+		impatient.abort(new Error("user cancelled"));
+		release?.();
+		await expect(first).rejects.toThrow("user cancelled");
+		await expect(second).resolves.toEqual({});
+		expect(network.calls.filter(isHubCall)).toHaveLength(2);
+	});
+});
