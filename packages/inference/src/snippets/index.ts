@@ -4,7 +4,7 @@
  * calls.
  */
 import type { ModelDataMinimal } from "@modelyard/tasks";
-import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
+import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask } from "../types.js";
 import { type PreparedInput, prepareInput } from "./inputs.js";
 import { CHAT_CAPABLE_TAGS, JS_METHODS, KIND_BY_TAG, PYTHON_METHODS } from "./kinds.js";
 import { buildSnippetRequest, type SnippetRequest } from "./request.js";
@@ -128,13 +128,13 @@ const isNewerSignature = (third: unknown): boolean => typeof third !== "string";
 export function getInferenceSnippets(
 	model: ModelDataMinimal,
 	accessToken: string,
-	provider: string,
+	provider: InferenceProviderOrPolicy,
 	inferenceProviderMapping?: SnippetProviderMapping,
 	opts?: InferenceSnippetOptions,
 ): InferenceSnippet[];
 export function getInferenceSnippets(
 	model: ModelDataMinimal,
-	provider: string,
+	provider: InferenceProviderOrPolicy,
 	inferenceProviderMapping?: SnippetProviderMapping,
 	opts?: InferenceSnippetOptions,
 ): InferenceSnippet[];

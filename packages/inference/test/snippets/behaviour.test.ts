@@ -188,6 +188,13 @@ describe("getInferenceSnippets: escaping and sample inputs (quirk fix: curl brok
 });
 
 describe("getInferenceSnippets: kinds and client gating", () => {
+	it("auto stands for the provider of the given mapping entry, else hf-inference", () => {
+		expect(getInferenceSnippets(LLM, "", "auto", TOGETHER_MAPPING)).toEqual(
+			getInferenceSnippets(LLM, "", "together", TOGETHER_MAPPING),
+		);
+		expect(getInferenceSnippets(LLM, "", "auto")).toEqual(getInferenceSnippets(LLM, "", "hf-inference"));
+	});
+
 	it("returns [] for a missing or unsupported pipeline tag, and for a provider without the task", () => {
 		expect(getInferenceSnippets({ id: "x/y", tags: [] }, "", "hf-inference")).toEqual([]);
 		expect(

@@ -1,12 +1,13 @@
 /** Models, providers and options the snippet tests run over. */
 
+import type { InferenceProvider } from "@modelyard/inference";
 import type { InferenceSnippetOptions, SnippetProviderMapping } from "@modelyard/inference/snippets";
 import type { ModelDataMinimal } from "@modelyard/tasks";
 
 export interface SnippetCase {
 	name: string;
 	model: ModelDataMinimal;
-	provider: string;
+	provider: InferenceProvider;
 	/** Provider-side model id (the hub mapping's providerId). */
 	providerId?: string;
 	accessToken?: string;

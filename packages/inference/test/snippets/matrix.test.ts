@@ -2,6 +2,8 @@
  * Every pipeline tag x every provider x option variants: each generated snippet parses in its language
  * (the golden cases are parsed by goldens.test.ts).
  */
+
+import { INFERENCE_PROVIDERS } from "@modelyard/inference";
 import {
 	getInferenceSnippets,
 	type InferenceSnippet,
@@ -10,25 +12,6 @@ import {
 import { PIPELINE_TYPES } from "@modelyard/tasks";
 import { describe, expect, it } from "vitest";
 import { jsFailures, pythonFailures, shellFailures } from "./parse-check.js";
-
-const PROVIDERS = [
-	"black-forest-labs",
-	"cerebras",
-	"cohere",
-	"fal-ai",
-	"featherless-ai",
-	"fireworks-ai",
-	"groq",
-	"hf-inference",
-	"hyperbolic",
-	"nebius",
-	"novita",
-	"nscale",
-	"openai",
-	"replicate",
-	"sambanova",
-	"together",
-];
 
 const VARIANTS: { token: string; opts: InferenceSnippetOptions }[] = [
 	{ token: "", opts: {} },
@@ -49,7 +32,7 @@ function generateAll(): Generated[] {
 	const out: Generated[] = [];
 	for (const tag of PIPELINE_TYPES) {
 		for (const tags of [[], ["conversational"]]) {
-			for (const provider of PROVIDERS) {
+			for (const provider of INFERENCE_PROVIDERS) {
 				const id = provider === "openai" ? "openai/some-model" : `org/${tag}-model`;
 				// Every option variant for the providers with the most templates, the plain ones for the rest.
 				const variants = FULLY_VARIED.has(provider) ? VARIANTS : VARIANTS.slice(0, 1);
