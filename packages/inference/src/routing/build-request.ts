@@ -38,10 +38,14 @@ const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model
 
 /** Pure and synchronous: the exact request for a resolved call. Used by `runTask` and the snippet generator. */
 export function buildRequest(input: BuildRequestInput): BuiltRequest {
-	return buildWithHandler(input, taskHandler(providerDefinition(input.provider), input.task));
+	return buildWithHandler(input, taskHandler(providerDefinition(input.provider), input.task)).request;
 }
 
-export function buildWithHandler(input: BuildRequestInput, handler: TaskHandler): BuiltRequest {
+/** The request, and the context the handler built it from (its response decoding reads it too). */
+export function buildWithHandler(
+	input: BuildRequestInput,
+	handler: TaskHandler,
+): { request: BuiltRequest; context: RequestContext } {
 	const provider = providerDefinition(input.provider);
 	const args = input.args as Record<string, unknown>;
 	const accessToken = input.accessToken ?? stringField(args, "accessToken");
@@ -65,7 +69,7 @@ export function buildWithHandler(input: BuildRequestInput, handler: TaskHandler)
 				handler.route(context),
 			);
 	const credentials = requestCredentials(input.includeCredentials);
-	return {
+	const request: BuiltRequest = {
 		url,
 		method: "POST",
 		headers: {
@@ -80,6 +84,7 @@ export function buildWithHandler(input: BuildRequestInput, handler: TaskHandler)
 		authMethod,
 		...(credentials === undefined ? {} : { credentials }),
 	};
+	return { request, context };
 }
 
 function stringField(args: Record<string, unknown>, key: string): string | undefined {

@@ -1,5 +1,5 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
-import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
+import { PROVIDERS, type ProviderDefinition, type RequestContext, type TaskHandler } from "../providers/index.js";
 import type {
 	InferenceProvider,
 	InferenceProviderMappingEntry,
@@ -27,6 +27,7 @@ export interface ResolvedCall {
 	handler: TaskHandler;
 	input: BuildRequestInput;
 	request: BuiltRequest;
+	context: RequestContext;
 }
 
 /**
@@ -80,7 +81,7 @@ export async function resolveCall(call: TaskCall, stream: boolean, session: Call
 
 function finish(provider: ProviderDefinition, task: InferenceTask | undefined, input: BuildRequestInput): ResolvedCall {
 	const handler = taskHandler(provider, task);
-	return { provider, handler, input, request: buildWithHandler(input, handler) };
+	return { provider, handler, input, ...buildWithHandler(input, handler) };
 }
 
 /** `openai/gpt-4o` -> `gpt-4o`: such providers are never in hub mappings, the prefix says where to go. */

@@ -48,13 +48,7 @@ function responseContext(resolved: ResolvedCall, session: CallSession, call: Tas
 	// Built per use: each follow-up call gets what is left of the call's time budget.
 	const followUpOptions = () => session.httpOptions({ errorKind: "provider", provider: resolved.provider.id });
 	return {
-		request: {
-			task: resolved.input.task,
-			args: call.args as Record<string, unknown>,
-			providerModelId: resolved.input.providerModelId,
-			authMethod: resolved.request.authMethod,
-			stream: false,
-		},
+		request: resolved.context,
 		outputType: call.options?.outputType,
 		sent: { url: resolved.request.url, headers: resolved.request.headers },
 		// Output hosts (CDNs) get no credentials: the answer's URL is all they need.
