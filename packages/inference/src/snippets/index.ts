@@ -66,11 +66,10 @@ function buildContext(
 		providerInputs: request.body,
 		file: input.file,
 		extraHeaders: request.extraHeaders,
-		pythonMethod: PYTHON_METHODS[task]?.name,
+		pythonMethod: PYTHON_METHODS[task],
 		jsMethod: JS_METHODS[task],
 		billTo: opts.billTo,
 		token: request.token,
-		streaming: kind === "conversationalStream",
 	};
 }
 

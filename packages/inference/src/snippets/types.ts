@@ -2,6 +2,7 @@
  * Public and internal types of the inference snippet generator.
  */
 import type { InferenceSnippet, InferenceSnippetLanguage, LiteralValue } from "@modelyard/tasks";
+import type { PythonMethod } from "./kinds.js";
 
 export type { InferenceSnippet, InferenceSnippetLanguage };
 
@@ -83,13 +84,12 @@ export interface SnippetContext {
 	file: SampleFile | undefined;
 	/** Headers of the built request other than Authorization, User-Agent and Content-Type. */
 	extraHeaders: [string, string][];
-	/** huggingface_hub method (snake_case), when the client has one for the task. */
-	pythonMethod: string | undefined;
+	/** huggingface_hub method, when the client has one for the task. */
+	pythonMethod: PythonMethod | undefined;
 	/** huggingface.js method (camelCase), when the client has one for the task. */
 	jsMethod: string | undefined;
 	billTo: string | undefined;
 	token: TokenSource;
-	streaming: boolean;
 }
 
 /** One template: returns the snippet, or undefined when the client cannot express this case. */

@@ -24,11 +24,10 @@ function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
 		providerInputs: { prompt: "Astronaut riding a horse", sync_mode: true },
 		file: undefined,
 		extraHeaders: [],
-		pythonMethod: "text_to_image",
+		pythonMethod: { name: "text_to_image", inputKeyword: "prompt" },
 		jsMethod: "textToImage",
 		billTo: undefined,
 		token: { value: undefined, envVar: "HF_TOKEN", scheme: "Bearer" },
-		streaming: false,
 		...overrides,
 	};
 }
@@ -101,6 +100,20 @@ describe("getInferenceSnippets: tokens (quirk fix: no `Bearer ` with an empty to
 		}
 		expect(find(snippets, "python/requests")).toContain(`"Authorization": "Bearer ${token}"`);
 		expect(find(snippets, "sh/curl")).toContain(`-H 'Authorization: Bearer ${token}'`);
+	});
+
+	it("a provider key goes to the provider's own host with the provider's scheme", () => {
+		const snippets = getInferenceSnippets(TEXT_TO_IMAGE, "fal_key_1", "fal-ai", {
+			provider: "fal-ai",
+			hfModelId: TEXT_TO_IMAGE.id,
+			providerId: "fal-ai/flux/dev",
+			status: "live",
+			task: "text-to-image",
+		});
+		const curl = find(snippets, "sh/curl");
+		expect(curl).toContain("curl 'https://fal.run/fal-ai/flux/dev'");
+		expect(curl).toContain("-H 'Authorization: Key fal_key_1'");
+		expect(find(snippets, "python/fal_client")).toContain('os.environ["FAL_KEY"] = "fal_key_1"');
 	});
 
 	it("accepts the newer signature with the token in opts.accessToken", () => {

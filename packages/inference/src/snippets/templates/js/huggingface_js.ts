@@ -1,6 +1,5 @@
 /** js / huggingface.js: `InferenceClient` task functions and chat completion (every task function it has). */
 import { jsString, type LiteralValue, toJsLiteral } from "@modelyard/tasks";
-import { JS_METHODS } from "../../kinds.js";
 import { jsToken } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetKind, SnippetTemplate } from "../../types.js";
 import { withFileExpression } from "../shared.js";
@@ -45,7 +44,7 @@ const RESULTS: Partial<Record<SnippetKind, string>> = {
 };
 
 const taskFunction: SnippetTemplate = (context) => {
-	const method = JS_METHODS[context.task];
+	const method = context.jsMethod;
 	if (!method) return undefined;
 	const fields: [string, string][] = [["inputs", inputCode(context)]];
 	if (context.parameters) fields.push(["parameters", literal(context.parameters)]);

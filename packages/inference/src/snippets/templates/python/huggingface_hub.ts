@@ -1,6 +1,5 @@
 /** python / huggingface_hub: `InferenceClient` task methods and chat completions. */
 import { type LiteralValue, pythonString } from "@modelyard/tasks";
-import { PYTHON_METHODS } from "../../kinds.js";
 import { pythonToken } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetKind, SnippetTemplate } from "../../types.js";
 import { codeLines, keywordLines, pythonImports } from "./shared.js";
@@ -21,7 +20,7 @@ const modelEntry = (context: SnippetContext): [string, LiteralValue][] =>
 
 /** The sample input as keyword arguments of the task method. */
 function inputEntries(context: SnippetContext): [string, LiteralValue][] | undefined {
-	const method = PYTHON_METHODS[context.task];
+	const method = context.pythonMethod;
 	if (!method) return undefined;
 	const { inputs } = context;
 	const named =
@@ -40,7 +39,7 @@ const RESULTS: Partial<Record<SnippetKind, string>> = {
 
 const taskMethod: SnippetTemplate = (context) => {
 	const entries = inputEntries(context);
-	const method = PYTHON_METHODS[context.task];
+	const method = context.pythonMethod;
 	if (!entries || !method) return undefined;
 	const result = RESULTS[context.kind] ?? "result";
 	const call = `${result} = client.${method.name}(\n${keywordLines([...entries, ...modelEntry(context)])}\n)`;
