@@ -3,8 +3,8 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
-import { isInferenceProvider } from "../routing/handlers.js";
-import { buildRequest } from "../routing/index.js";
+import { buildRequest } from "../routing/build-request.js";
+import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
 import type { InferenceTask } from "../types.js";
 import { toLiteral } from "./inputs.js";
 import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
@@ -13,9 +13,6 @@ import type { TokenSource } from "./types.js";
 /** Placeholders standing for "a hub token" / "a provider key" while building; never printed. */
 const HUB_TOKEN_PLACEHOLDER = "hf_snippetTokenPlaceholder";
 const PROVIDER_KEY_PLACEHOLDER = "snippetProviderKeyPlaceholder";
-
-/** Providers that only take their own key (no routing through the hub). */
-const CLIENT_SIDE_ROUTED = new Set(["openai"]);
 
 export interface SnippetRequestInput {
 	task: InferenceTask;
@@ -46,7 +43,8 @@ const OMITTED_HEADERS = new Set(["authorization", "user-agent", "content-type", 
  */
 function tokenFor(input: SnippetRequestInput): { token: TokenSource; buildWith: string } {
 	const given = input.accessToken || undefined;
-	const keyOnly = CLIENT_SIDE_ROUTED.has(input.provider);
+	// Providers routed on the client side only (openai) take their own key, never a hub token.
+	const keyOnly = providerDefinition(input.provider).clientSideRoutingOnly === true;
 	if (given !== undefined && !(keyOnly && isHfToken(given))) {
 		const envVar = isHfToken(given) ? HF_TOKEN_VARIABLE : providerKeyVariable(input.provider);
 		return { token: { value: given, envVar, scheme: "Bearer" }, buildWith: given };
