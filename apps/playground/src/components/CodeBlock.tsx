@@ -22,7 +22,6 @@ export function CodeBlock({ code, language, label }: { code: string; language: s
 						token.kind === "plain" ? (
 							token.text
 						) : (
-							// biome-ignore lint/suspicious/noArrayIndexKey: tokens are positional and never reordered
 							<span key={index} className={`tok-${token.kind}`}>
 								{token.text}
 							</span>

@@ -108,7 +108,6 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 			</div>
 			<ol className="chat-history">
 				{messages.map((message, index) => (
-					// biome-ignore lint/suspicious/noArrayIndexKey: the history only grows
 					<li key={index} data-role={message.role}>
 						<strong>{message.role}:</strong> {typeof message.content === "string" ? message.content : "[multimodal]"}
 					</li>
