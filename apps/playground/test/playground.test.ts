@@ -30,6 +30,10 @@ describe("playground in a browser", () => {
 		await page.waitForSelector("#task-title");
 		expect(await page.textContent("#task-title")).toBe("Token Classification");
 		expect(await page.textContent(".chips")).toContain("Named Entity Recognition");
+		expect((await page.textContent(".summary"))?.length).toBeGreaterThan(50);
+		expect(await page.getByTestId("task-libraries").textContent()).toContain("Flair");
+		expect(await page.getByTestId("task-providers").textContent()).toBe("hf-inference");
+		expect(await page.locator("pre.code").textContent()).toContain("Amelia Watson");
 		await page.goto(`${session.url}#/tasks/not-a-task`);
 		await page.getByText("There is no task").waitFor();
 		expect(errors).toEqual([]);
@@ -104,7 +108,7 @@ describe("running models in a browser (offline, recorded answers)", () => {
 		await page.getByRole("button", { name: "Run" }).click();
 		await page.locator('svg [data-box="cat"]').first().waitFor();
 		expect(await page.locator("svg [data-box]").count()).toBeGreaterThanOrEqual(2);
-		await page.screenshot({ path: "test-results/object-detection.png" });
+		await page.screenshot({ path: new URL("../test-results/object-detection.png", import.meta.url).pathname });
 		expect(errors).toEqual([]);
 		await page.close();
 	});

@@ -18,6 +18,8 @@ export {
 	InferenceClientTimeoutError,
 	InferenceOutputError,
 } from "./errors/index.js";
+/** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
+export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
 export { clearProviderMappingCache, setHubCacheTtl } from "./routing/index.js";
 export * as snippets from "./snippets/index.js";
 export * from "./tasks/index.js";

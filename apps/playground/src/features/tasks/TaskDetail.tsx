@@ -1,12 +1,22 @@
+import { INFERENCE_PROVIDERS, PROVIDERS } from "@modelyard/inference";
 import {
+	getModelInputSnippet,
 	MODALITY_LABELS,
+	MODEL_LIBRARIES_UI_ELEMENTS,
+	type ModelLibraryKey,
 	PIPELINE_DATA,
 	PIPELINE_TYPES_SET,
 	type PipelineData,
 	type PipelineType,
+	TASKS_DATA,
 } from "@modelyard/tasks";
 import { href } from "../../app/router.js";
+import { CodeBlock } from "../../components/CodeBlock.js";
 
+const hubLink = (kind: "models" | "datasets" | "spaces", id: string) =>
+	kind === "models" ? `https://huggingface.co/${id}` : `https://huggingface.co/${kind}/${id}`;
+
+/** A task's page: what it is, its sample input, the libraries and providers that serve it, examples. */
 export function TaskDetail({ taskId }: { taskId: string }) {
 	if (!PIPELINE_TYPES_SET.has(taskId as PipelineType)) {
 		return (
@@ -20,6 +30,9 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 	}
 	const id = taskId as PipelineType;
 	const data: PipelineData = PIPELINE_DATA[id];
+	const description = TASKS_DATA[id];
+	const providers = INFERENCE_PROVIDERS.filter((provider) => id in PROVIDERS[provider].tasks);
+	const sample = getModelInputSnippet({ id: "owner/model", pipeline_tag: id, tags: [], mask_token: "[MASK]" });
 	return (
 		<article aria-labelledby="task-title">
 			<p>
@@ -29,6 +42,7 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 			<p className="meta">
 				<code>{id}</code> · {MODALITY_LABELS[data.modality]}
 			</p>
+			{description && <p className="summary">{description.summary}</p>}
 			{data.subtasks && data.subtasks.length > 0 && (
 				<>
 					<h2>Subtasks</h2>
@@ -41,6 +55,79 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 					</ul>
 				</>
 			)}
+			<h2>Sample input</h2>
+			{typeof sample === "string" && sample.startsWith("No input example") ? (
+				<p>No sample input is defined for this task.</p>
+			) : (
+				<CodeBlock code={typeof sample === "string" ? sample : JSON.stringify(sample, null, 2)} language="js" />
+			)}
+			<h2>Libraries</h2>
+			{description && description.libraries.length > 0 ? (
+				<ul className="chips" data-testid="task-libraries">
+					{description.libraries.map((key: ModelLibraryKey) => (
+						<li key={key}>{MODEL_LIBRARIES_UI_ELEMENTS[key].prettyLabel}</li>
+					))}
+				</ul>
+			) : (
+				<p>No library is listed for this task.</p>
+			)}
+			<h2>Inference providers</h2>
+			{providers.length > 0 ? (
+				<ul className="chips" data-testid="task-providers">
+					{providers.map((provider) => (
+						<li key={provider}>{provider}</li>
+					))}
+				</ul>
+			) : (
+				<p>No provider of this client serves this task.</p>
+			)}
+			{description && (
+				<div className="examples">
+					<ExampleList title="Models" kind="models" items={description.models} />
+					<ExampleList title="Datasets" kind="datasets" items={description.datasets} />
+					<ExampleList title="Spaces" kind="spaces" items={description.spaces} />
+					{description.metrics.length > 0 && (
+						<section>
+							<h2>Metrics</h2>
+							<dl>
+								{description.metrics.map((metric) => (
+									<div key={metric.id}>
+										<dt>{metric.id}</dt>
+										<dd>{metric.description}</dd>
+									</div>
+								))}
+							</dl>
+						</section>
+					)}
+				</div>
+			)}
 		</article>
+	);
+}
+
+function ExampleList({
+	title,
+	kind,
+	items,
+}: {
+	title: string;
+	kind: "models" | "datasets" | "spaces";
+	items: Array<{ id: string; description: string }>;
+}) {
+	if (items.length === 0) return null;
+	return (
+		<section>
+			<h2>{title}</h2>
+			<ul>
+				{items.map((item) => (
+					<li key={item.id}>
+						<a href={hubLink(kind, item.id)} target="_blank" rel="noreferrer">
+							{item.id}
+						</a>{" "}
+						— {item.description}
+					</li>
+				))}
+			</ul>
+		</section>
 	);
 }
