@@ -1,7 +1,7 @@
 /**
  * Which snippet kind a pipeline tag gets, and which SDK method each client has for it.
  */
-import type { SnippetKind } from "./types.js";
+import type { PythonMethod, SnippetKind } from "./types.js";
 
 /** The 29 pipeline tags that have inference snippets, with their kind. */
 export const KIND_BY_TAG: Readonly<Record<string, SnippetKind>> = {
@@ -39,19 +39,10 @@ export const KIND_BY_TAG: Readonly<Record<string, SnippetKind>> = {
 /** Tags whose chat-tuned models (tag `conversational`) get chat snippets instead. */
 export const CHAT_CAPABLE_TAGS: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
 
-/**
- * huggingface_hub `InferenceClient` methods: the method name, the keyword the sample input goes to when it
- * is a single value, and keyword renames when it is a record of named inputs.
- */
-export interface PythonMethod {
-	name: string;
-	inputKeyword: string;
-	renames?: Readonly<Record<string, string>>;
-}
-
 const method = (name: string, inputKeyword: string, renames?: Record<string, string>): PythonMethod =>
 	renames ? { name, inputKeyword, renames } : { name, inputKeyword };
 
+/** huggingface_hub `InferenceClient` method per pipeline tag (see PythonMethod). */
 export const PYTHON_METHODS: Readonly<Record<string, PythonMethod>> = {
 	"audio-classification": method("audio_classification", "audio"),
 	"audio-to-audio": method("audio_to_audio", "audio"),

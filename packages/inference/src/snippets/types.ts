@@ -2,7 +2,6 @@
  * Public and internal types of the inference snippet generator.
  */
 import type { InferenceSnippet, InferenceSnippetLanguage, LiteralValue } from "@modelyard/tasks";
-import type { PythonMethod } from "./kinds.js";
 
 export type { InferenceSnippet, InferenceSnippetLanguage };
 
@@ -99,4 +98,14 @@ export interface ClientTemplates {
 	language: InferenceSnippetLanguage;
 	client: string;
 	templates: Partial<Record<SnippetKind, SnippetTemplate>>;
+}
+
+/**
+ * huggingface_hub `InferenceClient` methods: the method name, the keyword the sample input goes to when it
+ * is a single value, and keyword renames when it is a record of named inputs.
+ */
+export interface PythonMethod {
+	name: string;
+	inputKeyword: string;
+	renames?: Readonly<Record<string, string>>;
 }

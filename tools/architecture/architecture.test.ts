@@ -1,0 +1,78 @@
+// DESIGN §1-§2 as tests: no import cycles, imports point downward, a provider file never imports the
+// list that holds it, and the client code path uses no Node-only API.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { findCycles, importEdges, sourceFiles } from "./import-graph.js";
+
+const root = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
+const PACKAGES = ["tasks/src", "inference/src"];
+
+describe("import graph", () => {
+	for (const pkg of PACKAGES) {
+		it(`${pkg} has no runtime import cycle`, () => {
+			// Type-only imports are erased by compilation, so only runtime imports can form a load-order cycle.
+			// (One type-only loop is known and harmless: library-tasks.ts takes the ModelLibraryKey type from
+			// the registry, whose transformers generator reads LIBRARY_TASK_MAPPING.)
+			expect(findCycles(importEdges(root(pkg)).filter((edge) => !edge.typeOnly))).toEqual([]);
+		});
+	}
+
+	it("finds a cycle when there is one (the checker itself works)", () => {
+		const cycles = findCycles([
+			{ from: "a.ts", to: "b.ts", typeOnly: false },
+			{ from: "b.ts", to: "c.ts", typeOnly: false },
+			{ from: "c.ts", to: "a.ts", typeOnly: true },
+		]);
+		expect(cycles).toEqual([["a.ts", "b.ts", "c.ts"]]);
+	});
+
+	it("keeps the inference layers pointing downward: tasks -> routing -> providers -> http -> errors", () => {
+		const layer = (file: string) => file.split("/")[0] ?? "";
+		const below: Record<string, string[]> = {
+			errors: [],
+			http: ["errors"],
+			providers: ["http", "errors", "types.ts", "config.ts"],
+			routing: ["providers", "http", "errors", "types.ts", "config.ts"],
+		};
+		const violations = importEdges(root("inference/src")).filter((edge) => {
+			const allowed = below[layer(edge.from)];
+			return allowed !== undefined && layer(edge.to) !== layer(edge.from) && !allowed.includes(layer(edge.to));
+		});
+		expect(violations).toEqual([]);
+	});
+
+	it("never lets a provider file import the provider list", () => {
+		const violations = importEdges(root("inference/src")).filter(
+			(edge) => edge.from.startsWith("providers/") && edge.to === "providers/index.ts",
+		);
+		expect(violations).toEqual([]);
+	});
+
+	it("never lets a library file import the registry that lists it", () => {
+		const violations = importEdges(root("tasks/src")).filter(
+			(edge) => edge.from.startsWith("libraries/") && edge.to === "libraries/index.ts",
+		);
+		expect(violations).toEqual([]);
+	});
+});
+
+describe("browser-safe client path", () => {
+	it("uses no Node built-in module, Buffer or process in the packages' source (generated code strings aside)", () => {
+		const offenders: string[] = [];
+		for (const pkg of PACKAGES) {
+			for (const file of sourceFiles(root(pkg))) {
+				const text = readFileSync(file, "utf8");
+				if (/^\s*(?:import|export)\s[^'"`]*?from\s+["']node:|^\s*import\s+["']node:/m.test(text)) {
+					offenders.push(`${file}: imports a node: module`);
+				}
+				// Generated code is held in string literals: blank those (and comments) before looking for globals.
+				const code = text
+					.replace(/\/\/[^\n]*/g, "")
+					.replace(/`(?:\\.|[^`\\])*`|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, '""');
+				if (/\bBuffer\.|\bprocess\.|\brequire\(/.test(code)) offenders.push(`${file}: uses a Node-only global`);
+			}
+		}
+		expect(offenders).toEqual([]);
+	});
+});
