@@ -232,8 +232,12 @@ function localAiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[]
 
 // --- Deeplinks -----------------------------------------------------------------------------------------
 
+/** encodeURIComponent, plus the marks it leaves (`'` and `!()*`), which break links pasted into quoted text. */
+const encodeSegment = (text: string): string =>
+	encodeURIComponent(text).replace(/[!'()*]/g, (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** The id as URL path segments: each part encoded, the owner/name slash kept (apps route on it). */
-const idPath = (id: string): string => id.split("/").map(encodeURIComponent).join("/");
+const idPath = (id: string): string => id.split("/").map(encodeSegment).join("/");
 
 /** `base` + the model id as a path. */
 const pathLink = (base: string) => (model: ModelData) => new URL(`${base}${idPath(model.id)}`);
