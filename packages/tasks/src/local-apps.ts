@@ -54,13 +54,12 @@ export const GGUF_FILE_PLACEHOLDER = "{{GGUF_FILE}}";
 
 /** llama.cpp and the apps built on it need a GGUF the Hub could read (it then knows the context length). */
 const isLlamaCppGguf = (model: ModelData): boolean => Boolean(model.gguf?.context_length);
-const hasTag = (tag: string) => (model: ModelData) => model.tags.includes(tag);
-const isMlx = hasTag("mlx");
-const isLora = hasTag("lora");
-const isConversational = hasTag("conversational");
+const isMlx = (model: ModelData): boolean => model.tags.includes("mlx");
+const isLora = (model: ModelData): boolean => model.tags.includes("lora");
+const isConversational = (model: ModelData): boolean => model.tags.includes("conversational");
 
 /** Quantization methods vLLM loads directly from a transformers checkpoint. */
-const VLLM_QUANT_METHODS = new Set(["awq", "gptq", "aqlm", "marlin"]);
+const VLLM_QUANT_METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(["awq", "gptq", "aqlm", "marlin"]);
 
 function isVllmModel(model: ModelData): boolean {
 	const quantMethod = model.config?.quantization_config?.quant_method;
@@ -262,7 +261,9 @@ function drawThingsLink(model: ModelData): URL {
 	return queryLink(`https://drawthings.ai/import/diffusers/${loader}`, "repo_id")(model);
 }
 
-// --- The apps ------------------------------------------------------------------------------------------
+// --- The apps ---
+// (The link builders below are marked pure so a bundler drops this table when it is not imported, even without
+// the package's sideEffects flag.)---------------------------------------------------------------------------------------
 
 /** The 17 apps of @huggingface/tasks 0.18, in its order. */
 export const LOCAL_APPS = {
@@ -291,7 +292,7 @@ export const LOCAL_APPS = {
 		prettyLabel: "TGI",
 		docsUrl: "https://huggingface.co/docs/text-generation-inference/",
 		mainTask: "text-generation",
-		displayOnModelPage: hasTag("text-generation-inference"),
+		displayOnModelPage: (model: ModelData) => model.tags.includes("text-generation-inference"),
 		snippet: tgiSnippets,
 	},
 	lmstudio: {
@@ -299,7 +300,7 @@ export const LOCAL_APPS = {
 		docsUrl: "https://lmstudio.ai",
 		mainTask: "text-generation",
 		displayOnModelPage: (model: ModelData) => isLlamaCppGguf(model) || isMlx(model),
-		deeplink: queryLink("lmstudio://open_from_hf", "model", "file"),
+		deeplink: /* @__PURE__ */ queryLink("lmstudio://open_from_hf", "model", "file"),
 	},
 	localai: {
 		prettyLabel: "LocalAI",
@@ -313,21 +314,21 @@ export const LOCAL_APPS = {
 		docsUrl: "https://jan.ai",
 		mainTask: "text-generation",
 		displayOnModelPage: isLlamaCppGguf,
-		deeplink: pathLink("jan://models/huggingface/"),
+		deeplink: /* @__PURE__ */ pathLink("jan://models/huggingface/"),
 	},
 	backyard: {
 		prettyLabel: "Backyard AI",
 		docsUrl: "https://backyard.ai",
 		mainTask: "text-generation",
 		displayOnModelPage: isLlamaCppGguf,
-		deeplink: pathLink("https://backyard.ai/hf/model/"),
+		deeplink: /* @__PURE__ */ pathLink("https://backyard.ai/hf/model/"),
 	},
 	sanctum: {
 		prettyLabel: "Sanctum",
 		docsUrl: "https://sanctum.ai",
 		mainTask: "text-generation",
 		displayOnModelPage: isLlamaCppGguf,
-		deeplink: queryLink("sanctum://open_from_hf", "model"),
+		deeplink: /* @__PURE__ */ queryLink("sanctum://open_from_hf", "model"),
 	},
 	jellybox: {
 		prettyLabel: "Jellybox",
@@ -345,7 +346,7 @@ export const LOCAL_APPS = {
 		docsUrl: "https://msty.app",
 		mainTask: "text-generation",
 		displayOnModelPage: isLlamaCppGguf,
-		deeplink: pathLink("msty://models/search/hf/"),
+		deeplink: /* @__PURE__ */ pathLink("msty://models/search/hf/"),
 	},
 	recursechat: {
 		prettyLabel: "RecurseChat",
@@ -353,7 +354,7 @@ export const LOCAL_APPS = {
 		mainTask: "text-generation",
 		macOSOnly: true,
 		displayOnModelPage: isLlamaCppGguf,
-		deeplink: queryLink("recursechat://new-hf-gguf-model", "hf-model-id"),
+		deeplink: /* @__PURE__ */ queryLink("recursechat://new-hf-gguf-model", "hf-model-id"),
 	},
 	drawthings: {
 		prettyLabel: "Draw Things",
@@ -369,7 +370,7 @@ export const LOCAL_APPS = {
 		mainTask: "text-to-image",
 		macOSOnly: true,
 		displayOnModelPage: isDiffusersTextToImage,
-		deeplink: queryLink("https://diffusionbee.com/huggingface_import", "model_id"),
+		deeplink: /* @__PURE__ */ queryLink("https://diffusionbee.com/huggingface_import", "model_id"),
 	},
 	joyfusion: {
 		prettyLabel: "JoyFusion",
@@ -378,14 +379,14 @@ export const LOCAL_APPS = {
 		macOSOnly: true,
 		displayOnModelPage: (model: ModelData) =>
 			model.tags.includes("coreml") && model.tags.includes("joyfusion") && model.pipeline_tag === "text-to-image",
-		deeplink: queryLink("https://joyfusion.app/import_from_hf", "repo_id"),
+		deeplink: /* @__PURE__ */ queryLink("https://joyfusion.app/import_from_hf", "repo_id"),
 	},
 	invoke: {
 		prettyLabel: "Invoke",
 		docsUrl: "https://github.com/invoke-ai/InvokeAI",
 		mainTask: "text-to-image",
 		displayOnModelPage: isDiffusersTextToImage,
-		deeplink: pathLink("https://models.invoke.ai/huggingface/"),
+		deeplink: /* @__PURE__ */ pathLink("https://models.invoke.ai/huggingface/"),
 	},
 	ollama: {
 		prettyLabel: "Ollama",

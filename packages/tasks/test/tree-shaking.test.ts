@@ -76,6 +76,8 @@ const PARTS: Record<string, { exportName: string; texts: string[] }> = {
 	},
 	"GGUF labels": { exportName: "parseGGUFQuantLabel", texts: ["IQ2_XXS"] },
 	"snippet helpers": { exportName: "openAIbaseUrl", texts: ["router.huggingface.co"] },
+	"local apps": { exportName: "LOCAL_APPS", texts: ["lmstudio://open_from_hf"] },
+	hardware: { exportName: "SKUS", texts: ["Snapdragon X Elite X1E-84-100"] },
 };
 
 function exampleText(example: WidgetExample): string | undefined {
@@ -114,7 +116,16 @@ describe("tree shaking", () => {
 		// (The library-task maps are left out: the registry, which the transformers snippet ties them to, runs
 		// top-level calls of its own.)
 		const code = await bundle("PIPELINE_DATA", false);
-		expect(absent(code, ["sample inputs", "default widget inputs", "dataset libraries", "GGUF labels"])).toEqual([]);
+		expect(
+			absent(code, [
+				"sample inputs",
+				"default widget inputs",
+				"dataset libraries",
+				"GGUF labels",
+				"local apps",
+				"hardware",
+			]),
+		).toEqual([]);
 	}, 60_000);
 
 	it("ships the sample inputs but not the registry to an app that imports getModelInputSnippet", async () => {
