@@ -223,7 +223,8 @@ function localAiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[]
 			setup: lines("# Pull the image:", "docker pull localai/localai:latest-cpu"),
 			content: lines(
 				"# Load and run the model:",
-				`docker run -p 8080:8080 --name localai -v "$PWD/models:/models" localai/localai:latest-cpu run ${uri}`,
+				// The image's entrypoint is local-ai itself: a model argument is loaded at start.
+				`docker run -p 8080:8080 --name localai localai/localai:latest-cpu ${uri}`,
 			),
 		},
 	];

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { type SpawnSyncOptionsWithStringEncoding, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,11 +54,11 @@ function deeplinkOf(key: LocalAppKey, model: ModelData, filepath?: string): URL 
  * Only the snippet runs: no BASH_ENV, and stdin closed (bash reads ~/.bashrc when stdin is a socket, which a
  * Node pipe is, taking it for an ssh session).
  */
-const BASH_OPTIONS = {
+const BASH_OPTIONS: SpawnSyncOptionsWithStringEncoding = {
 	encoding: "utf8",
 	env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
 	stdio: ["ignore", "pipe", "pipe"],
-} as const;
+};
 
 /** Runs `script` in bash with `prelude` first (stub commands); returns stdout, failing on a non-zero status. */
 function runBash(script: string, prelude = ""): string {
