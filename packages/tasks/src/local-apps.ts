@@ -47,7 +47,9 @@ export type LocalApp = {
 	  }
 );
 
+/** Stands for the quantization (`Q4_K_M`) in a snippet made without a file path; the page fills it in. */
 export const QUANT_TAG_PLACEHOLDER = "{{QUANT_TAG}}";
+/** Stands for the GGUF file name where an app needs the file itself (LocalAI). */
 export const GGUF_FILE_PLACEHOLDER = "{{GGUF_FILE}}";
 
 // --- When an app applies -------------------------------------------------------------------------------
