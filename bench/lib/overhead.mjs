@@ -67,9 +67,11 @@ async function callsPerSecond(calls, fn) {
 export async function measureOverhead({ calls = 5_000, runs = 5 } = {}) {
 	const rows = [];
 	for (const [name, spec] of Object.entries(CASES)) {
+		// One model id per case: the client caches each model's provider mapping (with its task).
+		const model = `${MODEL}-overhead-${name}`;
 		const { fetch } = instantFetch(spec.task, json(spec.answer));
-		const raw = await medianOf(runs, () => callsPerSecond(calls, () => spec.raw(fetch, MODEL)));
-		const client = await medianOf(runs, () => callsPerSecond(calls, () => spec.call(fetch, MODEL)));
+		const raw = await medianOf(runs, () => callsPerSecond(calls, () => spec.raw(fetch, model)));
+		const client = await medianOf(runs, () => callsPerSecond(calls, () => spec.call(fetch, model)));
 		rows.push({ name, raw, client, ratio: raw / client });
 	}
 	return rows;
