@@ -22,7 +22,11 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 export async function* runStreamingTask(call: TaskCall): AsyncGenerator<unknown> {
 	const session = createSession(call.options);
 	const resolved = await resolveCall(call, true, session);
-	yield* streamEvents(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
+	const events = streamEvents(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
+	const decodeEvent = resolved.handler.eventDecoder?.();
+	if (!decodeEvent) return yield* events;
+	// An early stop of the caller ends this loop, which returns `events` and so cancels the body.
+	for await (const event of events) yield decodeEvent(event);
 }
 
 async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {

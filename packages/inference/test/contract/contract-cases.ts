@@ -23,6 +23,10 @@ export interface StreamContract {
 	chunks: number;
 	/** The streamed text (chat deltas, or TGI tokens) ends with this. */
 	textEndsWith: string;
+	/** One event carrying `text`, in the provider's streaming format (for the [DONE] and cancel checks). */
+	event(text: string): unknown;
+	/** text-generation: the whole text, carried by the last event (TGI's `generated_text`). */
+	generatedText?: string;
 }
 
 export interface ErrorContract {
@@ -90,23 +94,58 @@ function openAiChatAnswer(model: string, content: string): Answer {
 	});
 }
 
-function openAiChunk(model: string, content: string) {
+function openAiChunk(model: string, content: string, finishReason: string | null = null) {
 	return {
 		id: "chatcmpl-contract",
 		object: "chat.completion.chunk",
 		created: 1_740_000_000,
 		model,
-		choices: [{ index: 0, delta: { content }, finish_reason: null }],
+		choices: [{ index: 0, delta: { content }, finish_reason: finishReason }],
 	};
 }
 
-function openAiChatStream(model: string, parts: readonly string[]): StreamContract {
+/** The events of a documented stream: the last one carries the finish reason. */
+function finishedEvents(parts: readonly string[], event: (text: string, finishReason: string | null) => unknown) {
+	return parts.map((part, index) => event(part, index === parts.length - 1 ? "length" : null));
+}
+
+/** `asTextGeneration`: the stream of a text-generation call, whose last event carries the whole text. */
+function openAiChatStream(model: string, parts: readonly string[], asTextGeneration = false): StreamContract {
+	const event = (text: string, finishReason: string | null = null) => openAiChunk(model, text, finishReason);
 	return {
-		answer: documentedStream(parts.map((part) => openAiChunk(model, part))),
+		answer: documentedStream(finishedEvents(parts, event)),
 		chunks: parts.length,
 		textEndsWith: parts.join(""),
+		event,
+		...(asTextGeneration ? { generatedText: parts.join("") } : {}),
 	};
 }
+
+/** OpenAI completions stream (`choices[0].text`), as together, featherless and nebius send it. */
+function completionsStream(model: string, parts: readonly string[]): StreamContract {
+	const event = (text: string, finishReason: string | null = null) => ({
+		id: "cmpl-contract",
+		object: "text_completion",
+		created: 1_740_000_000,
+		model,
+		choices: [{ index: 0, text, finish_reason: finishReason, logprobs: null }],
+	});
+	return {
+		answer: documentedStream(finishedEvents(parts, event)),
+		chunks: parts.length,
+		textEndsWith: parts.join(""),
+		event,
+		generatedText: parts.join(""),
+	};
+}
+
+/** TGI's generate stream event (hf-inference). */
+const tgiEvent = (text: string) => ({
+	index: 1,
+	token: { id: 1, text, logprob: 0, special: false },
+	generated_text: null,
+	details: null,
+});
 
 function completionAnswer(model: string, text: string): Answer {
 	return documented(200, {
@@ -223,6 +262,7 @@ const HF_CASES: ContractCase[] = [
 			answer: recorded(HF_CHAT_URL, { streaming: true }),
 			chunks: 15,
 			textEndsWith: " The answer to the equation 1 + 1 is 2.</s>",
+			event: (text) => openAiChunk(HF_CHAT_MODEL, text),
 		},
 	},
 	hf(
@@ -240,6 +280,9 @@ const HF_CASES: ContractCase[] = [
 				}),
 				chunks: 50,
 				textEndsWith: " 15. 16. 17",
+				event: tgiEvent,
+				generatedText:
+					"Please answer the following question: complete one two and ____. 1. 2. 3. 4. 5. 6. 7. 8. 9. 10. 11. 12. 13. 14. 15. 16. 17",
 			},
 		},
 	),
@@ -496,10 +539,11 @@ function chatCase(
 	};
 }
 
-const recordedStream = (url: string, chunks: number, textEndsWith: string, requestIncludes?: string) => ({
-	answer: recorded(url, { streaming: true, ...(requestIncludes === undefined ? {} : { requestIncludes }) }),
+const recordedStream = (url: string, chunks: number, textEndsWith: string): StreamContract => ({
+	answer: recorded(url, { streaming: true }),
 	chunks,
 	textEndsWith,
+	event: (text) => openAiChunk("contract-model", text),
 });
 
 const TOGETHER_CHAT = "https://api.together.xyz/v1/chat/completions";
@@ -690,6 +734,7 @@ function textGenerationCase(
 	body: ExpectedBody,
 	success: { answer: Answer; text: string },
 	error: ErrorContract,
+	stream: StreamContract,
 ): ContractCase {
 	return {
 		provider,
@@ -701,6 +746,7 @@ function textGenerationCase(
 		success: success.answer,
 		check: generatedText(success.text),
 		error,
+		stream,
 	};
 }
 
@@ -716,6 +762,7 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 			text: " the capital of France.",
 		},
 		openAiError(404, "The model `mistralai/unknown` does not exist.", "model_not_found"),
+		completionsStream("mistralai/Mistral-7B-v0.1", [" the", " capital"]),
 	),
 	textGenerationCase(
 		"groq",
@@ -725,6 +772,7 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 		chatTextGenerationBody("llama-3.3-70b-versatile"),
 		{ answer: openAiChatAnswer("llama-3.3-70b-versatile", " the capital of France."), text: " the capital of France." },
 		openAiError(404, "The model `llama-9` does not exist or you do not have access to it.", "model_not_found"),
+		openAiChatStream("llama-3.3-70b-versatile", [" the", " capital"], true),
 	),
 	textGenerationCase(
 		"hyperbolic",
@@ -737,6 +785,7 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 			text: "...the capital and most populous city of France,",
 		},
 		HYPERBOLIC_CHAT_ERROR,
+		openAiChatStream("meta-llama/Meta-Llama-3.1-405B-Instruct", [" the", " capital"], true),
 	),
 	textGenerationCase(
 		"nebius",
@@ -753,6 +802,7 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 			status: 404,
 			message: "Model 'meta-llama/unknown' not found",
 		},
+		completionsStream("meta-llama/Meta-Llama-3.1-8B-Instruct", [" the", " capital"]),
 	),
 	textGenerationCase(
 		"novita",
@@ -769,6 +819,7 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 			status: 404,
 			message: "model not found",
 		},
+		openAiChatStream("meta-llama/llama-3.1-8b-instruct", [" the", " capital"], true),
 	),
 	textGenerationCase(
 		"together",
@@ -782,6 +833,7 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 			status: 400,
 			message: "Invalid request",
 		},
+		completionsStream("mistralai/Mixtral-8x7B-v0.1", [" the", " capital"]),
 	),
 ];
 

@@ -388,9 +388,16 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 
 		it(`streams a ${stream.answer.source} answer: ${stream.chunks} chunks in order, same URL, stream: true`, async () => {
 			const { chunks, network } = streamWith(() => stream.answer.respond());
-			const texts: string[] = [];
-			for await (const chunk of chunks) texts.push(streamCall.text(chunk));
+			const received: unknown[] = [];
+			for await (const chunk of chunks) received.push(chunk);
+			const texts = received.map(streamCall.text);
 			expect(texts).toHaveLength(stream.chunks);
+			if (stream.generatedText !== undefined) {
+				expect(received.at(-1)).toMatchObject({ generated_text: stream.generatedText });
+				expect(
+					received.slice(0, -1).every((chunk) => (chunk as { generated_text: unknown }).generated_text === null),
+				).toBe(true);
+			}
 			expect(texts.join("").endsWith(stream.textEndsWith)).toBe(true);
 			const main = mainRequest(network.seen);
 			expect(main.url).toBe(direct);
@@ -409,7 +416,7 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 		});
 
 		it("stops at [DONE]: later events are never yielded", async () => {
-			const payloads = ["first", "second", "after-done"].map((text) => streamPayload(testCase.task, text));
+			const payloads = ["first", "second", "after-done"].map((text) => stream.event(text));
 			const answer = documentedStream(payloads.slice(0, 2), true).respond();
 			const withTail = new Response(`${await answer.text()}data: ${JSON.stringify(payloads[2])}\n\n`, {
 				headers: { "content-type": "text/event-stream" },
@@ -425,7 +432,7 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 			const encoder = new TextEncoder();
 			const body = new ReadableStream<Uint8Array>({
 				start(controller) {
-					controller.enqueue(encoder.encode(`data: ${JSON.stringify(streamPayload(testCase.task, "only"))}\n\n`));
+					controller.enqueue(encoder.encode(`data: ${JSON.stringify(stream.event("only"))}\n\n`));
 					// The server keeps the connection open: only a cancel ends it.
 				},
 				cancel() {
@@ -441,17 +448,3 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 		});
 	}
 });
-
-/** One event in the streaming format of the task: an OpenAI chat chunk, or a TGI token event. */
-function streamPayload(task: InferenceTask, text: string): unknown {
-	if (task === "conversational") {
-		return {
-			id: "chunk",
-			object: "chat.completion.chunk",
-			created: 1,
-			model: "m",
-			choices: [{ index: 0, delta: { content: text } }],
-		};
-	}
-	return { index: 1, token: { id: 1, text, logprob: 0, special: false }, generated_text: null, details: null };
-}

@@ -38,6 +38,8 @@ export interface TaskHandler {
 	body(context: RequestContext): RequestBody;
 	/** Turn the decoded answer (JSON value or Blob) into the shape the task function expects. */
 	decode?(output: unknown, context: ResponseContext): Promise<unknown>;
+	/** A fresh decoder per stream (it may keep state, e.g. the text so far) for each streamed event. */
+	eventDecoder?(): (event: unknown) => unknown;
 }
 
 export type AuthScheme = "Bearer" | "Key" | "X-Key";

@@ -12,6 +12,7 @@ export function completionsTextGeneration(path = "v1/completions"): TaskHandler 
 			model: providerModelId,
 		}),
 		decode: async (output) => generatedText(output, ["choices", 0, "text"]),
+		eventDecoder: () => tgiStreamEvents(["choices", 0, "text"]),
 	};
 }
 
@@ -26,6 +27,7 @@ export function chatTextGeneration(path = "v1/chat/completions"): TaskHandler {
 			model: providerModelId,
 		}),
 		decode: async (output) => generatedText(output, ["choices", 0, "message", "content"]),
+		eventDecoder: () => tgiStreamEvents(["choices", 0, "delta", "content"]),
 	};
 }
 
@@ -33,4 +35,25 @@ export function chatTextGeneration(path = "v1/chat/completions"): TaskHandler {
 function generatedText(output: unknown, path: readonly (string | number)[]): unknown {
 	const text = readPath(output, path);
 	return typeof text === "string" ? { generated_text: text } : output;
+}
+
+/**
+ * textGenerationStream yields TGI's stream events; OpenAI-compatible streams become them: each chunk's text is a
+ * token (these APIs give no token id or logprob: 0), and the chunk that carries a finish reason also carries the
+ * whole generated text. Anything without `choices` is passed on as received.
+ */
+function tgiStreamEvents(textPath: readonly (string | number)[]): (event: unknown) => unknown {
+	let generated = "";
+	return (event) => {
+		if (!Array.isArray(readPath(event, ["choices"]))) return event;
+		const text = readPath(event, textPath);
+		const tokenText = typeof text === "string" ? text : "";
+		generated += tokenText;
+		const finished = typeof readPath(event, ["choices", 0, "finish_reason"]) === "string";
+		return {
+			token: { id: 0, text: tokenText, logprob: 0, special: false },
+			generated_text: finished ? generated : null,
+			details: null,
+		};
+	};
 }
