@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// Builds one package (run from its folder): ESM modules kept one file per source file (best for
-// tree-shaking), one CommonJS bundle per entry, and .d.ts files from tsc. Entries come from the
+// Builds one package (run from its folder):
+// - dist/esm: ESM kept one file per source file, for bundlers (best for tree-shaking);
+// - dist/node: ESM bundled per entry (shared chunks split out), picked by Node through the "node" export
+//   condition: one file to load instead of hundreds makes a cold import several times faster;
+// - dist/cjs: one CommonJS bundle per entry;
+// - dist/types: .d.ts files from tsc. Entries come from the
 // package.json "exports" map: "./x" -> src/entries/x.ts, "." -> src/index.ts.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -38,6 +42,20 @@ await build({
 	target,
 	bundle: false,
 	sourcemap: false,
+	logLevel: "warning",
+});
+
+await build({
+	entryPoints: Object.fromEntries(entries.map((e) => [e.name, e.file])),
+	outdir: "dist/node",
+	outExtension: { ".js": ".mjs" },
+	format: "esm",
+	platform: "node",
+	target,
+	bundle: true,
+	splitting: true,
+	chunkNames: "chunks/[name]-[hash]",
+	packages: "external",
 	logLevel: "warning",
 });
 
