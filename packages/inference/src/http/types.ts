@@ -3,7 +3,7 @@ export interface HttpRequest {
 	url: string;
 	method: "GET" | "POST";
 	headers: Record<string, string>;
-	body?: string | Blob | ArrayBuffer;
+	body?: string | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer>;
 	credentials?: RequestCredentials;
 }
 

@@ -3,12 +3,16 @@
 /** Large enough to amortise calls, small enough for `String.fromCharCode.apply`'s argument limit. */
 const CHUNK_SIZE = 0x8000;
 
-export function isBinary(value: unknown): value is Blob | ArrayBuffer {
-	return value instanceof Blob || value instanceof ArrayBuffer;
+/** Raw bytes as callers pass them; typed arrays include Node's Buffer (`data: readFileSync(...)` in 3.x docs). */
+export type Binary = Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer>;
+
+export function isBinary(value: unknown): value is Binary {
+	return value instanceof Blob || value instanceof ArrayBuffer || ArrayBuffer.isView(value);
 }
 
-export async function base64FromBinary(value: Blob | ArrayBuffer): Promise<string> {
-	const bytes = new Uint8Array(value instanceof Blob ? await value.arrayBuffer() : value);
+export async function base64FromBinary(value: Binary): Promise<string> {
+	// A Blob takes any of the three forms (a typed array's own view of its buffer included).
+	const bytes = new Uint8Array(await new Blob([value]).arrayBuffer());
 	let binaryString = "";
 	for (let start = 0; start < bytes.length; start += CHUNK_SIZE) {
 		binaryString += String.fromCharCode(...bytes.subarray(start, start + CHUNK_SIZE));

@@ -1,7 +1,8 @@
 import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../../types.js";
+import type { Binary } from "./binary.js";
 
 /** A request body before serialisation: JSON (Blob leaves are sent as base64), or raw bytes. */
-export type RequestBody = Record<string, unknown> | Blob | ArrayBuffer;
+export type RequestBody = Record<string, unknown> | Binary;
 
 /** What a task handler needs to build a request: all of it known before any network call. */
 export interface RequestContext {
