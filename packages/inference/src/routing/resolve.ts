@@ -38,7 +38,8 @@ export async function resolveCall(call: TaskCall, stream: boolean, session: Call
 	const { task, options = {} } = call;
 	const args = call.args as RequestArgs & Record<string, unknown>;
 	const requested = args.provider ?? "hf-inference";
-	const endpointUrl = typeof args.endpointUrl === "string" && args.endpointUrl !== "" ? args.endpointUrl : undefined;
+	// A string (the task functions check it): an empty one means none.
+	const endpointUrl = args.endpointUrl || undefined;
 	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
 	const named = requested === "auto" ? undefined : providerDefinition(requested);
 	if (named) taskHandler(named, task);

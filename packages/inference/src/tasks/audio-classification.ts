@@ -1,6 +1,8 @@
 import type { AudioClassificationInput, AudioClassificationOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { BINARY_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import type { LegacyAudioInput } from "./legacy-inputs.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
@@ -11,6 +13,8 @@ export async function audioClassification(
 	args: AudioClassificationArgs,
 	options?: Options,
 ): Promise<AudioClassificationOutput> {
-	const output = await runTask({ task: "audio-classification", args, options });
+	const output = await runTask(
+		checkCall({ task: "audio-classification", args, options }, "audioClassification", BINARY_INPUT),
+	);
 	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY} but received different format`);
 }

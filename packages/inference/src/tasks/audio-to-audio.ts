@@ -1,6 +1,8 @@
 import type { AudioClassificationInput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { BINARY_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import type { LegacyAudioInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isObjectWith, isString } from "./validate.js";
 
@@ -24,7 +26,7 @@ const isAudioToAudioOutput = isArrayOf(isObjectWith({ label: isString, blob: isS
 
 /** Audio in, audio out: source separation, speech enhancement... One element per output track. */
 export async function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise<AudioToAudioOutput[]> {
-	const output = await runTask({ task: "audio-to-audio", args, options });
+	const output = await runTask(checkCall({ task: "audio-to-audio", args, options }, "audioToAudio", BINARY_INPUT));
 	checkOutput(output, Array.isArray, "Expected Array");
 	return checkOutput(output, isAudioToAudioOutput, "Expected Array<{label: string, audio: Blob}>");
 }

@@ -1,6 +1,8 @@
 import type { AutomaticSpeechRecognitionInput, AutomaticSpeechRecognitionOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { BINARY_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import type { LegacyAudioInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
 
@@ -16,6 +18,8 @@ export async function automaticSpeechRecognition(
 	args: AutomaticSpeechRecognitionArgs,
 	options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-	const output = await runTask({ task: "automatic-speech-recognition", args, options });
+	const output = await runTask(
+		checkCall({ task: "automatic-speech-recognition", args, options }, "automaticSpeechRecognition", BINARY_INPUT),
+	);
 	return checkOutput(output, isTranscript, "Expected {text: string}");
 }

@@ -1,12 +1,16 @@
 import type { ChatCompletionStreamOutput } from "@modelyard/tasks";
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
+import { CHAT_INPUT } from "./arg-specs.js";
 import type { ChatCompletionArgs } from "./chat-completion.js";
+import { checkCall } from "./check-args.js";
 
 /** One chat turn, streamed: an async generator of chunks (`choices[0].delta.content` holds the new text). */
 export async function* chatCompletionStream(
 	args: ChatCompletionArgs,
 	options?: Options,
 ): AsyncGenerator<ChatCompletionStreamOutput> {
-	yield* runStreamingTask({ task: "conversational", args, options }) as AsyncGenerator<ChatCompletionStreamOutput>;
+	yield* runStreamingTask(
+		checkCall({ task: "conversational", args, options }, "chatCompletionStream", CHAT_INPUT),
+	) as AsyncGenerator<ChatCompletionStreamOutput>;
 }

@@ -1,6 +1,8 @@
 import type { ChatCompletionInput, ChatCompletionOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { CHAT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isRecord, isString } from "./validate.js";
 
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
@@ -19,6 +21,6 @@ const isChatCompletionOutput = isObjectWith({
  * included (3.x skipped the check there).
  */
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-	const output = await runTask({ task: "conversational", args, options });
+	const output = await runTask(checkCall({ task: "conversational", args, options }, "chatCompletion", CHAT_INPUT));
 	return checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput;
 }

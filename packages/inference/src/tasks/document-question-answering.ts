@@ -1,6 +1,8 @@
 import type { DocumentQuestionAnsweringInput, DocumentQuestionAnsweringOutputElement } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { QUESTION_IMAGE_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, firstIfArray, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
 
 export type DocumentQuestionAnsweringArgs = BaseArgs & DocumentQuestionAnsweringInput;
@@ -18,7 +20,13 @@ export async function documentQuestionAnswering(
 	args: DocumentQuestionAnsweringArgs,
 	options?: Options,
 ): Promise<DocumentQuestionAnsweringOutputElement> {
-	const output = await runTask({ task: "document-question-answering", args, options });
+	const output = await runTask(
+		checkCall(
+			{ task: "document-question-answering", args, options },
+			"documentQuestionAnswering",
+			QUESTION_IMAGE_INPUT,
+		),
+	);
 	return checkOutput(
 		firstIfArray(output),
 		isDocumentAnswer,

@@ -1,6 +1,8 @@
 import type { FeatureExtractionInput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TEXTS_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, type Guard, isNumber } from "./validate.js";
 
 export type FeatureExtractionArgs = BaseArgs &
@@ -28,7 +30,9 @@ export async function featureExtraction(
 	args: FeatureExtractionArgs,
 	options?: Options,
 ): Promise<FeatureExtractionOutput> {
-	const output = await runTask({ task: "feature-extraction", args, options });
+	const output = await runTask(
+		checkCall({ task: "feature-extraction", args, options }, "featureExtraction", TEXTS_INPUT),
+	);
 	return checkOutput(
 		output,
 		isEmbeddings,

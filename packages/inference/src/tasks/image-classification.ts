@@ -1,6 +1,8 @@
 import type { ImageClassificationInput, ImageClassificationOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { BINARY_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import type { LegacyImageInput } from "./legacy-inputs.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
@@ -11,6 +13,8 @@ export async function imageClassification(
 	args: ImageClassificationArgs,
 	options?: Options,
 ): Promise<ImageClassificationOutput> {
-	const output = await runTask({ task: "image-classification", args, options });
+	const output = await runTask(
+		checkCall({ task: "image-classification", args, options }, "imageClassification", BINARY_INPUT),
+	);
 	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
 }

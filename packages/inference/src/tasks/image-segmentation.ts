@@ -1,6 +1,8 @@
 import type { ImageSegmentationInput, ImageSegmentationOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { BINARY_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import type { LegacyImageInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isString } from "./validate.js";
 
@@ -14,7 +16,9 @@ export async function imageSegmentation(
 	args: ImageSegmentationArgs,
 	options?: Options,
 ): Promise<ImageSegmentationOutput> {
-	const output = await runTask({ task: "image-segmentation", args, options });
+	const output = await runTask(
+		checkCall({ task: "image-segmentation", args, options }, "imageSegmentation", BINARY_INPUT),
+	);
 	return checkOutput(
 		output,
 		isSegments,

@@ -1,6 +1,8 @@
 import type { QuestionAnsweringInput, QuestionAnsweringOutputElement } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { QUESTION_CONTEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, firstIfArray, isNumber, isObjectWith, isString } from "./validate.js";
 
 export type QuestionAnsweringArgs = BaseArgs & QuestionAnsweringInput;
@@ -12,7 +14,9 @@ export async function questionAnswering(
 	args: QuestionAnsweringArgs,
 	options?: Options,
 ): Promise<QuestionAnsweringOutputElement> {
-	const output = await runTask({ task: "question-answering", args, options });
+	const output = await runTask(
+		checkCall({ task: "question-answering", args, options }, "questionAnswering", QUESTION_CONTEXT_INPUT),
+	);
 	return checkOutput(
 		firstIfArray(output),
 		isAnswer,

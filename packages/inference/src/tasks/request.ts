@@ -1,5 +1,6 @@
 import { runTask } from "../routing/index.js";
 import type { InferenceTask, Options, RequestArgs } from "../types.js";
+import { checkCall } from "./check-args.js";
 import { warnOnce } from "./deprecation.js";
 
 export interface RequestOptions extends Options {
@@ -16,5 +17,5 @@ export async function request<T>(args: RequestArgs, options?: RequestOptions): P
 		"request",
 		"request() is deprecated and will be removed in a future version: call the task function for your task instead (chatCompletion, textToImage, ...).",
 	);
-	return (await runTask({ task: options?.task, args, options })) as T;
+	return (await runTask(checkCall({ task: options?.task, args, options }, "request"))) as T;
 }

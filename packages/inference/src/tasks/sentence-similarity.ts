@@ -1,6 +1,8 @@
 import type { SentenceSimilarityInput, SentenceSimilarityOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { SENTENCES_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
 export type SentenceSimilarityArgs = BaseArgs & SentenceSimilarityInput;
@@ -10,6 +12,8 @@ export async function sentenceSimilarity(
 	args: SentenceSimilarityArgs,
 	options?: Options,
 ): Promise<SentenceSimilarityOutput> {
-	const output = await runTask({ task: "sentence-similarity", args, options });
+	const output = await runTask(
+		checkCall({ task: "sentence-similarity", args, options }, "sentenceSimilarity", SENTENCES_INPUT),
+	);
 	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

@@ -1,5 +1,6 @@
 import { runStreamingTask } from "../routing/index.js";
 import type { RequestArgs } from "../types.js";
+import { checkCall } from "./check-args.js";
 import { warnOnce } from "./deprecation.js";
 import type { RequestOptions } from "./request.js";
 
@@ -12,5 +13,5 @@ export async function* streamingRequest<T>(args: RequestArgs, options?: RequestO
 		"streamingRequest",
 		"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
 	);
-	yield* runStreamingTask({ task: options?.task, args, options }) as AsyncGenerator<T>;
+	yield* runStreamingTask(checkCall({ task: options?.task, args, options }, "streamingRequest")) as AsyncGenerator<T>;
 }

@@ -1,6 +1,8 @@
 import type { SummarizationInput, SummarizationOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, firstIfArray, isObjectWith, isString } from "./validate.js";
 
 export type SummarizationArgs = BaseArgs & SummarizationInput;
@@ -9,6 +11,6 @@ const isSummary = isObjectWith({ summary_text: isString });
 
 /** A shorter text that keeps the gist of the input. */
 export async function summarization(args: SummarizationArgs, options?: Options): Promise<SummarizationOutput> {
-	const output = await runTask({ task: "summarization", args, options });
+	const output = await runTask(checkCall({ task: "summarization", args, options }, "summarization", TEXT_INPUT));
 	return checkOutput(firstIfArray(output), isSummary, "Expected Array<{summary_text: string}>");
 }

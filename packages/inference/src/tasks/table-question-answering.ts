@@ -1,6 +1,8 @@
 import type { TableQuestionAnsweringInput, TableQuestionAnsweringOutputElement } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TABLE_QUESTION_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, firstIfArray, isArrayOf, isNumberArray, isObjectWith, isOptional, isString } from "./validate.js";
 
 export type TableQuestionAnsweringArgs = BaseArgs & TableQuestionAnsweringInput;
@@ -18,7 +20,9 @@ export async function tableQuestionAnswering(
 	args: TableQuestionAnsweringArgs,
 	options?: Options,
 ): Promise<TableQuestionAnsweringOutputElement> {
-	const output = await runTask({ task: "table-question-answering", args, options });
+	const output = await runTask(
+		checkCall({ task: "table-question-answering", args, options }, "tableQuestionAnswering", TABLE_QUESTION_INPUT),
+	);
 	return checkOutput(
 		firstIfArray(output),
 		isTableAnswer,

@@ -1,5 +1,7 @@
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TABLE_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
 export type TabularClassificationArgs = BaseArgs & {
@@ -15,6 +17,8 @@ export async function tabularClassification(
 	args: TabularClassificationArgs,
 	options?: Options,
 ): Promise<TabularClassificationOutput> {
-	const output = await runTask({ task: "tabular-classification", args, options });
+	const output = await runTask(
+		checkCall({ task: "tabular-classification", args, options }, "tabularClassification", TABLE_INPUT),
+	);
 	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

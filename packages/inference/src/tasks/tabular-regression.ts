@@ -1,5 +1,7 @@
 import { runTask } from "../routing/index.js";
 import type { Options } from "../types.js";
+import { TABLE_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import type { TabularClassificationArgs } from "./tabular-classification.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
@@ -13,6 +15,8 @@ export async function tabularRegression(
 	args: TabularRegressionArgs,
 	options?: Options,
 ): Promise<TabularRegressionOutput> {
-	const output = await runTask({ task: "tabular-regression", args, options });
+	const output = await runTask(
+		checkCall({ task: "tabular-regression", args, options }, "tabularRegression", TABLE_INPUT),
+	);
 	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

@@ -1,6 +1,8 @@
 import type { TextClassificationInput, TextClassificationOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
 export type TextClassificationArgs = BaseArgs & TextClassificationInput;
@@ -10,7 +12,9 @@ export async function textClassification(
 	args: TextClassificationArgs,
 	options?: Options,
 ): Promise<TextClassificationOutput> {
-	const output = await runTask({ task: "text-classification", args, options });
+	const output = await runTask(
+		checkCall({ task: "text-classification", args, options }, "textClassification", TEXT_INPUT),
+	);
 	// hf-inference answers one list per input, nested in a list: the single input's list is the result.
 	const labels = Array.isArray(output) && Array.isArray(output[0]) ? output[0] : output;
 	return checkOutput(labels, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);

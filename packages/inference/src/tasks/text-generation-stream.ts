@@ -1,5 +1,7 @@
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
+import { TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import type { TextGenerationArgs } from "./text-generation.js";
 
 // The event types of TGI's generate stream, as 3.x exports them.
@@ -53,5 +55,7 @@ export async function* textGenerationStream(
 	args: TextGenerationArgs,
 	options?: Options,
 ): AsyncGenerator<TextGenerationStreamOutput> {
-	yield* runStreamingTask({ task: "text-generation", args, options }) as AsyncGenerator<TextGenerationStreamOutput>;
+	yield* runStreamingTask(
+		checkCall({ task: "text-generation", args, options }, "textGenerationStream", TEXT_INPUT),
+	) as AsyncGenerator<TextGenerationStreamOutput>;
 }

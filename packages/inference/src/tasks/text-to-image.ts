@@ -1,6 +1,8 @@
 import type { TextToImageInput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isBlob, isString } from "./validate.js";
 
 export type TextToImageArgs = BaseArgs & TextToImageInput;
@@ -21,7 +23,7 @@ export function textToImage(
 ): Promise<Blob>;
 export async function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<Blob | string> {
 	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
-	const output = await runTask({ task: "text-to-image", args, options });
+	const output = await runTask(checkCall({ task: "text-to-image", args, options }, "textToImage", TEXT_INPUT));
 	return options?.outputType === "url"
 		? checkOutput(output, isString, "Expected a URL string")
 		: checkOutput(output, isBlob, "Expected Blob");

@@ -1,6 +1,8 @@
 import type { TextToVideoInput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isBlob } from "./validate.js";
 
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
@@ -9,6 +11,6 @@ export type TextToVideoOutput = Blob;
 /** A video generated from a prompt. */
 export async function textToVideo(args: TextToVideoArgs, options?: Options): Promise<TextToVideoOutput> {
 	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
-	const output = await runTask({ task: "text-to-video", args, options });
+	const output = await runTask(checkCall({ task: "text-to-video", args, options }, "textToVideo", TEXT_INPUT));
 	return checkOutput(output, isBlob, "Expected Blob");
 }

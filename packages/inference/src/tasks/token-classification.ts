@@ -1,6 +1,8 @@
 import type { TokenClassificationInput, TokenClassificationOutput } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
 
 export type TokenClassificationArgs = BaseArgs & TokenClassificationInput;
@@ -22,7 +24,9 @@ export async function tokenClassification(
 	args: TokenClassificationArgs,
 	options?: Options,
 ): Promise<TokenClassificationOutput> {
-	const output = await runTask({ task: "token-classification", args, options });
+	const output = await runTask(
+		checkCall({ task: "token-classification", args, options }, "tokenClassification", TEXT_INPUT),
+	);
 	return checkOutput(
 		output,
 		isEntities,

@@ -1,6 +1,8 @@
 import type { TranslationOutput, TranslationParameters } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { TEXTS_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isArrayOf, isObjectWith, isString } from "./validate.js";
 
 export type TranslationArgs = BaseArgs & {
@@ -25,7 +27,7 @@ export async function translation(
 	args: TranslationArgs,
 	options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]> {
-	const output = await runTask({ task: "translation", args, options });
+	const output = await runTask(checkCall({ task: "translation", args, options }, "translation", TEXTS_INPUT));
 	const translations = checkOutput(output, isTranslations, "Expected type Array<{translation_text: string}>");
 	const [only] = translations;
 	return translations.length === 1 && only !== undefined ? only : translations;

@@ -1,4 +1,5 @@
 import { InferenceOutputError } from "../errors/index.js";
+import { isRecord } from "../providers/kinds/payload.js";
 
 // Small composable shape checks for provider answers. Each guard narrows `unknown` to the declared type, so a
 // task function states its output shape once and gets both the check and the type from it.
@@ -10,9 +11,8 @@ export const isString: Guard<string> = (value): value is string => typeof value 
 export const isNumber: Guard<number> = (value): value is number => typeof value === "number";
 export const isBlob: Guard<Blob> = (value): value is Blob => value instanceof Blob;
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-	return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Blob);
-}
+// One definition for the whole bundle: provider kinds use it too.
+export { isRecord };
 
 export function isArrayOf<T>(item: Guard<T>): Guard<T[]> {
 	return (value): value is T[] => Array.isArray(value) && value.every(item);
@@ -52,7 +52,8 @@ export function firstIfArray(value: unknown): unknown {
 	return Array.isArray(value) ? value[0] : value;
 }
 
-export const isLabelScore = isObjectWith({ label: isString, score: isNumber });
-export const isLabelScoreArray = isArrayOf(isLabelScore);
+// Marked pure so bundlers drop them from functions that do not use them.
+export const isLabelScore = /* @__PURE__ */ isObjectWith({ label: isString, score: isNumber });
+export const isLabelScoreArray = /* @__PURE__ */ isArrayOf(isLabelScore);
 export const LABEL_SCORE_ARRAY = "Array<{label: string, score: number}>";
-export const isNumberArray = isArrayOf(isNumber);
+export const isNumberArray = /* @__PURE__ */ isArrayOf(isNumber);

@@ -1,6 +1,8 @@
 import type { VisualQuestionAnsweringInput, VisualQuestionAnsweringOutputElement } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { QUESTION_IMAGE_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, firstIfArray, isNumber, isObjectWith, isString } from "./validate.js";
 
 export type VisualQuestionAnsweringArgs = BaseArgs & VisualQuestionAnsweringInput;
@@ -12,6 +14,8 @@ export async function visualQuestionAnswering(
 	args: VisualQuestionAnsweringArgs,
 	options?: Options,
 ): Promise<VisualQuestionAnsweringOutputElement> {
-	const output = await runTask({ task: "visual-question-answering", args, options });
+	const output = await runTask(
+		checkCall({ task: "visual-question-answering", args, options }, "visualQuestionAnswering", QUESTION_IMAGE_INPUT),
+	);
 	return checkOutput(firstIfArray(output), isVisualAnswer, "Expected Array<{answer: string, score: number}>");
 }

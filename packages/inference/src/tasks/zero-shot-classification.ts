@@ -1,6 +1,8 @@
 import type { ZeroShotClassificationOutput, ZeroShotClassificationParameters } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { ZERO_SHOT_TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import {
 	checkOutput,
 	isArrayOf,
@@ -32,7 +34,9 @@ export async function zeroShotClassification(
 	args: ZeroShotClassificationArgs,
 	options?: Options,
 ): Promise<ZeroShotClassificationOutput> {
-	const output = await runTask({ task: "zero-shot-classification", args, options });
+	const output = await runTask(
+		checkCall({ task: "zero-shot-classification", args, options }, "zeroShotClassification", ZERO_SHOT_TEXT_INPUT),
+	);
 	const answer = checkOutput(
 		output,
 		isOneOf(isLabelScoreArray, isLegacyAnswer),

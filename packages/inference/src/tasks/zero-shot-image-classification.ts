@@ -5,6 +5,8 @@ import type {
 } from "@modelyard/tasks";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
+import { ZERO_SHOT_IMAGE_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
 /** The 3.x legacy form: the image wrapped in `inputs.image`. */
@@ -21,6 +23,12 @@ export async function zeroShotImageClassification(
 	args: ZeroShotImageClassificationArgs,
 	options?: Options,
 ): Promise<ZeroShotImageClassificationOutput> {
-	const output = await runTask({ task: "zero-shot-image-classification", args, options });
+	const output = await runTask(
+		checkCall(
+			{ task: "zero-shot-image-classification", args, options },
+			"zeroShotImageClassification",
+			ZERO_SHOT_IMAGE_INPUT,
+		),
+	);
 	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
 }

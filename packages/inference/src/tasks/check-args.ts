@@ -1,0 +1,65 @@
+import { InferenceClientInputError } from "../errors/index.js";
+import { isBinary } from "../providers/kinds/binary.js";
+import type { TaskCall } from "../routing/index.js";
+import { isRecord, isString } from "./validate.js";
+
+/** A check and what it expects, in words: `[isString, "a string"]`. */
+export type Expectation = readonly [isValid: (value: unknown) => boolean, expected: string];
+
+/** Argument paths to check, in order (so a parent is checked before its fields): `inputs`, `inputs.question`. */
+export type ArgSpec = Readonly<Record<string, Expectation>>;
+
+export const STRING: Expectation = [isString, "a string"];
+const OBJECT: Expectation = [isRecord, "an object"];
+export const BINARY: Expectation = [isBinary, "a Blob or an ArrayBuffer"];
+
+const NON_NEGATIVE: Expectation = [(value) => typeof value === "number" && value >= 0, "a number >= 0"];
+
+/**
+ * Arguments every call shares (task functions, `request`, client methods), and the options; all optional.
+ * `provider` is left to routing, whose error lists the available providers.
+ */
+const COMMON_SPEC: ArgSpec = {
+	model: [(value) => isString(value) && value !== "", "a non-empty string"],
+	accessToken: STRING,
+	endpointUrl: STRING,
+	parameters: OBJECT,
+	data: BINARY,
+	options: OBJECT,
+	"options.timeout": NON_NEGATIVE,
+	"options.maxRetries": NON_NEGATIVE,
+};
+
+/**
+ * Refuses bad arguments before any network call: the common ones, then the task's own `spec`; `fn` names the
+ * public function in messages. With the legacy `data` bytes the task's spec is skipped (the bytes are sent as
+ * they are). Returns the call, so a task function reads `runTask(checkCall({ task, args, options }, "fn", SPEC))`.
+ */
+export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: ArgSpec = {}): Call {
+	checkArgs(fn, call, { args: OBJECT });
+	const all: Record<string, unknown> = { ...call.args, options: call.options };
+	checkArgs(fn, all, COMMON_SPEC, true);
+	if (all.data === undefined) checkArgs(fn, all, spec);
+	return call;
+}
+
+/**
+ * Throws InferenceClientInputError "{fn}: `{path}` must be {expected}, got {type}." for the first argument
+ * that fails its check (an absent one passes when `optional`). Only the type of a bad value is shown, never a
+ * string's content: it may be a token.
+ */
+export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: boolean): void {
+	for (const path in spec) {
+		const [isValid, expected] = spec[path] as Expectation;
+		const value = path.split(".").reduce<unknown>((parent, key) => (isRecord(parent) ? parent[key] : undefined), root);
+		if (!(isValid(value) || (optional && value === undefined))) {
+			throw new InferenceClientInputError(`${fn}: \`${path}\` must be ${expected}, got ${typeName(value)}.`);
+		}
+	}
+}
+
+/** The type of a bad value, with a number's value (safe to show, and it says what was wrong with it). */
+function typeName(value: unknown): string {
+	if (value === null || Array.isArray(value)) return value ? "array" : "null";
+	return typeof value === "number" ? `number (${value})` : typeof value;
+}
