@@ -77,7 +77,7 @@ type Call = (args: Record<string, unknown>, options: Options) => Promise<unknown
 const as = (fn: unknown) => fn as Call;
 
 /** The public function a user calls for each task (text-to-audio has none at 3.x: `request` with the task). */
-const CALLS: Record<InferenceTask, Call> = {
+const CALLS: Partial<Record<InferenceTask, Call>> = {
 	"audio-classification": as(audioClassification),
 	"audio-to-audio": as(audioToAudio),
 	"automatic-speech-recognition": as(automaticSpeechRecognition),
@@ -107,7 +107,13 @@ const CALLS: Record<InferenceTask, Call> = {
 	"visual-question-answering": as(visualQuestionAnswering),
 	"zero-shot-classification": as(zeroShotClassification),
 	"zero-shot-image-classification": as(zeroShotImageClassification),
-} as Record<InferenceTask, Call>;
+};
+
+function callFor(task: InferenceTask): Call {
+	const call = CALLS[task];
+	if (call === undefined) throw new Error(`No public function listed for task ${task}`);
+	return call;
+}
 
 type StreamCall = (args: Record<string, unknown>, options: Options) => AsyncGenerator<unknown>;
 const STREAM_CALLS: Partial<Record<InferenceTask, { call: StreamCall; text(chunk: unknown): string }>> = {
@@ -200,7 +206,7 @@ async function callWith(
 ) {
 	const network = fakeNetwork(testCase, () => answer.respond());
 	const options = { fetch: network.fetch, retry_on_error: false, ...extraOptions };
-	const output = await settle(testCase, () => CALLS[testCase.task](argsFor(testCase, accessToken), options));
+	const output = await settle(testCase, () => callFor(testCase.task)(argsFor(testCase, accessToken), options));
 	return { output, seen: network.seen, main: mainRequest(network.seen) };
 }
 
@@ -314,7 +320,7 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 	if (router === undefined) {
 		it("is direct-only: refuses hf_ tokens before any request", async () => {
 			const network = fakeNetwork(testCase, () => testCase.success.respond());
-			const call = CALLS[testCase.task](argsFor(testCase, HF_TOKEN), { fetch: network.fetch });
+			const call = callFor(testCase.task)(argsFor(testCase, HF_TOKEN), { fetch: network.fetch });
 			await expect(call).rejects.toThrow(InferenceClientInputError);
 			await expect(call).rejects.toThrow(
 				`Provider ${testCase.provider} is closed-source and does not support HF tokens.`,
