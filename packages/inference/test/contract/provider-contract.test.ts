@@ -386,11 +386,23 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 	const stream = testCase.stream;
 	const streamCall = STREAM_CALLS[testCase.task];
 	if (stream !== undefined && streamCall !== undefined) {
-		const streamWith = (answer: () => Response) => {
+		const streamWith = (answer: () => Response, token = PROVIDER_KEY) => {
 			const network = fakeNetwork(testCase, answer);
-			const chunks = streamCall.call(argsFor(testCase, PROVIDER_KEY), { fetch: network.fetch, retry_on_error: false });
+			const chunks = streamCall.call(argsFor(testCase, token), { fetch: network.fetch, retry_on_error: false });
 			return { chunks, network };
 		};
+
+		if (router !== undefined) {
+			it("streams through the router with an hf_ token, Bearer", async () => {
+				const { chunks, network } = streamWith(() => stream.answer.respond(), HF_TOKEN);
+				for await (const _chunk of chunks) {
+					// Drained: only the request matters here.
+				}
+				const main = mainRequest(network.seen);
+				expect(main.url).toBe(router);
+				expectAuth(testCase, main, HF_TOKEN);
+			});
+		}
 
 		it(`streams a ${stream.answer.source} answer: ${stream.chunks} chunks in order, same URL, stream: true`, async () => {
 			const { chunks, network } = streamWith(() => stream.answer.respond());
