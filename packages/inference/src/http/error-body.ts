@@ -13,6 +13,8 @@ export type ErrorWording = "request" | "stream";
 const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
 /** Text bodies (HTML error pages...) are cut to this many characters in the message; the body keeps it all. */
 const MAX_TEXT_MESSAGE = 2_000;
+/** A server's JSON message is kept whole up to this length: validation errors listing fields run to a few KB. */
+const MAX_JSON_MESSAGE = 10_000;
 /** A JSON body without a message field is shown compactly, cut to this many characters. */
 const MAX_COMPACT_BODY = 300;
 
@@ -110,8 +112,9 @@ export function errorMessageFor(
 	chatCompletionModel?: string,
 ): string {
 	const text = typeof body === "string" ? nonEmpty(body) : undefined;
+	// A JSON message is cut too (a 1 MB `error` must not become a 1 MB message), but later than text bodies.
 	const serverMessage = text === undefined ? messageFromJsonBody(body) : truncate(text, MAX_TEXT_MESSAGE);
-	if (serverMessage !== undefined) return serverMessage;
+	if (serverMessage !== undefined) return truncate(serverMessage, MAX_JSON_MESSAGE);
 	let fallback: string;
 	if (body !== undefined) {
 		fallback = `Server response contains error: ${status}, body: ${truncate(JSON.stringify(body), MAX_COMPACT_BODY)}`;
