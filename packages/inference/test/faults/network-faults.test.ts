@@ -1,0 +1,487 @@
+// Fault tests (DESIGN §7): a real loopback server misbehaves, the client is used through its public API with
+// the real global fetch. Every failure must be a typed error (or the caller's own abort reason), never a hang,
+// an untyped crash or a silent wrong answer; every request loop stays bounded in count and time.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+	InferenceClientError,
+	InferenceClientHubApiError,
+	InferenceClientProviderApiError,
+	InferenceClientStreamError,
+	InferenceClientTimeoutError,
+	InferenceOutputError,
+} from "../../src/errors/index.js";
+import { chatCompletion, chatCompletionStream, textClassification } from "../../src/index.js";
+import { clearProviderMappingCache } from "../../src/routing/index.js";
+import { chatChunk, type Handler, type Loopback, sleep, startLoopback, writeEvent } from "./loopback.js";
+
+/** Each test must finish well inside this (the brief's bound is 2 s per test). */
+const TEST_MS = 2_000;
+
+let server: Loopback | undefined;
+
+afterEach(async () => {
+	vi.restoreAllMocks();
+	await server?.close();
+	server = undefined;
+});
+
+async function serve(handler: Handler): Promise<Loopback> {
+	server = await startLoopback(handler);
+	return server;
+}
+
+/** textClassification on the loopback endpoint (hf-inference, no hub lookup). */
+function classify(loopback: Loopback, options: Parameters<typeof textClassification>[1] = {}) {
+	return textClassification({ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it" }, options);
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+	return promise.then(
+		(value) => {
+			throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
+		},
+		(error: unknown) => error,
+	);
+}
+
+async function collect<T>(stream: AsyncGenerator<T>): Promise<T[]> {
+	const items: T[] = [];
+	for await (const item of stream) items.push(item);
+	return items;
+}
+
+const LABELS = [{ label: "POSITIVE", score: 0.9 }];
+
+describe("connection faults", () => {
+	it(
+		"reset before the headers: a ProviderApiError with status 0 naming the host, one request",
+		async () => {
+			const loopback = await serve((request) => void request.socket.destroy());
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			const apiError = error as InferenceClientProviderApiError;
+			expect(apiError.httpResponse.status).toBe(0);
+			expect(apiError.message).toContain(`Network error while calling ${new URL(loopback.url).host}`);
+			expect(loopback.requests).toHaveLength(1);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"reset in the middle of a JSON body: a typed error, not the fetch's TypeError",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
+				response.write('[{"label":"POSITIVE","sco');
+				setTimeout(() => response.destroy(), 20);
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			expect((error as InferenceClientProviderApiError).httpResponse.status).toBe(200);
+			expect((error as Error).message).toMatch(/^Response body could not be read/);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a truncated JSON body (connection closed cleanly): 'Response body is not valid JSON'",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end('[{"label":"POSITIVE","sco');
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			expect((error as Error).message).toBe('Response body is not valid JSON: [{"label":"POSITIVE","sco');
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a server that never answers: the timeout option stops it with InferenceClientTimeoutError and frees the socket",
+		async () => {
+			const loopback = await serve(() => {
+				// Never answers.
+			});
+			const started = Date.now();
+			const error = await failure(classify(loopback, { timeout: 200 }));
+			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+			expect((error as InferenceClientTimeoutError).timeoutMs).toBe(200);
+			expect((error as Error).message).toBe("Request timed out after 200 ms");
+			expect(Date.now() - started).toBeLessThan(1_000);
+			await loopback.socketsClosed();
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a server that never answers: the caller's signal aborts it with the caller's reason",
+		async () => {
+			const loopback = await serve(() => {});
+			const controller = new AbortController();
+			const reason = new Error("user left");
+			setTimeout(() => controller.abort(reason), 100);
+			await expect(classify(loopback, { signal: controller.signal })).rejects.toBe(reason);
+			await loopback.socketsClosed();
+		},
+		TEST_MS,
+	);
+});
+
+describe("retries", () => {
+	it(
+		"a 503 storm then 200: retried with backoff (jitter pinned to 0), then the result",
+		async () => {
+			vi.spyOn(Math, "random").mockReturnValue(0);
+			const loopback = await serve((_request, response, index) => {
+				if (index < 4) {
+					response.writeHead(503, { "content-type": "application/json" });
+					response.end(JSON.stringify({ error: "Model is loading" }));
+					return;
+				}
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end(JSON.stringify([LABELS]));
+			});
+			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			expect(loopback.requests).toHaveLength(5);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"an endless 503 storm stops at maxRetries: 1 + maxRetries requests, then the 503 as a typed error",
+		async () => {
+			vi.spyOn(Math, "random").mockReturnValue(0);
+			const loopback = await serve((_request, response) => {
+				response.writeHead(503, { "content-type": "application/json", "x-request-id": "req-503" });
+				response.end(JSON.stringify({ error: "Model is loading" }));
+			});
+			const error = await failure(classify(loopback, { maxRetries: 3 }));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			const apiError = error as InferenceClientProviderApiError;
+			expect(apiError.httpResponse).toMatchObject({ status: 503, requestId: "req-503" });
+			expect(apiError.message).toBe("Model is loading");
+			expect(loopback.requests).toHaveLength(4);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"an endless 503 storm with real backoff stops at the timeout, with few requests",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(503, { "content-type": "text/plain" });
+				response.end("overloaded");
+			});
+			const started = Date.now();
+			const error = await failure(classify(loopback, { timeout: 600 }));
+			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+			expect(Date.now() - started).toBeLessThan(1_200);
+			// Backoff windows of 500 ms, 1 s...: a 600 ms budget leaves room for a handful of attempts at most.
+			expect(loopback.requests.length).toBeGreaterThanOrEqual(1);
+			expect(loopback.requests.length).toBeLessThanOrEqual(4);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"retry_on_error: false returns the first 503",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(503, { "content-type": "text/plain" });
+				response.end("overloaded");
+			});
+			const error = await failure(classify(loopback, { retry_on_error: false }));
+			expect((error as InferenceClientProviderApiError).httpResponse.status).toBe(503);
+			expect(loopback.requests).toHaveLength(1);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"429 is not retried: one request, a typed error with the status, request id and message",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(429, { "content-type": "application/json", "x-request-id": "req-429" });
+				response.end(JSON.stringify({ error: "Rate limit reached" }));
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			const apiError = error as InferenceClientProviderApiError;
+			expect(apiError.httpResponse).toMatchObject({ status: 429, requestId: "req-429" });
+			expect(apiError.message).toBe("Rate limit reached");
+			expect(loopback.requests).toHaveLength(1);
+		},
+		TEST_MS,
+	);
+});
+
+describe("bad bodies", () => {
+	it(
+		"a huge text error body: the message is cut, the call fails fast without a crash",
+		async () => {
+			const huge = "x".repeat(5_000_000);
+			const loopback = await serve((_request, response) => {
+				response.writeHead(500, { "content-type": "text/plain" });
+				response.end(huge);
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			expect((error as Error).message.length).toBeLessThanOrEqual(2_100);
+			expect((error as InferenceClientProviderApiError).httpResponse.status).toBe(500);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a huge JSON error message: the message is cut too",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(400, { "content-type": "application/json" });
+				response.end(JSON.stringify({ error: "y".repeat(1_000_000) }));
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			expect((error as Error).message).toBe(`${"y".repeat(10_000)}…`);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a non-JSON body with a JSON content type: a typed API error quoting the start of the body",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+				response.end("<html>gateway says hello</html>");
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			expect((error as Error).message).toBe("Response body is not valid JSON: <html>gateway says hello</html>");
+		},
+		TEST_MS,
+	);
+
+	it(
+		"binary bytes answered to a JSON task: InferenceOutputError",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/octet-stream" });
+				response.end(Buffer.from([0, 1, 2, 255]));
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceOutputError);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a chat answer that is not a chat completion: InferenceOutputError",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end(JSON.stringify({ choices: "none" }));
+			});
+			const error = await failure(
+				chatCompletion({ endpointUrl: loopback.url, messages: [{ role: "user", content: "hi" }] }),
+			);
+			expect(error).toBeInstanceOf(InferenceOutputError);
+		},
+		TEST_MS,
+	);
+});
+
+describe("streams", () => {
+	const messages = [{ role: "user", content: "hi" }];
+
+	function slowStream(loopback: { closed: boolean }): Handler {
+		return async (request, response) => {
+			response.on("close", () => {
+				loopback.closed = true;
+			});
+			response.writeHead(200, { "content-type": "text/event-stream" });
+			for (let index = 0; index < 50 && !request.socket.destroyed; index++) {
+				writeEvent(response, chatChunk(`t${index}`));
+				await sleep(200);
+			}
+			response.end("data: [DONE]\n\n");
+		};
+	}
+
+	it(
+		"a slow stream (events 200 ms apart): the caller's signal aborts it promptly and the socket is released",
+		async () => {
+			const state = { closed: false };
+			const loopback = await serve(slowStream(state));
+			const controller = new AbortController();
+			const reason = new Error("stop");
+			const received: string[] = [];
+			const started = Date.now();
+			const error = await failure(
+				(async () => {
+					for await (const chunk of chatCompletionStream(
+						{ endpointUrl: loopback.url, messages },
+						{ signal: controller.signal },
+					)) {
+						received.push(chunk.choices[0]?.delta.content ?? "");
+						if (received.length === 2) setTimeout(() => controller.abort(reason), 50);
+					}
+				})(),
+			);
+			expect(error).toBe(reason);
+			expect(received).toEqual(["t0", "t1"]);
+			// Two events are 200 ms apart; the abort comes 50 ms after the second: well before a third.
+			expect(Date.now() - started).toBeLessThan(700);
+			await loopback.socketsClosed();
+			expect(state.closed).toBe(true);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a consumer that stops early (break) releases the socket",
+		async () => {
+			const state = { closed: false };
+			const loopback = await serve(slowStream(state));
+			for await (const chunk of chatCompletionStream({ endpointUrl: loopback.url, messages })) {
+				expect(chunk.choices[0]?.delta.content).toBe("t0");
+				break;
+			}
+			await loopback.socketsClosed();
+			expect(state.closed).toBe(true);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a stream cut mid-event by a reset: the events before it, then InferenceClientStreamError",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "text/event-stream" });
+				writeEvent(response, chatChunk("a"));
+				response.write('data: {"choices":[{"delta":{"cont');
+				setTimeout(() => response.destroy(), 30);
+			});
+			const received: string[] = [];
+			const error = await failure(
+				(async () => {
+					for await (const chunk of chatCompletionStream({ endpointUrl: loopback.url, messages })) {
+						received.push(chunk.choices[0]?.delta.content ?? "");
+					}
+				})(),
+			);
+			expect(received).toEqual(["a"]);
+			expect(error).toBeInstanceOf(InferenceClientStreamError);
+			expect((error as Error).message).toMatch(/^Event stream interrupted/);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a stream that ends cleanly mid-event: the complete events, the garbled tail dropped",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "text/event-stream" });
+				writeEvent(response, chatChunk("a"));
+				writeEvent(response, chatChunk("b"));
+				response.end('data: {"choices":[{"delta":{"cont');
+			});
+			const chunks = await collect(chatCompletionStream({ endpointUrl: loopback.url, messages }));
+			expect(chunks.map((chunk) => chunk.choices[0]?.delta.content)).toEqual(["a", "b"]);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a stream answered with JSON instead of events: a typed error, the body released",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end(JSON.stringify({ hello: "world" }));
+			});
+			const error = await failure(collect(chatCompletionStream({ endpointUrl: loopback.url, messages })));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			expect((error as Error).message).toBe(
+				"Server does not support event stream content type, it returned application/json",
+			);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a stream that never sends its first byte: the timeout stops it",
+		async () => {
+			const loopback = await serve(() => {});
+			const error = await failure(
+				collect(chatCompletionStream({ endpointUrl: loopback.url, messages }, { timeout: 200 })),
+			);
+			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+			await loopback.socketsClosed();
+		},
+		TEST_MS,
+	);
+});
+
+describe("hub faults (hubUrl on the loopback server)", () => {
+	afterEach(() => clearProviderMappingCache());
+
+	it(
+		"a hub lookup reset: InferenceClientHubApiError, no provider call",
+		async () => {
+			const loopback = await serve((request) => void request.socket.destroy());
+			const error = await failure(
+				textClassification(
+					{ model: "o/fault-reset", inputs: "x" },
+					{ hubUrl: loopback.url, routerUrl: `${loopback.url}/router` },
+				),
+			);
+			expect(error).toBeInstanceOf(InferenceClientHubApiError);
+			expect(loopback.requests.map((request) => request.method)).toEqual(["GET"]);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a hub answering garbage with a JSON content type: a typed hub error",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end("{not json");
+			});
+			const error = await failure(
+				textClassification(
+					{ model: "o/fault-garbage", inputs: "x" },
+					{ hubUrl: loopback.url, routerUrl: `${loopback.url}/router` },
+				),
+			);
+			expect(error).toBeInstanceOf(InferenceClientError);
+			expect(error).toBeInstanceOf(InferenceClientHubApiError);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"the whole call (hub lookup + provider call) goes to the configured hosts and succeeds",
+		async () => {
+			const loopback = await serve((request, response) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				if (request.method === "GET") {
+					const mapping = { "hf-inference": { providerId: "o/ok", status: "live", task: "text-classification" } };
+					response.end(JSON.stringify({ id: "o/ok", inferenceProviderMapping: mapping }));
+				} else {
+					response.end(JSON.stringify([LABELS]));
+				}
+			});
+			await expect(
+				textClassification(
+					{ model: "o/ok", inputs: "x" },
+					{ hubUrl: loopback.url, routerUrl: `${loopback.url}/router` },
+				),
+			).resolves.toEqual(LABELS);
+			expect(loopback.requests).toEqual([
+				{ method: "GET", url: "/api/models/o/ok?expand[]=inferenceProviderMapping" },
+				{ method: "POST", url: "/router/hf-inference/models/o/ok" },
+			]);
+		},
+		TEST_MS,
+	);
+});
