@@ -47,7 +47,7 @@ function startBudget(request: HttpRequest, options: HttpOptions): CallBudget {
 		() =>
 			controller.abort(
 				new InferenceClientTimeoutError({
-					timeoutMs: timeout,
+					timeoutMs: options.callTimeout ?? timeout,
 					httpRequest: requestInfo(request),
 					...(options.provider === undefined ? {} : { provider: options.provider }),
 				}),

@@ -1,4 +1,4 @@
-import { type HttpOptions, type HttpRequest, readBody, realSleep, sendRequest, streamEvents } from "../http/index.js";
+import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamEvents } from "../http/index.js";
 import type { ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import type { BuiltRequest } from "./build-request.js";
@@ -59,6 +59,6 @@ function responseContext(resolved: ResolvedCall, session: CallSession, call: Tas
 		download: async (url) => (await sendRequest({ url, method: "GET", headers: {} }, followUpOptions())).blob(),
 		getJson: async (url, headers = {}) =>
 			readBody(await sendRequest({ url, method: "GET", headers }, followUpOptions())),
-		sleep: (ms) => realSleep(ms, call.options?.signal),
+		sleep: session.sleep,
 	};
 }

@@ -1,5 +1,5 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
-import type { HttpOptions } from "../http/index.js";
+import { type HttpOptions, realSleep } from "../http/index.js";
 import type { Options } from "../types.js";
 import { trimTrailingSlashes } from "./url.js";
 
@@ -12,10 +12,13 @@ export interface CallSession {
 	routerUrl: string;
 	signal: AbortSignal | undefined;
 	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider" | "chatCompletionModel">): HttpOptions;
+	/** A wait between calls (polling) that ends with the caller's signal and never outlasts the call's budget. */
+	sleep(ms: number): Promise<void>;
 }
 
 export function createSession(options: Options = {}): CallSession {
 	const deadline = options.timeout === undefined ? undefined : Date.now() + options.timeout;
+	const remaining = (): number | undefined => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
 	return {
 		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
 		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
@@ -25,9 +28,11 @@ export function createSession(options: Options = {}): CallSession {
 			...(options.fetch === undefined ? {} : { fetch: options.fetch }),
 			...(options.signal === undefined ? {} : { signal: options.signal }),
 			// Each request gets what is left of the call's budget, so the budget covers the whole call.
-			...(deadline === undefined ? {} : { timeout: Math.max(0, deadline - Date.now()) }),
+			// Timeout errors report the caller's budget, not the part left for this request.
+			...(deadline === undefined ? {} : { timeout: remaining(), callTimeout: options.timeout }),
 			...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
 			retryOnError: options.retry_on_error !== false,
 		}),
+		sleep: (ms) => realSleep(Math.min(ms, remaining() ?? ms), options.signal),
 	};
 }
