@@ -41,7 +41,13 @@ export function retryDelay(
 	return Math.min(RETRY_AFTER_CAP_MS, Math.max(retryAfter, jittered));
 }
 
-/** setTimeout-based sleep that stops at once, rejecting with the abort reason, when the signal aborts. */
+/** setTimeout fires at once for delays above this (2^31 - 1 ms, about 24.8 days) or Infinity. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * setTimeout-based sleep that stops at once, rejecting with the abort reason, when the signal aborts. Longer
+ * delays wait the longest a timer can (a `timeout: Infinity` must not time out at once).
+ */
 export const realSleep: Sleep = (ms, signal) =>
 	new Promise<void>((resolve, reject) => {
 		if (signal?.aborted) {
@@ -52,9 +58,12 @@ export const realSleep: Sleep = (ms, signal) =>
 			clearTimeout(timer);
 			reject(signal?.reason);
 		};
-		const timer = setTimeout(() => {
-			signal?.removeEventListener("abort", onAbort);
-			resolve();
-		}, ms);
+		const timer = setTimeout(
+			() => {
+				signal?.removeEventListener("abort", onAbort);
+				resolve();
+			},
+			Math.min(ms, MAX_TIMER_MS),
+		);
 		signal?.addEventListener("abort", onAbort, { once: true });
 	});

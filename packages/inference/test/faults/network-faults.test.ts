@@ -485,3 +485,20 @@ describe("hub faults (hubUrl on the loopback server)", () => {
 		TEST_MS,
 	);
 });
+
+describe("timeouts beyond what a timer can hold", () => {
+	for (const timeout of [Number.POSITIVE_INFINITY, 3_000_000_000]) {
+		it(
+			`timeout: ${timeout} waits for the answer instead of timing out at once`,
+			async () => {
+				const loopback = await serve(async (_request, response) => {
+					await sleep(50);
+					response.writeHead(200, { "content-type": "application/json" });
+					response.end(JSON.stringify([LABELS]));
+				});
+				await expect(classify(loopback, { timeout })).resolves.toEqual(LABELS);
+			},
+			TEST_MS,
+		);
+	}
+});
