@@ -28,6 +28,9 @@ const COMMON_SPEC: ArgSpec = {
 	options: OBJECT,
 	"options.timeout": NON_NEGATIVE,
 	"options.maxRetries": NON_NEGATIVE,
+	"options.signal": [(value) => typeof (value as AbortSignal | null)?.throwIfAborted === "function", "an AbortSignal"],
+	"options.hubUrl": STRING,
+	"options.routerUrl": STRING,
 };
 
 /**

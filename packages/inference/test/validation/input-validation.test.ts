@@ -238,6 +238,15 @@ describe("every task function refuses bad arguments before any network call", ()
 				await expectInputError(fn, m, `${name}: \`options.maxRetries\` must be a number >= 0, got number (-2).`, {
 					maxRetries: -2,
 				});
+				await expectInputError(fn, m, `${name}: \`options.signal\` must be an AbortSignal, got object.`, {
+					signal: new AbortController(),
+				});
+				await expectInputError(fn, m, `${name}: \`options.hubUrl\` must be a string, got object.`, {
+					hubUrl: new URL("https://hub.example"),
+				});
+				await expectInputError(fn, m, `${name}: \`options.routerUrl\` must be a string, got number (1).`, {
+					routerUrl: 1,
+				});
 				// No fetch option can be passed here: the global one must not be reached either.
 				const fetch = forbiddenFetch();
 				vi.stubGlobal("fetch", fetch);
