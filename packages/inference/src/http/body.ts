@@ -11,36 +11,28 @@ const BODY_PREVIEW_LENGTH = 200;
  * reason is rethrown as is.
  */
 export async function readBody(response: Response): Promise<unknown> {
-	const sent = sentRequestOf(response);
-	const isJson = isJsonContentType(response.headers.get("content-type"));
-	let text: string;
+	// Undefined until the body was read: tells a failed read from an unparsable body.
+	let text: string | undefined;
 	try {
-		if (!isJson) return await response.blob();
+		if (!isJsonContentType(response.headers.get("content-type"))) return await response.blob();
 		text = await response.text();
-	} catch (cause) {
-		if (sent?.options.signal?.aborted) throw sent.options.signal.reason;
-		throw bodyError(
-			response,
-			`Response body could not be read: ${cause instanceof Error ? cause.message : cause}`,
-			cause,
-			undefined,
-		);
-	}
-	try {
 		return JSON.parse(text);
 	} catch (cause) {
-		throw bodyError(response, `Response body is not valid JSON: ${text.slice(0, BODY_PREVIEW_LENGTH)}`, cause, text);
+		// Responses from sendRequest know their request; others are described by their URL alone.
+		const sent = sentRequestOf(response);
+		if (text === undefined && sent?.options.signal?.aborted) throw sent.options.signal.reason;
+		const requestId = requestIdOf(response.headers, undefined);
+		throw createHttpError(
+			sent?.options.errorKind ?? "provider",
+			text === undefined
+				? `Response body could not be read: ${cause}`
+				: `Response body is not valid JSON: ${text.slice(0, BODY_PREVIEW_LENGTH)}`,
+			{
+				cause,
+				httpRequest: sent ? requestInfo(sent.request) : { url: response.url, method: "UNKNOWN", headers: {} },
+				httpResponse: { status: response.status, body: text, ...(requestId === undefined ? {} : { requestId }) },
+				...(sent?.options.provider === undefined ? {} : { provider: sent.options.provider }),
+			},
+		);
 	}
-}
-
-function bodyError(response: Response, message: string, cause: unknown, body: string | undefined) {
-	// Responses from sendRequest know their request; others are described by their URL alone.
-	const sent = sentRequestOf(response);
-	const requestId = requestIdOf(response.headers, undefined);
-	return createHttpError(sent?.options.errorKind ?? "provider", message, {
-		cause,
-		httpRequest: sent ? requestInfo(sent.request) : { url: response.url, method: "UNKNOWN", headers: {} },
-		httpResponse: { status: response.status, body, ...(requestId === undefined ? {} : { requestId }) },
-		...(sent?.options.provider === undefined ? {} : { provider: sent.options.provider }),
-	});
 }
