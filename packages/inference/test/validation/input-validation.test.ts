@@ -329,7 +329,7 @@ describe("valid 3.x arguments still reach the network", () => {
 	}
 });
 
-describe("legacy `data` bytes", () => {
+describe("legacy data bytes", () => {
 	/** The hub maps the model to hf-inference; the POST's body is kept. */
 	function capture(task: string) {
 		const bodies: unknown[] = [];
