@@ -185,6 +185,28 @@ describe("retries", () => {
 	);
 
 	it(
+		"Retry-After is honoured (jitter pinned to 0): the retry waits the server's 0.2 s",
+		async () => {
+			vi.spyOn(Math, "random").mockReturnValue(0);
+			const times: number[] = [];
+			const loopback = await serve((_request, response, index) => {
+				times.push(Date.now());
+				if (index === 0) {
+					response.writeHead(503, { "content-type": "text/plain", "retry-after": "0.2" });
+					response.end("loading");
+					return;
+				}
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end(JSON.stringify([LABELS]));
+			});
+			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			expect(times).toHaveLength(2);
+			expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(180);
+		},
+		TEST_MS,
+	);
+
+	it(
 		"retry_on_error: false returns the first 503",
 		async () => {
 			const loopback = await serve((_request, response) => {
@@ -243,6 +265,20 @@ describe("bad bodies", () => {
 			const error = await failure(classify(loopback));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as Error).message).toBe(`${"y".repeat(10_000)}…`);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a corrupt gzip body: a typed API error, not the decompressor's exception",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+				response.end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xde, 0xad, 0xbe, 0xef]));
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			expect((error as Error).message).toMatch(/^Response body could not be read/);
 		},
 		TEST_MS,
 	);
@@ -387,6 +423,51 @@ describe("streams", () => {
 			});
 			const chunks = await collect(chatCompletionStream({ endpointUrl: loopback.url, messages }));
 			expect(chunks.map((chunk) => chunk.choices[0]?.delta.content)).toEqual(["a", "b"]);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a 503 before the stream starts is retried, then the events arrive",
+		async () => {
+			vi.spyOn(Math, "random").mockReturnValue(0);
+			const loopback = await serve((_request, response, index) => {
+				if (index < 2) {
+					response.writeHead(503, { "content-type": "text/plain" });
+					response.end("loading");
+					return;
+				}
+				response.writeHead(200, { "content-type": "text/event-stream" });
+				writeEvent(response, chatChunk("ok"));
+				response.end("data: [DONE]\n\n");
+			});
+			const chunks = await collect(chatCompletionStream({ endpointUrl: loopback.url, messages }));
+			expect(chunks.map((chunk) => chunk.choices[0]?.delta.content)).toEqual(["ok"]);
+			expect(loopback.requests).toHaveLength(3);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"an error event forwarded inside the stream: InferenceClientStreamError with the backend's words",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "text/event-stream" });
+				writeEvent(response, chatChunk("a"));
+				writeEvent(response, { error: { message: "CUDA out of memory" } });
+				response.end();
+			});
+			const received: string[] = [];
+			const error = await failure(
+				(async () => {
+					for await (const chunk of chatCompletionStream({ endpointUrl: loopback.url, messages })) {
+						received.push(chunk.choices[0]?.delta.content ?? "");
+					}
+				})(),
+			);
+			expect(received).toEqual(["a"]);
+			expect(error).toBeInstanceOf(InferenceClientStreamError);
+			expect((error as Error).message).toBe("Error forwarded from backend: CUDA out of memory");
 		},
 		TEST_MS,
 	);
