@@ -23,14 +23,16 @@ export function createSession(options: Options = {}): CallSession {
 		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
 		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
 		signal: options.signal,
+		// Unset options stay undefined (the http layer reads undefined as "not set").
 		httpOptions: (extra) => ({
 			...extra,
-			...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-			...(options.signal === undefined ? {} : { signal: options.signal }),
+			fetch: options.fetch,
+			signal: options.signal,
 			// Each request gets what is left of the call's budget, so the budget covers the whole call.
 			// Timeout errors report the caller's budget, not the part left for this request.
-			...(deadline === undefined ? {} : { timeout: remaining(), callTimeout: options.timeout }),
-			...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+			timeout: remaining(),
+			callTimeout: options.timeout,
+			maxRetries: options.maxRetries,
 			retryOnError: options.retry_on_error !== false,
 		}),
 		sleep: (ms) => realSleep(Math.min(ms, remaining() ?? ms), options.signal),
