@@ -53,9 +53,10 @@ export async function resolveCall(call: TaskCall, stream: boolean, session: Call
 	const base = {
 		task,
 		args,
-		...(options.billTo === undefined ? {} : { billTo: options.billTo }),
-		...(options.includeCredentials === undefined ? {} : { includeCredentials: options.includeCredentials }),
-		...(args.accessToken === undefined ? {} : { accessToken: args.accessToken }),
+		// Undefined means unset for each of these.
+		billTo: options.billTo,
+		includeCredentials: options.includeCredentials,
+		accessToken: args.accessToken,
 		stream,
 		routerUrl: session.routerUrl,
 	};
