@@ -30,8 +30,8 @@ export async function readBody(response: Response): Promise<unknown> {
 			{
 				cause,
 				httpRequest: sent ? requestInfo(sent.request) : { url: response.url, method: "UNKNOWN", headers: {} },
-				httpResponse: { status: response.status, body: text, ...(requestId === undefined ? {} : { requestId }) },
-				...(sent?.options.provider === undefined ? {} : { provider: sent.options.provider }),
+				httpResponse: { status: response.status, body: text, requestId },
+				provider: sent?.options.provider,
 			},
 		);
 	}

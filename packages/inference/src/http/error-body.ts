@@ -158,8 +158,8 @@ export async function errorFromResponse(
 		errorMessageFor(response.status, body, wording, options.chatCompletionModel),
 		{
 			httpRequest: requestInfo(request),
-			httpResponse: { status: response.status, body, ...(requestId === undefined ? {} : { requestId }) },
-			...(options.provider === undefined ? {} : { provider: options.provider }),
+			httpResponse: { status: response.status, body, requestId },
+			provider: options.provider,
 		},
 	);
 }

@@ -49,7 +49,7 @@ function startBudget(request: HttpRequest, options: HttpOptions): CallBudget {
 				new InferenceClientTimeoutError({
 					timeoutMs: options.callTimeout ?? timeout,
 					httpRequest: requestInfo(request),
-					...(options.provider === undefined ? {} : { provider: options.provider }),
+					provider: options.provider,
 				}),
 			),
 		() => {},
@@ -85,7 +85,7 @@ function networkError(error: unknown, request: HttpRequest, options: HttpOptions
 		cause: error,
 		httpRequest: requestInfo(request),
 		httpResponse: { status: 0, body: undefined },
-		...(options.provider === undefined ? {} : { provider: options.provider }),
+		provider: options.provider,
 	});
 }
 

@@ -27,8 +27,8 @@ function streamErrorDetails(request: HttpRequest, options: HttpOptions, data: un
 	return {
 		httpRequest: requestInfo(request),
 		data,
-		...(options.provider === undefined ? {} : { provider: options.provider }),
-		...(cause === undefined ? {} : { cause }),
+		provider: options.provider,
+		cause,
 	};
 }
 
@@ -88,8 +88,8 @@ export async function* streamEvents<T = unknown>(request: HttpRequest, options: 
 			`Server does not support event stream content type, it returned ${contentType || "none"}`,
 			{
 				httpRequest: requestInfo(request),
-				httpResponse: { status: response.status, body: undefined, ...(requestId === undefined ? {} : { requestId }) },
-				...(options.provider === undefined ? {} : { provider: options.provider }),
+				httpResponse: { status: response.status, body: undefined, requestId },
+				provider: options.provider,
 			},
 		);
 	}
