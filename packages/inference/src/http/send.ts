@@ -47,7 +47,7 @@ function startBudget(request: HttpRequest, options: HttpOptions): CallBudget {
 		() =>
 			controller.abort(
 				new InferenceClientTimeoutError({
-					timeoutMs: options.callTimeout ?? timeout,
+					timeoutMs: timeout,
 					httpRequest: requestInfo(request),
 					provider: options.provider,
 				}),

@@ -17,8 +17,6 @@ export interface HttpOptions {
 	signal?: AbortSignal;
 	/** Budget in ms from the first attempt until the response headers of the last one (retry waits included). */
 	timeout?: number;
-	/** The budget reported by InferenceClientTimeoutError, when `timeout` is what is left of a larger one. */
-	callTimeout?: number;
 	/** Default true: a 503 is retried with exponential backoff, full jitter and `Retry-After`. */
 	retryOnError?: boolean;
 	/** Most retries after a 503; default unlimited (SPEC §4), bounded by `signal` and `timeout`. */

@@ -11,22 +11,30 @@ import { type CallSession, createSession } from "./session.js";
  */
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
-	const resolved = await resolveCall(call, false, session);
-	const response = await sendRequest(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
-	const output = await readBody(response);
-	if (!resolved.handler.decode) return output;
-	return resolved.handler.decode(output, responseContext(resolved, session, call));
+	try {
+		const resolved = await resolveCall(call, false, session);
+		const response = await sendRequest(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
+		const output = await readBody(response);
+		if (!resolved.handler.decode) return output;
+		return await resolved.handler.decode(output, responseContext(resolved, session, call));
+	} finally {
+		session.end();
+	}
 }
 
 /** A streaming task call: the server-sent events of the answer, each payload parsed as JSON. */
 export async function* runStreamingTask(call: TaskCall): AsyncGenerator<unknown> {
 	const session = createSession(call.options);
-	const resolved = await resolveCall(call, true, session);
-	const events = streamEvents(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
-	const decodeEvent = resolved.handler.eventDecoder?.();
-	if (!decodeEvent) return yield* events;
-	// An early stop of the caller ends this loop, which returns `events` and so cancels the body.
-	for await (const event of events) yield decodeEvent(event);
+	try {
+		const resolved = await resolveCall(call, true, session);
+		const events = streamEvents(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
+		const decodeEvent = resolved.handler.eventDecoder?.();
+		if (!decodeEvent) return yield* events;
+		// An early stop of the caller ends this loop, which returns `events` and so cancels the body.
+		for await (const event of events) yield decodeEvent(event);
+	} finally {
+		session.end();
+	}
 }
 
 async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {

@@ -1,4 +1,5 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
+import { InferenceClientTimeoutError } from "../errors/index.js";
 import { type HttpOptions, realSleep } from "../http/index.js";
 import type { Options } from "../types.js";
 import { trimTrailingSlashes } from "./url.js";
@@ -12,29 +13,53 @@ export interface CallSession {
 	routerUrl: string;
 	signal: AbortSignal | undefined;
 	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider" | "chatCompletionModel">): HttpOptions;
-	/** A wait between calls (polling) that ends with the caller's signal and never outlasts the call's budget. */
+	/** A wait between calls (polling) that ends with the call's signal (the caller's abort, or the deadline). */
 	sleep(ms: number): Promise<void>;
+	/** Stops the call's clock and unlinks the caller's signal: call it when the call is over. */
+	end(): void;
 }
 
 export function createSession(options: Options = {}): CallSession {
-	const deadline = options.timeout === undefined ? undefined : Date.now() + options.timeout;
-	const remaining = (): number | undefined => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
+	const { signal, end } = callSignal(options);
 	return {
 		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
 		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
-		signal: options.signal,
-		// Unset options stay undefined (the http layer reads undefined as "not set").
+		signal,
+		// Unset options stay undefined (the http layer reads undefined as "not set"). No per-request timeout: the
+		// call's signal carries the deadline to every request, body read, stream and wait of the call.
 		httpOptions: (extra) => ({
 			...extra,
 			fetch: options.fetch,
-			signal: options.signal,
-			// Each request gets what is left of the call's budget, so the budget covers the whole call.
-			// Timeout errors report the caller's budget, not the part left for this request.
-			timeout: remaining(),
-			callTimeout: options.timeout,
+			signal,
 			maxRetries: options.maxRetries,
 			retryOnError: options.retry_on_error !== false,
 		}),
-		sleep: (ms) => realSleep(Math.min(ms, remaining() ?? ms), options.signal),
+		sleep: (ms) => realSleep(ms, signal),
+		end,
+	};
+}
+
+/**
+ * With a timeout, one signal for the whole call, aborted with InferenceClientTimeoutError at the deadline (or with
+ * the caller's reason): it stops requests, retry and polling waits, body reads and streams alike (a per-request
+ * timeout would stop at the headers, leaving a stalled body to hang). Without a timeout, the caller's signal.
+ */
+function callSignal({ signal, timeout }: Options): { signal: AbortSignal | undefined; end(): void } {
+	if (timeout === undefined) return { signal, end: () => {} };
+	const controller = new AbortController();
+	const forward = () => controller.abort(signal?.reason);
+	if (signal?.aborted) forward();
+	signal?.addEventListener("abort", forward);
+	const clock = new AbortController();
+	realSleep(timeout, clock.signal).then(
+		() => controller.abort(new InferenceClientTimeoutError({ timeoutMs: timeout })),
+		() => {},
+	);
+	return {
+		signal: controller.signal,
+		end: () => {
+			clock.abort();
+			signal?.removeEventListener("abort", forward);
+		},
 	};
 }

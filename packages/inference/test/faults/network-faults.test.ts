@@ -583,3 +583,65 @@ describe("timeouts beyond what a timer can hold", () => {
 		);
 	}
 });
+
+describe("answers that stall after their headers", () => {
+	it(
+		"a JSON body that stops coming: the timeout stops the body read too, and frees the socket",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.write('[[{"label":');
+			});
+			const started = Date.now();
+			const error = await failure(classify(loopback, { timeout: 300 }));
+			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+			expect((error as InferenceClientTimeoutError).timeoutMs).toBe(300);
+			expect(Date.now() - started).toBeLessThan(1_000);
+			await loopback.socketsClosed();
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a stream that stops sending: the timeout covers the whole stream",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "text/event-stream" });
+				writeEvent(response, chatChunk("a"));
+			});
+			const received: string[] = [];
+			const error = await failure(
+				(async () => {
+					for await (const chunk of chatCompletionStream(
+						{ endpointUrl: loopback.url, messages: [{ role: "user", content: "hi" }] },
+						{ timeout: 300 },
+					)) {
+						received.push(chunk.choices[0]?.delta.content ?? "");
+					}
+				})(),
+			);
+			expect(received).toEqual(["a"]);
+			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+			await loopback.socketsClosed();
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a call that ends in time leaves no timer or listener behind: the caller's signal can still be reused",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end(JSON.stringify([LABELS]));
+			});
+			const controller = new AbortController();
+			for (let call = 0; call < 3; call++) {
+				await expect(classify(loopback, { timeout: 100, signal: controller.signal })).resolves.toEqual(LABELS);
+			}
+			// Past every call's deadline: nothing fires late.
+			await sleep(150);
+			expect(controller.signal.aborted).toBe(false);
+		},
+		TEST_MS,
+	);
+});
