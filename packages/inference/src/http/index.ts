@@ -10,5 +10,5 @@ export {
 } from "./retry.js";
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";
-export { streamEvents } from "./stream.js";
+export { type PreparedStream, streamEvents, streamPreparedEvents } from "./stream.js";
 export type { HttpOptions, HttpRequest, Sleep } from "./types.js";

@@ -1,4 +1,4 @@
-import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamEvents } from "../http/index.js";
+import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamPreparedEvents } from "../http/index.js";
 import type { ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import type { BuiltRequest } from "./build-request.js";
@@ -22,19 +22,28 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 	}
 }
 
-/** A streaming task call: the server-sent events of the answer, each payload parsed as JSON. */
-export async function* runStreamingTask(call: TaskCall): AsyncGenerator<unknown> {
-	const session = createSession(call.options);
-	try {
-		const resolved = await resolveCall(call, true, session);
-		const events = streamEvents(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
-		const decodeEvent = resolved.handler.eventDecoder?.();
-		if (!decodeEvent) return yield* events;
-		// An early stop of the caller ends this loop, which returns `events` and so cancels the body.
-		for await (const event of events) yield decodeEvent(event);
-	} finally {
-		session.end();
-	}
+/**
+ * A streaming task call: the server-sent events of the answer, each payload parsed as JSON (and turned into
+ * the task's event type where the provider's differ). The call (or a thunk that checks and returns it) is
+ * resolved when the caller starts reading, as an async generator function would; the whole call is one generator.
+ */
+export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenerator<unknown> {
+	return streamPreparedEvents(async () => {
+		const taskCall = typeof call === "function" ? call() : call;
+		const session = createSession(taskCall.options);
+		try {
+			const resolved = await resolveCall(taskCall, true, session);
+			return {
+				request: await toHttpRequest(resolved.request),
+				options: providerHttpOptions(resolved, session),
+				mapPayload: resolved.handler.eventDecoder?.(),
+				finish: () => session.end(),
+			};
+		} catch (error) {
+			session.end();
+			throw error;
+		}
+	});
 }
 
 async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {

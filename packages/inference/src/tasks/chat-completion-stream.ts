@@ -6,11 +6,11 @@ import type { ChatCompletionArgs } from "./chat-completion.js";
 import { checkCall } from "./check-args.js";
 
 /** One chat turn, streamed: an async generator of chunks (`choices[0].delta.content` holds the new text). */
-export async function* chatCompletionStream(
+export function chatCompletionStream(
 	args: ChatCompletionArgs,
 	options?: Options,
 ): AsyncGenerator<ChatCompletionStreamOutput> {
-	yield* runStreamingTask(
+	return runStreamingTask(() =>
 		checkCall({ task: "conversational", args, options }, "chatCompletionStream", CHAT_INPUT),
 	) as AsyncGenerator<ChatCompletionStreamOutput>;
 }

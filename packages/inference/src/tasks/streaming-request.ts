@@ -8,10 +8,12 @@ import type { RequestOptions } from "./request.js";
  * @deprecated Use chatCompletionStream or textGenerationStream.
  * A custom streaming call with no shape check: each server-sent event's JSON payload.
  */
-export async function* streamingRequest<T>(args: RequestArgs, options?: RequestOptions): AsyncGenerator<T> {
-	warnOnce(
-		"streamingRequest",
-		"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
-	);
-	yield* runStreamingTask(checkCall({ task: options?.task, args, options }, "streamingRequest")) as AsyncGenerator<T>;
+export function streamingRequest<T>(args: RequestArgs, options?: RequestOptions): AsyncGenerator<T> {
+	return runStreamingTask(() => {
+		warnOnce(
+			"streamingRequest",
+			"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
+		);
+		return checkCall({ task: options?.task, args, options }, "streamingRequest");
+	}) as AsyncGenerator<T>;
 }

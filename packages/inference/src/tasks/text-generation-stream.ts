@@ -51,11 +51,11 @@ export interface TextGenerationStreamOutput {
 }
 
 /** The continuation of a prompt, streamed token by token. */
-export async function* textGenerationStream(
+export function textGenerationStream(
 	args: TextGenerationArgs,
 	options?: Options,
 ): AsyncGenerator<TextGenerationStreamOutput> {
-	yield* runStreamingTask(
+	return runStreamingTask(() =>
 		checkCall({ task: "text-generation", args, options }, "textGenerationStream", TEXT_INPUT),
 	) as AsyncGenerator<TextGenerationStreamOutput>;
 }

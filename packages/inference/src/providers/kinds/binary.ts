@@ -48,7 +48,15 @@ export function blobFromDataUrl(url: string): Blob | undefined {
 
 /** JSON text of a body whose Blob/ArrayBuffer leaves (e.g. images for question answering) become base64. */
 export async function jsonWithBase64Leaves(body: Record<string, unknown>): Promise<string> {
-	return JSON.stringify(await replaceBinaryLeaves(body));
+	// Most bodies (chat, text tasks) hold no binary: skip the async walk, which costs a promise per node.
+	return JSON.stringify(hasBinaryLeaf(body) ? await replaceBinaryLeaves(body) : body);
+}
+
+function hasBinaryLeaf(value: unknown): boolean {
+	if (value instanceof DataUrlOf || isBinary(value)) return true;
+	if (value === null || typeof value !== "object") return false;
+	for (const item of Array.isArray(value) ? value : Object.values(value)) if (hasBinaryLeaf(item)) return true;
+	return false;
 }
 
 async function replaceBinaryLeaves(value: unknown): Promise<unknown> {
