@@ -1,7 +1,8 @@
-import { INFERENCE_PROVIDERS, InferenceClient, type InferenceProvider } from "@modelyard/inference";
+import { InferenceClient, type InferenceProvider } from "@modelyard/inference";
 import type { ChatCompletionInputMessage } from "@modelyard/tasks";
 import { useRef, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
+import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { describeError } from "./describe-error.js";
 
 interface Stats {
@@ -65,18 +66,7 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 	return (
 		<div className="panel">
 			<div className="form-row">
-				<label>
-					Provider
-					<select
-						aria-label="Provider"
-						value={provider}
-						onChange={(e) => setProvider(e.target.value as InferenceProvider)}
-					>
-						{INFERENCE_PROVIDERS.map((p) => (
-							<option key={p}>{p}</option>
-						))}
-					</select>
-				</label>
+				<ProviderSelect value={provider} onChange={setProvider} />
 				<label>
 					Temperature
 					<input

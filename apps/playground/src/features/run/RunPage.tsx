@@ -1,8 +1,9 @@
-import { INFERENCE_PROVIDERS, InferenceClient, type InferenceProvider } from "@modelyard/inference";
+import { InferenceClient, type InferenceProvider } from "@modelyard/inference";
 import { PIPELINE_DATA } from "@modelyard/tasks";
 import { useRef, useState } from "react";
 import { href } from "../../app/router.js";
 import { endpoints, sampleAssetUrl, useSettings } from "../../app/settings.js";
+import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { SAMPLE_MODELS } from "../../data/sample-models.js";
 import { useModel } from "../model/useModel.js";
 import { ChatPanel } from "./ChatPanel.js";
@@ -82,18 +83,7 @@ function TaskPanel({ modelId, task }: { modelId: string; task: keyof typeof RUNN
 	return (
 		<div className="panel">
 			<div className="form-row">
-				<label>
-					Provider
-					<select
-						aria-label="Provider"
-						value={provider}
-						onChange={(e) => setProvider(e.target.value as InferenceProvider)}
-					>
-						{INFERENCE_PROVIDERS.map((p) => (
-							<option key={p}>{p}</option>
-						))}
-					</select>
-				</label>
+				<ProviderSelect value={provider} onChange={setProvider} />
 			</div>
 			{(runner.input === "text" ||
 				runner.input === "prompt" ||
