@@ -18,6 +18,18 @@ function notFoundMessage(modelId: ModelId): string {
 	return `We have not been able to find inference provider information for model ${modelId}.`;
 }
 
+function mappingKey(modelId: ModelId, session: CallSession): string {
+	return `${session.hubUrl}\n${modelId}`;
+}
+
+/** The model's provider mapping when it is cached and fresh (no wait), else undefined. */
+export function cachedProviderMapping(
+	modelId: ModelId,
+	session: CallSession,
+): InferenceProviderMappingEntry[] | undefined {
+	return mappingCache.peek(mappingKey(modelId, session));
+}
+
 /** The model's provider mapping, in the hub's order (the user's preference order). One hub GET per TTL. */
 export function providerMapping(
 	modelId: ModelId,
@@ -25,7 +37,7 @@ export function providerMapping(
 	accessToken: string | undefined,
 ): Promise<InferenceProviderMappingEntry[]> {
 	return mappingCache.get(
-		`${session.hubUrl}\n${modelId}`,
+		mappingKey(modelId, session),
 		async () => {
 			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
 				onStatus: { 404: `Model ${modelId} does not exist` },

@@ -11,7 +11,7 @@ import type {
 import { type BuildRequestInput, type BuiltRequest, buildWithHandler } from "./build-request.js";
 import { defaultModelFor } from "./default-model.js";
 import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
-import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
+import { cachedProviderMapping, mappingEntryFor, providerMapping } from "./provider-mapping.js";
 import type { CallSession } from "./session.js";
 
 const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provider 'auto', e.g. 'text-to-image'";
@@ -33,8 +33,13 @@ export interface ResolvedCall {
 /**
  * Everything before the network call of a task: validation (SPEC §5, 3.x messages), provider and model
  * resolution, the hub mapping (cached), then the request itself. Throws before any network call when it can.
+ * Synchronous when nothing needs the hub (a fresh cached mapping): most calls then skip every wait before the send.
  */
-export async function resolveCall(call: TaskCall, stream: boolean, session: CallSession): Promise<ResolvedCall> {
+export function resolveCall(
+	call: TaskCall,
+	stream: boolean,
+	session: CallSession,
+): ResolvedCall | Promise<ResolvedCall> {
 	const { task, options = {} } = call;
 	const args = call.args as RequestArgs & Record<string, unknown>;
 	const requested = args.provider ?? "hf-inference";
@@ -50,7 +55,7 @@ export async function resolveCall(call: TaskCall, stream: boolean, session: Call
 	if (args.model !== undefined && /^(https?:|\/)/.test(args.model)) {
 		throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
 	}
-	const base = {
+	const base: BaseInput = {
 		task,
 		args,
 		// Undefined means unset for each of these.
@@ -74,8 +79,32 @@ export async function resolveCall(call: TaskCall, stream: boolean, session: Call
 			providerModelId: clientRoutedModelId(named, args.model),
 		});
 	}
-	const model = args.model ?? (await defaultModelFor(task as InferenceTask, session));
-	const entries = await providerMapping(model, session, args.accessToken);
+	const cached = args.model === undefined ? undefined : cachedProviderMapping(args.model, session);
+	if (cached !== undefined) return finishMapped(named, task, base, args.model as ModelId, cached);
+	return resolveFromHub(named, task, base, session);
+}
+
+type BaseInput = Omit<BuildRequestInput, "provider" | "providerModelId" | "mapping"> & { args: RequestArgs };
+
+async function resolveFromHub(
+	named: ProviderDefinition | undefined,
+	task: InferenceTask | undefined,
+	base: BaseInput,
+	session: CallSession,
+): Promise<ResolvedCall> {
+	const model = base.args.model ?? (await defaultModelFor(task as InferenceTask, session));
+	const entries = await providerMapping(model, session, base.args.accessToken);
+	return finishMapped(named, task, base, model, entries);
+}
+
+/** The call routed by the model's hub mapping: the named provider's entry, or the one "auto" picks. */
+function finishMapped(
+	named: ProviderDefinition | undefined,
+	task: InferenceTask | undefined,
+	base: BaseInput,
+	model: ModelId,
+	entries: readonly InferenceProviderMappingEntry[],
+): ResolvedCall {
 	const provider = named ?? autoProvider(entries, model, task as InferenceTask);
 	const mapping = mappingEntryFor(entries, model, provider.id, task);
 	return finish(provider, task, { ...base, provider: provider.id, providerModelId: mapping.providerId, mapping });

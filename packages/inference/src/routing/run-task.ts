@@ -12,7 +12,9 @@ import { type CallSession, createSession } from "./session.js";
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
 	try {
-		const resolved = await resolveCall(call, false, session);
+		const pending = resolveCall(call, false, session);
+		// Awaited only when pending: a settled value would still cost a turn of the microtask queue.
+		const resolved = pending instanceof Promise ? await pending : pending;
 		const response = await sendRequest(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
 		const output = await readBody(response);
 		if (!resolved.handler.decode) return output;

@@ -8,6 +8,8 @@ export interface TtlCache<T> {
 	 * caller starts its own load instead of inheriting someone else's cancellation.
 	 */
 	get(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+	/** The value, when it is loaded and fresh: lets a call skip a wait on an already settled promise. */
+	peek(key: string): T | undefined;
 	clear(): void;
 }
 
@@ -17,6 +19,8 @@ interface Entry<T> {
 	expiresAt: number;
 	/** The signal of the caller whose load this is. */
 	owner: AbortSignal | undefined;
+	/** Set once `value` resolved. */
+	loaded?: { value: T };
 }
 
 export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
@@ -25,8 +29,9 @@ export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
 		const entry: Entry<T> = { value: load(), expiresAt: Number.POSITIVE_INFINITY, owner: signal };
 		entries.set(key, entry);
 		entry.value.then(
-			() => {
+			(value) => {
 				entry.expiresAt = Date.now() + ttlMs();
+				entry.loaded = { value };
 			},
 			() => {
 				if (entries.get(key) === entry) entries.delete(key);
@@ -45,6 +50,10 @@ export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
 				if (!abortedByAnother) throw error;
 				return (entries.get(key) ?? start(key, load, signal)).value;
 			}
+		},
+		peek(key) {
+			const cached = entries.get(key);
+			return cached?.loaded && cached.expiresAt > Date.now() ? cached.loaded.value : undefined;
 		},
 		clear() {
 			entries.clear();
