@@ -50,9 +50,11 @@ export function buildWithHandler(
 	const args = input.args as Record<string, unknown>;
 	const accessToken = input.accessToken ?? stringField(args, "accessToken");
 	const authMethod = authMethodFor(provider, accessToken, input.includeCredentials);
+	const payloadArgs: Record<string, unknown> = {};
+	for (const key in args) if (!ROUTING_FIELDS.has(key)) payloadArgs[key] = args[key];
 	const context: RequestContext = {
 		task: input.task,
-		args: Object.fromEntries(Object.entries(args).filter(([key]) => !ROUTING_FIELDS.has(key))),
+		args: payloadArgs,
 		providerModelId: input.providerModelId,
 		authMethod,
 		stream: input.stream === true,
@@ -69,17 +71,16 @@ export function buildWithHandler(
 				handler.route(context),
 			);
 	const credentials = requestCredentials(input.includeCredentials);
+	const headers = authorizationHeader(provider, authMethod, accessToken);
+	// Raw bytes carry their own type (the Blob's); fetch derives the header from it.
+	if (!isBinary(body)) headers["Content-Type"] = "application/json";
+	if (input.billTo) headers[HF_HEADER_X_BILL_TO] = input.billTo;
+	headers["User-Agent"] = userAgent();
+	if (provider.headers) Object.assign(headers, provider.headers);
 	const request: BuiltRequest = {
 		url,
 		method: "POST",
-		headers: {
-			...authorizationHeader(provider, authMethod, accessToken),
-			// Raw bytes carry their own type (the Blob's); fetch derives the header from it.
-			...(isBinary(body) ? {} : { "Content-Type": "application/json" }),
-			...(input.billTo ? { [HF_HEADER_X_BILL_TO]: input.billTo } : {}),
-			"User-Agent": userAgent(),
-			...provider.headers,
-		},
+		headers,
 		body,
 		authMethod,
 		...(credentials === undefined ? {} : { credentials }),

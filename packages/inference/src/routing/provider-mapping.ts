@@ -107,8 +107,9 @@ export function mappingEntryFor(
 }
 
 function warnIfStaging(entry: InferenceProviderMappingEntry, modelId: ModelId): void {
+	if (entry.status !== "staging") return;
 	const key = `${modelId}\n${entry.provider}`;
-	if (entry.status !== "staging" || stagingWarningsShown.has(key)) return;
+	if (stagingWarningsShown.has(key)) return;
 	stagingWarningsShown.add(key);
 	console.warn(`Model ${modelId} is in staging mode for provider ${entry.provider}. Meant for test purposes only.`);
 }

@@ -107,12 +107,18 @@ function finishMapped(
 ): ResolvedCall {
 	const provider = named ?? autoProvider(entries, model, task as InferenceTask);
 	const mapping = mappingEntryFor(entries, model, provider.id, task);
-	return finish(provider, task, { ...base, provider: provider.id, providerModelId: mapping.providerId, mapping });
+	// `base` is this call's own object: completed in place rather than copied.
+	const input = base as BuildRequestInput;
+	input.provider = provider.id;
+	input.providerModelId = mapping.providerId;
+	input.mapping = mapping;
+	return finish(provider, task, input);
 }
 
 function finish(provider: ProviderDefinition, task: InferenceTask | undefined, input: BuildRequestInput): ResolvedCall {
 	const handler = taskHandler(provider, task);
-	return { provider, handler, input, ...buildWithHandler(input, handler) };
+	const { request, context } = buildWithHandler(input, handler);
+	return { provider, handler, input, request, context };
 }
 
 /** `openai/gpt-4o` -> `gpt-4o`: such providers are never in hub mappings, the prefix says where to go. */

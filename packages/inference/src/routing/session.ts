@@ -22,13 +22,15 @@ export interface CallSession {
 export function createSession(options: Options = {}): CallSession {
 	const { signal, end } = callSignal(options);
 	return {
-		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
-		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
+		hubUrl: options.hubUrl === undefined ? HF_HUB_URL : trimTrailingSlashes(options.hubUrl),
+		routerUrl: options.routerUrl === undefined ? HF_ROUTER_URL : trimTrailingSlashes(options.routerUrl),
 		signal,
 		// Unset options stay undefined (the http layer reads undefined as "not set"). No per-request timeout: the
 		// call's signal carries the deadline to every request, body read, stream and wait of the call.
-		httpOptions: (extra) => ({
-			...extra,
+		httpOptions: ({ errorKind, provider, chatCompletionModel }) => ({
+			errorKind,
+			provider,
+			chatCompletionModel,
 			fetch: options.fetch,
 			signal,
 			maxRetries: options.maxRetries,
@@ -39,13 +41,15 @@ export function createSession(options: Options = {}): CallSession {
 	};
 }
 
+const noop = () => {};
+
 /**
  * With a timeout, one signal for the whole call, aborted with InferenceClientTimeoutError at the deadline (or with
  * the caller's reason): it stops requests, retry and polling waits, body reads and streams alike (a per-request
  * timeout would stop at the headers, leaving a stalled body to hang). Without a timeout, the caller's signal.
  */
 function callSignal({ signal, timeout }: Options): { signal: AbortSignal | undefined; end(): void } {
-	if (timeout === undefined) return { signal, end: () => {} };
+	if (timeout === undefined) return { signal, end: noop };
 	const controller = new AbortController();
 	const forward = () => controller.abort(signal?.reason);
 	if (signal?.aborted) forward();

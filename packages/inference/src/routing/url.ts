@@ -12,7 +12,7 @@ export function providerBaseUrl(
 }
 
 export function joinUrl(base: string, route: string): string {
-	return `${trimTrailingSlashes(base)}/${route.replace(/^\/+/, "")}`;
+	return `${trimTrailingSlashes(base)}/${route.startsWith("/") ? route.replace(/^\/+/, "") : route}`;
 }
 
 /**
@@ -27,5 +27,6 @@ export function endpointRequestUrl(endpointUrl: string, task: InferenceTask | un
 }
 
 export function trimTrailingSlashes(url: string): string {
-	return url.replace(/\/+$/, "");
+	// Most URLs have none: skip the regex.
+	return url.endsWith("/") ? url.replace(/\/+$/, "") : url;
 }

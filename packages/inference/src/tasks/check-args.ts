@@ -16,7 +16,7 @@ export const BINARY: Expectation = [isBinary, "a Blob or an ArrayBuffer"];
 const NON_NEGATIVE: Expectation = [(value) => typeof value === "number" && value >= 0, "a number >= 0"];
 
 /**
- * Arguments every call shares (task functions, `request`, client methods), and the options; all optional.
+ * Arguments every call shares (task functions, `request`, client methods), then the options; all optional.
  * `provider` is left to routing, whose error lists the available providers.
  */
 const COMMON_SPEC: ArgSpec = {
@@ -25,6 +25,9 @@ const COMMON_SPEC: ArgSpec = {
 	endpointUrl: STRING,
 	parameters: OBJECT,
 	data: BINARY,
+};
+
+const OPTIONS_SPEC: ArgSpec = {
 	options: OBJECT,
 	"options.timeout": NON_NEGATIVE,
 	"options.maxRetries": NON_NEGATIVE,
@@ -33,16 +36,19 @@ const COMMON_SPEC: ArgSpec = {
 	"options.routerUrl": STRING,
 };
 
+const CALL_SPEC: ArgSpec = { args: OBJECT };
+
 /**
  * Refuses bad arguments before any network call: the common ones, then the task's own `spec`; `fn` names the
  * public function in messages. With the legacy `data` bytes the task's spec is skipped (the bytes are sent as
  * they are). Returns the call, so a task function reads `runTask(checkCall({ task, args, options }, "fn", SPEC))`.
  */
 export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: ArgSpec = {}): Call {
-	checkArgs(fn, call, { args: OBJECT });
-	const all: Record<string, unknown> = { ...call.args, options: call.options };
-	checkArgs(fn, all, COMMON_SPEC, true);
-	if (all.data === undefined) checkArgs(fn, all, spec);
+	checkArgs(fn, call, CALL_SPEC);
+	checkArgs(fn, call.args, COMMON_SPEC, true);
+	// Read from the call itself, so the paths name them as the caller wrote them: `options.timeout`.
+	checkArgs(fn, call, OPTIONS_SPEC, true);
+	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
 	return call;
 }
 
@@ -54,7 +60,8 @@ export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: A
 export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: boolean): void {
 	for (const path in spec) {
 		const [isValid, expected] = spec[path] as Expectation;
-		const value = path.split(".").reduce<unknown>((parent, key) => (isRecord(parent) ? parent[key] : undefined), root);
+		let value = root;
+		for (const key of path.split(".")) value = isRecord(value) ? value[key] : undefined;
 		if (!(isValid(value) || (optional && value === undefined))) {
 			throw new InferenceClientInputError(`${fn}: \`${path}\` must be ${expected}, got ${typeName(value)}.`);
 		}
