@@ -12,10 +12,12 @@ import { type CallSession, createSession } from "./session.js";
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
 	try {
-		const pending = resolveCall(call, false, session);
-		// Awaited only when pending: a settled value would still cost a turn of the microtask queue.
-		const resolved = pending instanceof Promise ? await pending : pending;
-		const response = await sendRequest(await toHttpRequest(resolved.request), providerHttpOptions(resolved, session));
+		// Each step is awaited only when pending: awaiting a ready value would still cost a microtask turn.
+		const pendingCall = resolveCall(call, false, session);
+		const resolved = pendingCall instanceof Promise ? await pendingCall : pendingCall;
+		const pendingRequest = toHttpRequest(resolved.request);
+		const request = pendingRequest instanceof Promise ? await pendingRequest : pendingRequest;
+		const response = await sendRequest(request, providerHttpOptions(resolved, session));
 		const output = await readBody(response);
 		if (!resolved.handler.decode) return output;
 		return await resolved.handler.decode(output, responseContext(resolved, session, call));
@@ -48,22 +50,25 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 	});
 }
 
-async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {
-	const body = isBinary(request.body) ? request.body : await jsonWithBase64Leaves(request.body);
-	return {
-		url: request.url,
-		method: request.method,
-		headers: request.headers,
-		body,
-		...(request.credentials === undefined ? {} : { credentials: request.credentials }),
-	};
+/** At once when the body is ready (bytes, or JSON without binary leaves); a promise while leaves are encoded. */
+function toHttpRequest(request: BuiltRequest): HttpRequest | Promise<HttpRequest> {
+	const body = isBinary(request.body) ? request.body : jsonWithBase64Leaves(request.body);
+	return typeof body === "string" || isBinary(body)
+		? httpRequestWith(request, body)
+		: body.then((text) => httpRequestWith(request, text));
+}
+
+function httpRequestWith(request: BuiltRequest, body: HttpRequest["body"]): HttpRequest {
+	const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
+	if (request.credentials !== undefined) httpRequest.credentials = request.credentials;
+	return httpRequest;
 }
 
 function providerHttpOptions(resolved: ResolvedCall, session: CallSession): HttpOptions {
 	return session.httpOptions({
 		errorKind: "provider",
 		provider: resolved.provider.id,
-		...(resolved.input.task === "conversational" ? { chatCompletionModel: resolved.input.providerModelId } : {}),
+		chatCompletionModel: resolved.input.task === "conversational" ? resolved.input.providerModelId : undefined,
 	});
 }
 

@@ -47,7 +47,7 @@ export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: A
 	checkArgs(fn, call, CALL_SPEC);
 	checkArgs(fn, call.args, COMMON_SPEC, true);
 	// Read from the call itself, so the paths name them as the caller wrote them: `options.timeout`.
-	checkArgs(fn, call, OPTIONS_SPEC, true);
+	if (call.options !== undefined) checkArgs(fn, call, OPTIONS_SPEC, true);
 	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
 	return call;
 }
@@ -61,11 +61,23 @@ export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: b
 	for (const path in spec) {
 		const [isValid, expected] = spec[path] as Expectation;
 		let value = root;
-		for (const key of path.split(".")) value = isRecord(value) ? value[key] : undefined;
+		for (const key of pathKeys(path)) value = isRecord(value) ? value[key] : undefined;
 		if (!(isValid(value) || (optional && value === undefined))) {
 			throw new InferenceClientInputError(`${fn}: \`${path}\` must be ${expected}, got ${typeName(value)}.`);
 		}
 	}
+}
+
+/** The specs are module constants, so their few paths are split once. */
+const splitPaths = new Map<string, readonly string[]>();
+
+function pathKeys(path: string): readonly string[] {
+	let keys = splitPaths.get(path);
+	if (keys === undefined) {
+		keys = path.split(".");
+		splitPaths.set(path, keys);
+	}
+	return keys;
 }
 
 /** The type of a bad value, with a number's value (safe to show, and it says what was wrong with it). */

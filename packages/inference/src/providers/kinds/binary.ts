@@ -46,16 +46,22 @@ export function blobFromDataUrl(url: string): Blob | undefined {
 	return isBase64 ? blobFromBase64(payload, type) : new Blob([decodeURIComponent(payload)], { type });
 }
 
-/** JSON text of a body whose Blob/ArrayBuffer leaves (e.g. images for question answering) become base64. */
-export async function jsonWithBase64Leaves(body: Record<string, unknown>): Promise<string> {
-	// Most bodies (chat, text tasks) hold no binary: skip the async walk, which costs a promise per node.
-	return JSON.stringify(hasBinaryLeaf(body) ? await replaceBinaryLeaves(body) : body);
+/**
+ * JSON text of a body whose Blob/ArrayBuffer leaves (e.g. images for question answering) become base64.
+ * Most bodies (chat, text tasks) hold no binary: their text comes at once, without the async walk (a promise per node).
+ */
+export function jsonWithBase64Leaves(body: Record<string, unknown>): string | Promise<string> {
+	return hasBinaryLeaf(body)
+		? replaceBinaryLeaves(body).then((encoded) => JSON.stringify(encoded))
+		: JSON.stringify(body);
 }
 
 function hasBinaryLeaf(value: unknown): boolean {
 	if (value instanceof DataUrlOf || isBinary(value)) return true;
 	if (value === null || typeof value !== "object") return false;
-	for (const item of Array.isArray(value) ? value : Object.values(value)) if (hasBinaryLeaf(item)) return true;
+	// A loop over keys, not Object.values: no array per node on every call's body.
+	const record = value as Record<string, unknown>;
+	for (const key in record) if (hasBinaryLeaf(record[key])) return true;
 	return false;
 }
 
