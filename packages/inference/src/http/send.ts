@@ -109,18 +109,15 @@ function settleOrAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 	});
 }
 
-async function fetchOnce(request: HttpRequest, options: HttpOptions, signal: AbortSignal | undefined) {
+/** The fetch's promise (awaited by the caller, which turns a failure into networkError). */
+function startFetch(request: HttpRequest, options: HttpOptions, signal: AbortSignal | undefined): Promise<Response> {
 	const init: RequestInit = { method: request.method, headers: request.headers };
 	if (request.body !== undefined) init.body = request.body;
 	if (request.credentials !== undefined) init.credentials = request.credentials;
 	if (signal) init.signal = signal;
-	try {
-		// Looked up now, not at import: a fetch polyfilled or mocked later is the one used.
-		const pending = options.fetch ? options.fetch(request.url, init) : globalThis.fetch(request.url, init);
-		return await settleOrAbort(pending, signal);
-	} catch (error) {
-		throw signal?.aborted ? error : networkError(error, request, options);
-	}
+	// Looked up now, not at import: a fetch polyfilled or mocked later is the one used.
+	const pending = options.fetch ? options.fetch(request.url, init) : globalThis.fetch(request.url, init);
+	return settleOrAbort(pending, signal);
 }
 
 /** Releases the connection of a response whose body we will not read. */
@@ -143,7 +140,12 @@ export async function sendWithWording(
 	const maxRetries = options.maxRetries ?? Number.POSITIVE_INFINITY;
 	try {
 		for (let attempt = 0; ; attempt++) {
-			const response = await fetchOnce(request, options, budget.signal);
+			let response: Response;
+			try {
+				response = await startFetch(request, options, budget.signal);
+			} catch (error) {
+				throw budget.signal?.aborted ? error : networkError(error, request, options);
+			}
 			if (isRetryableStatus(response.status) && options.retryOnError !== false && attempt < maxRetries) {
 				const wait = retryDelay(attempt, response.headers.get("retry-after"), random);
 				discardBody(response);

@@ -57,9 +57,11 @@ export function jsonWithBase64Leaves(body: Record<string, unknown>): string | Pr
 }
 
 function hasBinaryLeaf(value: unknown): boolean {
-	if (value instanceof DataUrlOf || isBinary(value)) return true;
+	// Primitives first: they are most leaves, and no binary check applies to them.
 	if (value === null || typeof value !== "object") return false;
-	// A loop over keys, not Object.values: no array per node on every call's body.
+	if (value instanceof DataUrlOf || isBinary(value)) return true;
+	// Loops, not Object.values: no array per node on every call's body.
+	if (Array.isArray(value)) return value.some(hasBinaryLeaf);
 	const record = value as Record<string, unknown>;
 	for (const key in record) if (hasBinaryLeaf(record[key])) return true;
 	return false;

@@ -8,7 +8,7 @@ import { isRecord, readPath } from "./payload.js";
 
 const modelRoute = ({ providerModelId }: RequestContext): string => `models/${providerModelId}`;
 
-const jsonBody = ({ args, stream }: RequestContext) => ({ ...args, ...(stream ? { stream: true } : {}) });
+const jsonBody = ({ args, stream }: RequestContext) => (stream ? { ...args, stream: true } : { ...args });
 
 /** `{inputs, parameters}` as JSON; Blob leaves (question-answering images) are sent as base64. */
 export function hfJson(): TaskHandler {
