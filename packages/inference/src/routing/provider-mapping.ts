@@ -18,26 +18,17 @@ function notFoundMessage(modelId: ModelId): string {
 	return `We have not been able to find inference provider information for model ${modelId}.`;
 }
 
-function mappingKey(modelId: ModelId, session: CallSession): string {
-	return `${session.hubUrl}\n${modelId}`;
-}
-
-/** The model's provider mapping when it is cached and fresh (no wait), else undefined. */
-export function cachedProviderMapping(
-	modelId: ModelId,
-	session: CallSession,
-): InferenceProviderMappingEntry[] | undefined {
-	return mappingCache.peek(mappingKey(modelId, session));
-}
-
-/** The model's provider mapping, in the hub's order (the user's preference order). One hub GET per TTL. */
+/**
+ * The model's provider mapping, in the hub's order (the user's preference order). One hub GET per TTL; a cached
+ * mapping comes back at once (no promise).
+ */
 export function providerMapping(
 	modelId: ModelId,
 	session: CallSession,
 	accessToken: string | undefined,
-): Promise<InferenceProviderMappingEntry[]> {
+): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
 	return mappingCache.get(
-		mappingKey(modelId, session),
+		`${session.hubUrl}\n${modelId}`,
 		async () => {
 			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
 				onStatus: { 404: `Model ${modelId} does not exist` },

@@ -11,7 +11,7 @@ import type {
 import { type BuildRequestInput, type BuiltRequest, buildWithHandler } from "./build-request.js";
 import { defaultModelFor } from "./default-model.js";
 import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
-import { cachedProviderMapping, mappingEntryFor, providerMapping } from "./provider-mapping.js";
+import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
 import type { CallSession } from "./session.js";
 
 const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provider 'auto', e.g. 'text-to-image'";
@@ -55,7 +55,7 @@ export function resolveCall(
 	if (args.model !== undefined && /^(https?:|\/)/.test(args.model)) {
 		throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
 	}
-	const base: BaseInput = {
+	const base = {
 		task,
 		args,
 		// Undefined means unset for each of these.
@@ -79,40 +79,24 @@ export function resolveCall(
 			providerModelId: clientRoutedModelId(named, args.model),
 		});
 	}
-	const cached = args.model === undefined ? undefined : cachedProviderMapping(args.model, session);
-	if (cached !== undefined) return finishMapped(named, task, base, args.model as ModelId, cached);
-	return resolveFromHub(named, task, base, session);
+	// Synchronous when the model's mapping is cached: most calls then reach the send without a wait.
+	return settle(args.model ?? defaultModelFor(task as InferenceTask, session), (model) =>
+		settle(providerMapping(model, session, args.accessToken), (entries) => {
+			const provider = named ?? autoProvider(entries, model, task as InferenceTask);
+			const mapping = mappingEntryFor(entries, model, provider.id, task);
+			// `base` is this call's own object: completed in place rather than copied.
+			const input = base as BuildRequestInput;
+			input.provider = provider.id;
+			input.providerModelId = mapping.providerId;
+			input.mapping = mapping;
+			return finish(provider, task, input);
+		}),
+	);
 }
 
-type BaseInput = Omit<BuildRequestInput, "provider" | "providerModelId" | "mapping"> & { args: RequestArgs };
-
-async function resolveFromHub(
-	named: ProviderDefinition | undefined,
-	task: InferenceTask | undefined,
-	base: BaseInput,
-	session: CallSession,
-): Promise<ResolvedCall> {
-	const model = base.args.model ?? (await defaultModelFor(task as InferenceTask, session));
-	const entries = await providerMapping(model, session, base.args.accessToken);
-	return finishMapped(named, task, base, model, entries);
-}
-
-/** The call routed by the model's hub mapping: the named provider's entry, or the one "auto" picks. */
-function finishMapped(
-	named: ProviderDefinition | undefined,
-	task: InferenceTask | undefined,
-	base: BaseInput,
-	model: ModelId,
-	entries: readonly InferenceProviderMappingEntry[],
-): ResolvedCall {
-	const provider = named ?? autoProvider(entries, model, task as InferenceTask);
-	const mapping = mappingEntryFor(entries, model, provider.id, task);
-	// `base` is this call's own object: completed in place rather than copied.
-	const input = base as BuildRequestInput;
-	input.provider = provider.id;
-	input.providerModelId = mapping.providerId;
-	input.mapping = mapping;
-	return finish(provider, task, input);
+/** `next(value)` at once when the value is ready, else once it is. */
+function settle<T, R>(value: T | Promise<T>, next: (ready: T) => R | Promise<R>): R | Promise<R> {
+	return value instanceof Promise ? value.then(next) : next(value);
 }
 
 function finish(provider: ProviderDefinition, task: InferenceTask | undefined, input: BuildRequestInput): ResolvedCall {

@@ -1,15 +1,14 @@
 /**
  * A promise cache with a time-to-live and in-flight de-duplication: concurrent `get`s of one key share one
  * `load`; a successful value is reused until it expires; a failure is forgotten at once (the next call retries).
+ * A loaded value comes back as is, not in a promise, so a caller can go on without a wait.
  */
 export interface TtlCache<T> {
 	/**
 	 * `signal` is the caller's: when a load started by ANOTHER caller fails because that caller aborted, this
 	 * caller starts its own load instead of inheriting someone else's cancellation.
 	 */
-	get(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T>;
-	/** The value, when it is loaded and fresh: lets a call skip a wait on an already settled promise. */
-	peek(key: string): T | undefined;
+	get(key: string, load: () => Promise<T>, signal?: AbortSignal): T | Promise<T>;
 	clear(): void;
 }
 
@@ -19,8 +18,8 @@ interface Entry<T> {
 	expiresAt: number;
 	/** The signal of the caller whose load this is. */
 	owner: AbortSignal | undefined;
-	/** Set once `value` resolved. */
-	loaded?: { value: T };
+	/** The value, once loaded (then `expiresAt` is finite). */
+	loaded?: [T];
 }
 
 export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
@@ -31,7 +30,7 @@ export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
 		entry.value.then(
 			(value) => {
 				entry.expiresAt = Date.now() + ttlMs();
-				entry.loaded = { value };
+				entry.loaded = [value];
 			},
 			() => {
 				if (entries.get(key) === entry) entries.delete(key);
@@ -40,20 +39,15 @@ export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
 		return entry;
 	};
 	return {
-		async get(key, load, signal) {
+		get(key, load, signal) {
 			const cached = entries.get(key);
 			if (!cached || cached.expiresAt <= Date.now()) return start(key, load, signal).value;
-			try {
-				return await cached.value;
-			} catch (error) {
+			if (cached.loaded) return cached.loaded[0];
+			return cached.value.catch((error: unknown) => {
 				const abortedByAnother = cached.owner !== signal && cached.owner?.aborted === true && !signal?.aborted;
 				if (!abortedByAnother) throw error;
 				return (entries.get(key) ?? start(key, load, signal)).value;
-			}
-		},
-		peek(key) {
-			const cached = entries.get(key);
-			return cached?.loaded && cached.expiresAt > Date.now() ? cached.loaded.value : undefined;
+			});
 		},
 		clear() {
 			entries.clear();
