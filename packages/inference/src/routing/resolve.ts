@@ -95,7 +95,7 @@ export function resolveCall(
 }
 
 /** `next(value)` at once when the value is ready, else once it is. */
-function settle<T, R>(value: T | Promise<T>, next: (ready: T) => R | Promise<R>): R | Promise<R> {
+export function settle<T, R>(value: T | Promise<T>, next: (ready: T) => R | Promise<R>): R | Promise<R> {
 	return value instanceof Promise ? value.then(next) : next(value);
 }
 

@@ -2,7 +2,7 @@ import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamPrepar
 import type { ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import type { BuiltRequest } from "./build-request.js";
-import { type ResolvedCall, resolveCall, type TaskCall } from "./resolve.js";
+import { type ResolvedCall, resolveCall, settle, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
 
 /**
@@ -52,16 +52,11 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 
 /** At once when the body is ready (bytes, or JSON without binary leaves); a promise while leaves are encoded. */
 function toHttpRequest(request: BuiltRequest): HttpRequest | Promise<HttpRequest> {
-	const body = isBinary(request.body) ? request.body : jsonWithBase64Leaves(request.body);
-	return typeof body === "string" || isBinary(body)
-		? httpRequestWith(request, body)
-		: body.then((text) => httpRequestWith(request, text));
-}
-
-function httpRequestWith(request: BuiltRequest, body: HttpRequest["body"]): HttpRequest {
-	const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
-	if (request.credentials !== undefined) httpRequest.credentials = request.credentials;
-	return httpRequest;
+	return settle(isBinary(request.body) ? request.body : jsonWithBase64Leaves(request.body), (body) => {
+		const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
+		if (request.credentials !== undefined) httpRequest.credentials = request.credentials;
+		return httpRequest;
+	});
 }
 
 function providerHttpOptions(resolved: ResolvedCall, session: CallSession): HttpOptions {

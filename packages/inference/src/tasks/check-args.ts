@@ -61,23 +61,11 @@ export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: b
 	for (const path in spec) {
 		const [isValid, expected] = spec[path] as Expectation;
 		let value = root;
-		for (const key of pathKeys(path)) value = isRecord(value) ? value[key] : undefined;
+		for (const key of path.split(".")) value = isRecord(value) ? value[key] : undefined;
 		if (!(isValid(value) || (optional && value === undefined))) {
 			throw new InferenceClientInputError(`${fn}: \`${path}\` must be ${expected}, got ${typeName(value)}.`);
 		}
 	}
-}
-
-/** The specs are module constants, so their few paths are split once. */
-const splitPaths = new Map<string, readonly string[]>();
-
-function pathKeys(path: string): readonly string[] {
-	let keys = splitPaths.get(path);
-	if (keys === undefined) {
-		keys = path.split(".");
-		splitPaths.set(path, keys);
-	}
-	return keys;
 }
 
 /** The type of a bad value, with a number's value (safe to show, and it says what was wrong with it). */
