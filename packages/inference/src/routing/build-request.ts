@@ -76,7 +76,7 @@ export function buildWithHandler(
 	if (!isBinary(body)) headers["Content-Type"] = "application/json";
 	if (input.billTo) headers[HF_HEADER_X_BILL_TO] = input.billTo;
 	headers["User-Agent"] = userAgent();
-	if (provider.headers) Object.assign(headers, provider.headers);
+	Object.assign(headers, provider.headers);
 	const request: BuiltRequest = {
 		url,
 		method: "POST",

@@ -60,8 +60,7 @@ function hasBinaryLeaf(value: unknown): boolean {
 	// Primitives first: they are most leaves, and no binary check applies to them.
 	if (value === null || typeof value !== "object") return false;
 	if (value instanceof DataUrlOf || isBinary(value)) return true;
-	// Loops, not Object.values: no array per node on every call's body.
-	if (Array.isArray(value)) return value.some(hasBinaryLeaf);
+	// A loop over keys (array indices too), not Object.values: no array per node on every call's body.
 	const record = value as Record<string, unknown>;
 	for (const key in record) if (hasBinaryLeaf(record[key])) return true;
 	return false;
