@@ -2,7 +2,7 @@
 // fetch loop doing the same HTTP work by hand; and how many HTTP requests 100 calls to one model make.
 import { chatCompletion, textClassification } from "@modelyard/inference";
 import { instantFetch, MODEL } from "./fake-server.mjs";
-import { medianOf } from "./stats.mjs";
+import { pairedMedians } from "./stats.mjs";
 
 const CHAT_ANSWER = JSON.stringify({
 	id: "c",
@@ -70,8 +70,11 @@ export async function measureOverhead({ calls = 5_000, runs = 5 } = {}) {
 		// One model id per case: the client caches each model's provider mapping (with its task).
 		const model = `${MODEL}-overhead-${name}`;
 		const { fetch } = instantFetch(spec.task, json(spec.answer));
-		const raw = await medianOf(runs, () => callsPerSecond(calls, () => spec.raw(fetch, model)));
-		const client = await medianOf(runs, () => callsPerSecond(calls, () => spec.call(fetch, model)));
+		const [raw, client] = await pairedMedians(
+			runs,
+			() => callsPerSecond(calls, () => spec.raw(fetch, model)),
+			() => callsPerSecond(calls, () => spec.call(fetch, model)),
+		);
 		rows.push({ name, raw, client, ratio: raw / client });
 	}
 	return rows;

@@ -15,6 +15,22 @@ export async function medianOf(runs, fn) {
 	return median(results);
 }
 
+/**
+ * Medians of two measurements taken in alternation (a, b, a, b, ...) after one warm-up of each, so drift in
+ * the machine's state (GC, heap size, CPU frequency, other load) falls on both sides alike.
+ */
+export async function pairedMedians(runs, a, b) {
+	await a();
+	await b();
+	const first = [];
+	const second = [];
+	for (let i = 0; i < runs; i++) {
+		first.push(await a());
+		second.push(await b());
+	}
+	return [median(first), median(second)];
+}
+
 export function machine() {
 	const [one, five] = loadavg();
 	return `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown cpu"}), load avg ${one.toFixed(2)} / ${five.toFixed(2)}, node ${process.version}`;

@@ -3,7 +3,7 @@
 import { chatCompletionStream } from "@modelyard/inference";
 import { chatStreamChunks, instantFetch, MODEL, startStreamServer, streamOf } from "./fake-server.mjs";
 import { minimalChatStream } from "./minimal-parser.mjs";
-import { medianOf } from "./stats.mjs";
+import { pairedMedians } from "./stats.mjs";
 
 const MESSAGES = [{ role: "user", content: "Count." }];
 const eventStream = (chunks) => new Response(streamOf(chunks), { headers: { "content-type": "text/event-stream" } });
@@ -16,35 +16,41 @@ async function timeTokens(iterable) {
 }
 
 async function viaFakeFetch(chunks, runs) {
-	const baseline = await medianOf(runs, async () => {
-		const { tokens, ms } = await timeTokens(minimalChatStream(eventStream(chunks).body));
-		return (tokens / ms) * 1000;
-	});
-	const client = await medianOf(runs, async () => {
-		const { fetch } = instantFetch("conversational", () => eventStream(chunks));
-		const stream = chatCompletionStream(
-			{ model: MODEL, provider: "hf-inference", accessToken: "hf_bench", messages: MESSAGES },
-			{ fetch },
-		);
-		const { tokens, ms } = await timeTokens(stream);
-		return (tokens / ms) * 1000;
-	});
+	const [baseline, client] = await pairedMedians(
+		runs,
+		async () => {
+			const { tokens, ms } = await timeTokens(minimalChatStream(eventStream(chunks).body));
+			return (tokens / ms) * 1000;
+		},
+		async () => {
+			const { fetch } = instantFetch("conversational", () => eventStream(chunks));
+			const stream = chatCompletionStream(
+				{ model: MODEL, provider: "hf-inference", accessToken: "hf_bench", messages: MESSAGES },
+				{ fetch },
+			);
+			const { tokens, ms } = await timeTokens(stream);
+			return (tokens / ms) * 1000;
+		},
+	);
 	return { baseline, client };
 }
 
 async function viaLoopback(chunks, runs) {
 	const server = await startStreamServer(chunks);
 	try {
-		const baseline = await medianOf(runs, async () => {
-			const response = await fetch(`${server.url}/v1/chat/completions`, { method: "POST", body: "{}" });
-			const { tokens, ms } = await timeTokens(minimalChatStream(response.body));
-			return (tokens / ms) * 1000;
-		});
-		const client = await medianOf(runs, async () => {
-			const stream = chatCompletionStream({ endpointUrl: `${server.url}/v1`, messages: MESSAGES });
-			const { tokens, ms } = await timeTokens(stream);
-			return (tokens / ms) * 1000;
-		});
+		const [baseline, client] = await pairedMedians(
+			runs,
+			async () => {
+				const response = await fetch(`${server.url}/v1/chat/completions`, { method: "POST", body: "{}" });
+				const { tokens, ms } = await timeTokens(minimalChatStream(response.body));
+				return (tokens / ms) * 1000;
+			},
+			async () => {
+				const stream = chatCompletionStream({ endpointUrl: `${server.url}/v1`, messages: MESSAGES });
+				const { tokens, ms } = await timeTokens(stream);
+				return (tokens / ms) * 1000;
+			},
+		);
 		return { baseline, client };
 	} finally {
 		await server.close();
