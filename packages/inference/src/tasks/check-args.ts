@@ -60,8 +60,14 @@ export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: A
 export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: boolean): void {
 	for (const path in spec) {
 		const [isValid, expected] = spec[path] as Expectation;
-		let value = root;
-		for (const key of path.split(".")) value = isRecord(value) ? value[key] : undefined;
+		let value: unknown;
+		if (path.indexOf(".") === -1) {
+			// Most paths are one level deep: no split array per check.
+			value = isRecord(root) ? root[path] : undefined;
+		} else {
+			value = root;
+			for (const key of path.split(".")) value = isRecord(value) ? value[key] : undefined;
+		}
 		if (!(isValid(value) || (optional && value === undefined))) {
 			throw new InferenceClientInputError(`${fn}: \`${path}\` must be ${expected}, got ${typeName(value)}.`);
 		}
