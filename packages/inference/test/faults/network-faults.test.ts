@@ -83,16 +83,27 @@ describe("connection faults", () => {
 		TEST_MS,
 	);
 
-	it(
-		"a truncated JSON body (connection closed cleanly): 'Response body is not valid JSON'",
-		async () => {
+	it.each([
+		[
+			"a truncated JSON body (connection closed cleanly): 'Response body is not valid JSON'",
+			"application/json",
+			'[{"label":"POSITIVE","sco',
+		],
+		[
+			"a non-JSON body with a JSON content type: a typed API error quoting the start of the body",
+			"application/json; charset=utf-8",
+			"<html>gateway says hello</html>",
+		],
+	])(
+		"%s",
+		async (_name, contentType, body) => {
 			const loopback = await serve((_request, response) => {
-				response.writeHead(200, { "content-type": "application/json" });
-				response.end('[{"label":"POSITIVE","sco');
+				response.writeHead(200, { "content-type": contentType });
+				response.end(body);
 			});
 			const error = await failure(classify(loopback));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
-			expect((error as Error).message).toBe('Response body is not valid JSON: [{"label":"POSITIVE","sco');
+			expect((error as Error).message).toBe(`Response body is not valid JSON: ${body}`);
 		},
 		TEST_MS,
 	);
@@ -279,20 +290,6 @@ describe("bad bodies", () => {
 			const error = await failure(classify(loopback));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as Error).message).toMatch(/^Response body could not be read/);
-		},
-		TEST_MS,
-	);
-
-	it(
-		"a non-JSON body with a JSON content type: a typed API error quoting the start of the body",
-		async () => {
-			const loopback = await serve((_request, response) => {
-				response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
-				response.end("<html>gateway says hello</html>");
-			});
-			const error = await failure(classify(loopback));
-			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
-			expect((error as Error).message).toBe("Response body is not valid JSON: <html>gateway says hello</html>");
 		},
 		TEST_MS,
 	);
