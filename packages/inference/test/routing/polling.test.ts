@@ -22,7 +22,7 @@ function providerNetwork(
 
 /** Runs a task with fake timers, flushing the polling waits. */
 async function runWithFakeTimers(task: InferenceTask, args: object, fetchImpl: typeof fetch): Promise<unknown> {
-	vi.useFakeTimers();
+	if (!vi.isFakeTimers()) vi.useFakeTimers();
 	const pending = runTask({
 		task,
 		args: { model: "org/model", ...args } as RequestArgs,
@@ -135,6 +135,8 @@ describe("Black Forest Labs polling", () => {
 
 	it("gives up after 5 attempts, 1 second apart", async () => {
 		const net = bflNetwork(["Pending"]);
+		// The clock is read once fake timers are in place: read before, it could be a real millisecond behind.
+		vi.useFakeTimers();
 		const started = Date.now();
 		const error = await runWithFakeTimers(
 			"text-to-image",
