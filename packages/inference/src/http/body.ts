@@ -1,16 +1,22 @@
 import { createHttpError, isJsonContentType, requestIdOf, requestInfo } from "./error-body.js";
-import { sentRequestOf } from "./send.js";
+import { sendRequest } from "./send.js";
+import type { HttpOptions, HttpRequest } from "./types.js";
 
 /** How much of an unparsable body the error message shows. */
 const BODY_PREVIEW_LENGTH = 200;
 
+/** sendRequest, then the body of its OK answer (readBody), its errors typed with the request sent. */
+export async function fetchBody(request: HttpRequest, options: HttpOptions): Promise<unknown> {
+	return readBody(await sendRequest(request, options), request, options);
+}
+
 /**
  * The body of an OK response: parsed JSON when the content type is JSON (application/json, any +json),
  * else a Blob. A JSON content type with an unparsable body, or a body whose read fails (connection reset
- * mid-body), is a typed API error, not an output error nor the fetch's own TypeError. The caller's abort
- * reason is rethrown as is.
+ * mid-body), is a typed API error, not an output error nor the fetch's own TypeError; it describes `request`
+ * when given (else the response's URL alone). The caller's abort reason is rethrown as is.
  */
-export async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response, request?: HttpRequest, options?: HttpOptions): Promise<unknown> {
 	// Undefined until the body was read: tells a failed read from an unparsable body.
 	let text: string | undefined;
 	try {
@@ -18,20 +24,18 @@ export async function readBody(response: Response): Promise<unknown> {
 		text = await response.text();
 		return JSON.parse(text);
 	} catch (cause) {
-		// Responses from sendRequest know their request; others are described by their URL alone.
-		const sent = sentRequestOf(response);
-		if (text === undefined && sent?.options.signal?.aborted) throw sent.options.signal.reason;
+		if (text === undefined && options?.signal?.aborted) throw options.signal.reason;
 		const requestId = requestIdOf(response.headers, undefined);
 		throw createHttpError(
-			sent?.options.errorKind ?? "provider",
+			options?.errorKind ?? "provider",
 			text === undefined
 				? `Response body could not be read: ${cause}`
 				: `Response body is not valid JSON: ${text.slice(0, BODY_PREVIEW_LENGTH)}`,
 			{
 				cause,
-				httpRequest: sent ? requestInfo(sent.request) : { url: response.url, method: "UNKNOWN", headers: {} },
+				httpRequest: request ? requestInfo(request) : { url: response.url, method: "UNKNOWN", headers: {} },
 				httpResponse: { status: response.status, body: text, requestId },
-				provider: sent?.options.provider,
+				provider: options?.provider,
 			},
 		);
 	}

@@ -1,70 +1,7 @@
-import { InferenceClientError, InferenceClientTimeoutError } from "../errors/index.js";
+import { InferenceClientError } from "../errors/index.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
 import { isRetryableStatus, realSleep, retryDelay } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
-
-/** What readBody needs to type its own errors for a response that sendRequest returned. */
-export interface SentRequest {
-	request: HttpRequest;
-	options: HttpOptions;
-}
-
-const sentRequests = new WeakMap<Response, SentRequest>();
-
-/** The request (and options) a response answered, when it came from sendRequest. */
-export function sentRequestOf(response: Response): SentRequest | undefined {
-	return sentRequests.get(response);
-}
-
-/**
- * The signal handed to fetch and to retry waits: the caller's signal, plus the timeout when one is set.
- * The timeout runs on the injectable clock so tests drive it without real timers.
- */
-interface CallBudget {
-	signal: AbortSignal | undefined;
-	/** The error to throw for a failure that happened because the budget ran out or the caller aborted. */
-	explain(error: unknown): unknown;
-	/** Stops the timeout clock (the caller's signal stays linked, so it can still abort the body read). */
-	stopClock(): void;
-}
-
-function startBudget(request: HttpRequest, options: HttpOptions): CallBudget {
-	const callerSignal = options.signal;
-	const timeout = options.timeout;
-	if (timeout === undefined) {
-		return {
-			signal: callerSignal,
-			explain: (error) => (callerSignal?.aborted ? callerSignal.reason : error),
-			stopClock: () => {},
-		};
-	}
-	const controller = new AbortController();
-	const clockStop = new AbortController();
-	if (callerSignal) {
-		callerSignal.addEventListener("abort", () => controller.abort(callerSignal.reason), { once: true });
-	}
-	(options.sleep ?? realSleep)(timeout, clockStop.signal).then(
-		() =>
-			controller.abort(
-				new InferenceClientTimeoutError({
-					timeoutMs: timeout,
-					httpRequest: requestInfo(request),
-					provider: options.provider,
-				}),
-			),
-		() => {},
-	);
-	return {
-		signal: controller.signal,
-		explain(error) {
-			// The caller's reason wins; otherwise an abort of our controller can only be the timeout.
-			if (callerSignal?.aborted) return callerSignal.reason;
-			if (controller.signal.aborted) return controller.signal.reason;
-			return error;
-		},
-		stopClock: () => clockStop.abort(),
-	};
-}
 
 /**
  * A fetch that threw without an abort: the network failed. Named by host; the fetch's own message is kept
@@ -133,8 +70,8 @@ export async function sendWithWording(
 	options: HttpOptions,
 	wording: ErrorWording,
 ): Promise<Response> {
-	options.signal?.throwIfAborted();
-	const budget = startBudget(request, options);
+	const signal = options.signal;
+	signal?.throwIfAborted();
 	const sleep = options.sleep ?? realSleep;
 	const random = options.random ?? Math.random;
 	const maxRetries = options.maxRetries ?? Number.POSITIVE_INFINITY;
@@ -142,29 +79,27 @@ export async function sendWithWording(
 		for (let attempt = 0; ; attempt++) {
 			let response: Response;
 			try {
-				response = await startFetch(request, options, budget.signal);
+				response = await startFetch(request, options, signal);
 			} catch (error) {
-				throw budget.signal?.aborted ? error : networkError(error, request, options);
+				throw signal?.aborted ? error : networkError(error, request, options);
 			}
 			if (isRetryableStatus(response.status) && options.retryOnError !== false && attempt < maxRetries) {
 				const wait = retryDelay(attempt, response.headers.get("retry-after"), random);
 				discardBody(response);
-				await sleep(wait, budget.signal);
+				await sleep(wait, signal);
 				continue;
 			}
 			if (!response.ok) throw await errorFromResponse(response, request, options, wording);
-			sentRequests.set(response, { request, options });
 			return response;
 		}
 	} catch (error) {
-		throw budget.explain(error);
-	} finally {
-		budget.stopClock();
+		// A failure caused by the caller's abort (or the call's deadline, which aborts the same signal) is its reason.
+		throw signal?.aborted ? signal.reason : error;
 	}
 }
 
 /**
- * Sends one HTTP call: the caller's fetch, signal and timeout; 503 retried with backoff while `retryOnError`
+ * Sends one HTTP call: the caller's fetch and signal (a call's deadline aborts that signal); 503 retried with backoff while `retryOnError`
  * is not false; any other non-OK answer thrown as InferenceClientHubApiError / InferenceClientProviderApiError
  * carrying the server's message, status, request id and body. Resolves with the OK response, body unread.
  */

@@ -13,13 +13,14 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 export interface HttpOptions {
 	/** The caller's fetch; default `globalThis.fetch`, looked up at call time (so later polyfills are seen). */
 	fetch?: typeof fetch;
-	/** Aborts the call (retry waits included); the abort reason is rethrown as is. */
+	/**
+	 * Aborts the call (retry waits included); the abort reason is rethrown as is. A task call's timeout is a
+	 * deadline on this signal (routing/session.ts), so it covers body reads and streams too.
+	 */
 	signal?: AbortSignal;
-	/** Budget in ms from the first attempt until the response headers of the last one (retry waits included). */
-	timeout?: number;
 	/** Default true: a 503 is retried with exponential backoff, full jitter and `Retry-After`. */
 	retryOnError?: boolean;
-	/** Most retries after a 503; default unlimited (SPEC §4), bounded by `signal` and `timeout`. */
+	/** Most retries after a 503; default unlimited (SPEC §4), bounded by `signal`. */
 	maxRetries?: number;
 	/** Which error class a failed response becomes. */
 	errorKind: "hub" | "provider";
@@ -30,7 +31,7 @@ export interface HttpOptions {
 	 * "Server {model} does not seem to support chat completion. Error: {msg}".
 	 */
 	chatCompletionModel?: string;
-	/** Injectable clock for the retry waits and the timeout (tests). */
+	/** Injectable clock for the retry waits (tests). */
 	sleep?: Sleep;
 	/** Injectable jitter source in [0, 1) (tests). */
 	random?: () => number;

@@ -58,8 +58,8 @@ export function buildWithHandler(
 		providerModelId: input.providerModelId,
 		authMethod,
 		stream: input.stream === true,
-		...(input.mapping === undefined ? {} : { mapping: input.mapping }),
 	};
+	if (input.mapping !== undefined) context.mapping = input.mapping;
 	// Legacy `data` (raw bytes) is sent as given, whatever the task.
 	const rawData = args["data"];
 	const body = isBinary(rawData) ? rawData : handler.body(context);
@@ -83,8 +83,8 @@ export function buildWithHandler(
 		headers,
 		body,
 		authMethod,
-		...(credentials === undefined ? {} : { credentials }),
 	};
+	if (credentials !== undefined) request.credentials = credentials;
 	return { request, context };
 }
 

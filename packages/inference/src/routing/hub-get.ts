@@ -1,5 +1,5 @@
 import { InferenceClientHubApiError } from "../errors/index.js";
-import { readBody, sendRequest } from "../http/index.js";
+import { fetchBody } from "../http/index.js";
 import type { CallSession } from "./session.js";
 
 /**
@@ -16,11 +16,10 @@ export async function hubGetJson(
 		? { Authorization: `Bearer ${accessToken}` }
 		: {};
 	try {
-		const response = await sendRequest(
+		return await fetchBody(
 			{ url: `${session.hubUrl}${path}`, method: "GET", headers },
 			session.httpOptions({ errorKind: "hub" }),
 		);
-		return await readBody(response);
 	} catch (error) {
 		if (!(error instanceof InferenceClientHubApiError)) throw error;
 		const message = messages.onStatus?.[error.httpResponse.status] ?? messages.onError;

@@ -1,4 +1,4 @@
-import { type HttpOptions, type HttpRequest, readBody, sendRequest, streamPreparedEvents } from "../http/index.js";
+import { fetchBody, type HttpOptions, type HttpRequest, sendRequest, streamPreparedEvents } from "../http/index.js";
 import type { ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import type { BuiltRequest } from "./build-request.js";
@@ -17,8 +17,7 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 		const resolved = pendingCall instanceof Promise ? await pendingCall : pendingCall;
 		const pendingRequest = toHttpRequest(resolved.request);
 		const request = pendingRequest instanceof Promise ? await pendingRequest : pendingRequest;
-		const response = await sendRequest(request, providerHttpOptions(resolved, session));
-		const output = await readBody(response);
+		const output = await fetchBody(request, providerHttpOptions(resolved, session));
 		if (!resolved.handler.decode) return output;
 		return await resolved.handler.decode(output, responseContext(resolved, session, call));
 	} finally {
@@ -76,8 +75,7 @@ function responseContext(resolved: ResolvedCall, session: CallSession, call: Tas
 		sent: { url: resolved.request.url, headers: resolved.request.headers },
 		// Output hosts (CDNs) get no credentials: the answer's URL is all they need.
 		download: async (url) => (await sendRequest({ url, method: "GET", headers: {} }, followUpOptions())).blob(),
-		getJson: async (url, headers = {}) =>
-			readBody(await sendRequest({ url, method: "GET", headers }, followUpOptions())),
+		getJson: (url, headers = {}) => fetchBody({ url, method: "GET", headers }, followUpOptions()),
 		sleep: session.sleep,
 	};
 }

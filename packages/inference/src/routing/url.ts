@@ -12,7 +12,7 @@ export function providerBaseUrl(
 }
 
 export function joinUrl(base: string, route: string): string {
-	return `${trimTrailingSlashes(base)}/${route.replace(/^\/+/, "")}`;
+	return `${trimTrailingSlashes(base)}/${route.startsWith("/") ? route.replace(/^\/+/, "") : route}`;
 }
 
 /**

@@ -27,16 +27,17 @@ const COMMON_SPEC: ArgSpec = {
 	data: BINARY,
 };
 
+/** Checked inside `options` (so without a path to split on every call), named `options.{field}` in messages. */
 const OPTIONS_SPEC: ArgSpec = {
-	options: OBJECT,
-	"options.timeout": NON_NEGATIVE,
-	"options.maxRetries": NON_NEGATIVE,
-	"options.signal": [(value) => typeof (value as AbortSignal | null)?.throwIfAborted === "function", "an AbortSignal"],
-	"options.hubUrl": STRING,
-	"options.routerUrl": STRING,
+	timeout: NON_NEGATIVE,
+	maxRetries: NON_NEGATIVE,
+	signal: [(value) => typeof (value as AbortSignal | null)?.throwIfAborted === "function", "an AbortSignal"],
+	hubUrl: STRING,
+	routerUrl: STRING,
 };
 
 const CALL_SPEC: ArgSpec = { args: OBJECT };
+const CALL_WITH_OPTIONS_SPEC: ArgSpec = { args: OBJECT, options: OBJECT };
 
 /**
  * Refuses bad arguments before any network call: the common ones, then the task's own `spec`; `fn` names the
@@ -44,20 +45,20 @@ const CALL_SPEC: ArgSpec = { args: OBJECT };
  * they are). Returns the call, so a task function reads `runTask(checkCall({ task, args, options }, "fn", SPEC))`.
  */
 export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: ArgSpec = {}): Call {
-	checkArgs(fn, call, CALL_SPEC);
+	const { options } = call;
+	checkArgs(fn, call, options === undefined ? CALL_SPEC : CALL_WITH_OPTIONS_SPEC);
 	checkArgs(fn, call.args, COMMON_SPEC, true);
-	// Read from the call itself, so the paths name them as the caller wrote them: `options.timeout`.
-	if (call.options !== undefined) checkArgs(fn, call, OPTIONS_SPEC, true);
+	if (options !== undefined) checkArgs(fn, options, OPTIONS_SPEC, true, "options.");
 	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
 	return call;
 }
 
 /**
  * Throws InferenceClientInputError "{fn}: `{path}` must be {expected}, got {type}." for the first argument
- * that fails its check (an absent one passes when `optional`). Only the type of a bad value is shown, never a
- * string's content: it may be a token.
+ * that fails its check (an absent one passes when `optional`); `prefix` names where `root` sits in the call
+ * (`options.`). Only the type of a bad value is shown, never a string's content: it may be a token.
  */
-export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: boolean): void {
+export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: boolean, prefix = ""): void {
 	for (const path in spec) {
 		const [isValid, expected] = spec[path] as Expectation;
 		let value: unknown;
@@ -69,7 +70,7 @@ export function checkArgs(fn: string, root: unknown, spec: ArgSpec, optional?: b
 			for (const key of path.split(".")) value = isRecord(value) ? value[key] : undefined;
 		}
 		if (!(isValid(value) || (optional && value === undefined))) {
-			throw new InferenceClientInputError(`${fn}: \`${path}\` must be ${expected}, got ${typeName(value)}.`);
+			throw new InferenceClientInputError(`${fn}: \`${prefix}${path}\` must be ${expected}, got ${typeName(value)}.`);
 		}
 	}
 }

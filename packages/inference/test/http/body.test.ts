@@ -4,7 +4,7 @@ import {
 	InferenceClientProviderApiError,
 	InferenceOutputError,
 } from "../../src/errors/index.js";
-import { readBody, sendRequest } from "../../src/http/index.js";
+import { fetchBody, readBody } from "../../src/http/index.js";
 import { POST, scriptedFetch } from "./helpers.js";
 
 const withType = (body: string, contentType: string) =>
@@ -28,11 +28,10 @@ describe("readBody", () => {
 
 	it("throws a typed API error, not an output error, for an unparsable JSON body", async () => {
 		const body = `<html>${"z".repeat(300)}</html>`;
-		const response = await sendRequest(
+		const error = await fetchBody(
 			{ url: "https://huggingface.co/api/models/x", method: "GET", headers: {} },
 			{ errorKind: "hub", fetch: scriptedFetch(withType(body, "application/json")) },
-		);
-		const error = await readBody(response).catch((e: unknown) => e);
+		).catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(InferenceClientHubApiError);
 		expect(error).not.toBeInstanceOf(InferenceOutputError);
 		const typed = error as InferenceClientHubApiError;
@@ -49,13 +48,11 @@ describe("readBody", () => {
 	});
 
 	it("keeps the provider of the call on the error", async () => {
-		const response = await sendRequest(POST, {
+		const error = await fetchBody(POST, {
 			errorKind: "provider",
 			provider: "nebius",
 			fetch: scriptedFetch(withType("{", "application/json")),
-		});
-		expect(((await readBody(response).catch((e: unknown) => e)) as InferenceClientProviderApiError).provider).toBe(
-			"nebius",
-		);
+		}).catch((e: unknown) => e);
+		expect((error as InferenceClientProviderApiError).provider).toBe("nebius");
 	});
 });

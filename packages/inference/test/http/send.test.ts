@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-	InferenceClientHubApiError,
-	InferenceClientProviderApiError,
-	InferenceClientTimeoutError,
-} from "../../src/errors/index.js";
+import { InferenceClientHubApiError, InferenceClientProviderApiError } from "../../src/errors/index.js";
 import { BACKOFF_CAP_MS, RETRY_AFTER_CAP_MS, retryDelay, sendRequest } from "../../src/http/index.js";
 import { instantClock, jsonResponse, manualClock, POST, scriptedFetch } from "./helpers.js";
 
@@ -230,66 +226,5 @@ describe("sendRequest: 503 retries", () => {
 		);
 		expect(error).toBe(controller.signal.reason);
 		expect((error as DOMException).name).toBe("AbortError");
-	});
-});
-
-describe("sendRequest: timeout", () => {
-	it("stops the retries when the timeout runs out, with a typed error", async () => {
-		const fetch = scriptedFetch(() => unavailable());
-		const clock = manualClock();
-		const outcome = sendRequest(POST, {
-			errorKind: "provider",
-			provider: "together",
-			fetch,
-			sleep: clock.sleep,
-			timeout: 5_000,
-			random: () => 0.999,
-		}).catch((e: unknown) => e);
-		await clock.advance(4_000);
-		const callsBeforeTimeout = fetch.calls.length;
-		expect(callsBeforeTimeout).toBeGreaterThan(1);
-		await clock.advance(1_000);
-		const error = await outcome;
-		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
-		expect((error as Error).message).toBe("Request timed out after 5000 ms");
-		expect((error as InferenceClientTimeoutError).provider).toBe("together");
-		await clock.advance(60_000);
-		expect(fetch.calls.length).toBe(callsBeforeTimeout);
-		expect(clock.pending()).toBe(0);
-	});
-
-	it("times out a fetch that never answers, even one that ignores the signal", async () => {
-		const fetch = scriptedFetch(() => new Promise<Response>(() => {}));
-		const clock = manualClock();
-		const outcome = sendRequest(POST, { errorKind: "provider", fetch, sleep: clock.sleep, timeout: 1_000 }).catch(
-			(e: unknown) => e,
-		);
-		await clock.advance(999);
-		expect(fetch.calls[0]?.init.signal?.aborted).toBe(false);
-		await clock.advance(1);
-		expect(await outcome).toBeInstanceOf(InferenceClientTimeoutError);
-		expect(fetch.calls[0]?.init.signal?.aborted).toBe(true);
-	});
-
-	it("stops its clock once the response arrives", async () => {
-		const clock = manualClock();
-		await sendRequest(POST, { errorKind: "provider", fetch: scriptedFetch(ok()), sleep: clock.sleep, timeout: 1_000 });
-		expect(clock.pending()).toBe(0);
-	});
-
-	it("still passes the caller's abort through when a timeout is set", async () => {
-		const clock = manualClock();
-		const controller = new AbortController();
-		const fetch = scriptedFetch(() => new Promise<Response>(() => {}));
-		const outcome = sendRequest(POST, {
-			errorKind: "provider",
-			fetch,
-			sleep: clock.sleep,
-			timeout: 1_000,
-			signal: controller.signal,
-		}).catch((e: unknown) => e);
-		await clock.advance(10);
-		controller.abort(new Error("user stop"));
-		expect(((await outcome) as Error).message).toBe("user stop");
 	});
 });

@@ -7,7 +7,12 @@ const CHUNK_SIZE = 0x8000;
 export type Binary = Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer>;
 
 export function isBinary(value: unknown): value is Binary {
-	return value instanceof Blob || value instanceof ArrayBuffer || ArrayBuffer.isView(value);
+	// Non-objects first: in Node, each read of the global `Blob` is a getter call.
+	return (
+		typeof value === "object" &&
+		value !== null &&
+		(ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Blob)
+	);
 }
 
 export async function base64FromBinary(value: Binary): Promise<string> {
@@ -59,7 +64,15 @@ export function jsonWithBase64Leaves(body: Record<string, unknown>): string | Pr
 function hasBinaryLeaf(value: unknown): boolean {
 	// Primitives first: they are most leaves, and no binary check applies to them.
 	if (value === null || typeof value !== "object") return false;
-	if (value instanceof DataUrlOf || isBinary(value)) return true;
+	// Arrays and plain objects (most other nodes) are walked without the binary checks: in Node, each read of
+	// the global `Blob` is a getter call.
+	const prototype = Object.getPrototypeOf(value);
+	if (
+		prototype !== Object.prototype &&
+		prototype !== Array.prototype &&
+		(value instanceof DataUrlOf || isBinary(value))
+	)
+		return true;
 	// A loop over keys (array indices too), not Object.values: no array per node on every call's body.
 	const record = value as Record<string, unknown>;
 	for (const key in record) if (hasBinaryLeaf(record[key])) return true;
