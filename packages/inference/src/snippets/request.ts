@@ -3,6 +3,7 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
+import { isBinary } from "../providers/kinds/binary.js";
 import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
 import type { InferenceTask } from "../types.js";
@@ -87,8 +88,6 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		token,
 	};
 }
-
-const isBinary = (value: unknown): value is Blob | ArrayBuffer => value instanceof Blob || value instanceof ArrayBuffer;
 
 /** The JSON body as a literal; a Blob leaf (a file the client encodes when sending) shows as the file's path. */
 function bodyLiteral(value: unknown, filePath: string | undefined): LiteralValue {
