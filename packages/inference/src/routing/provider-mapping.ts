@@ -3,14 +3,24 @@ import { isRecord } from "../providers/kinds/payload.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
 import { hubGetJson } from "./hub-get.js";
 import type { CallSession } from "./session.js";
-import { createTtlCache, hubCacheTtl } from "./ttl-cache.js";
+import { createTtlCache, hubCacheTtl, type TtlCache } from "./ttl-cache.js";
 
-const mappingCache = createTtlCache<InferenceProviderMappingEntry[]>(hubCacheTtl);
+/** One cache per hub, keyed by model id: no key string is built (and hashed) on every call. */
+const mappingCaches = new Map<string, TtlCache<InferenceProviderMappingEntry[]>>();
+
+function mappingCacheFor(hubUrl: string): TtlCache<InferenceProviderMappingEntry[]> {
+	let cache = mappingCaches.get(hubUrl);
+	if (cache === undefined) {
+		cache = createTtlCache(hubCacheTtl);
+		mappingCaches.set(hubUrl, cache);
+	}
+	return cache;
+}
 const stagingWarningsShown = new Set<string>();
 
 /** Forget cached provider mappings and the staging warnings already shown. */
 export function clearMappingCache(): void {
-	mappingCache.clear();
+	mappingCaches.clear();
 	stagingWarningsShown.clear();
 }
 
@@ -27,8 +37,8 @@ export function providerMapping(
 	session: CallSession,
 	accessToken: string | undefined,
 ): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
-	return mappingCache.get(
-		`${session.hubUrl}\n${modelId}`,
+	return mappingCacheFor(session.hubUrl).get(
+		modelId,
 		async () => {
 			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
 				onStatus: { 404: `Model ${modelId} does not exist` },

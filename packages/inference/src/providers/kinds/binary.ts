@@ -73,7 +73,12 @@ function hasBinaryLeaf(value: unknown): boolean {
 		(value instanceof DataUrlOf || isBinary(value))
 	)
 		return true;
-	// A loop over keys (array indices too), not Object.values: no array per node on every call's body.
+	// Loops, not Object.values: no array per node on every call's body. Arrays by index: `for...in` would
+	// make a string key per element.
+	if (Array.isArray(value)) {
+		for (let index = 0; index < value.length; index++) if (hasBinaryLeaf(value[index])) return true;
+		return false;
+	}
 	const record = value as Record<string, unknown>;
 	for (const key in record) if (hasBinaryLeaf(record[key])) return true;
 	return false;

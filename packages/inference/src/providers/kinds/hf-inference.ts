@@ -49,7 +49,12 @@ export function hfZeroShotImage(): TaskHandler {
 export function hfChat(): TaskHandler {
 	return {
 		route: ({ providerModelId }) => `models/${providerModelId}/v1/chat/completions`,
-		body: (context) => ({ ...jsonBody(context), model: context.providerModelId }),
+		body: (context) => {
+			// jsonBody's object is this call's own: completed in place rather than copied again.
+			const body: Record<string, unknown> = jsonBody(context);
+			body["model"] = context.providerModelId;
+			return body;
+		},
 	};
 }
 
