@@ -29,21 +29,43 @@ function generateForEveryProvider() {
 	return count;
 }
 
+/** Median over 5 fresh processes of the milliseconds `script` (an ES module printing one number) reports. */
+function freshProcessMs(script) {
+	const results = [];
+	for (let i = 0; i < 5; i++) {
+		const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+		if (run.status !== 0) throw new Error(`fresh-process probe failed: ${run.stderr}`);
+		results.push(Number(run.stdout.trim()));
+	}
+	return results.sort((a, b) => a - b)[2];
+}
+
 /** First call in a fresh process (module already imported): what a page pays on its first render. */
 function firstCallMs() {
-	const script = `
+	return freshProcessMs(`
 		import { snippets } from "@modelyard/inference";
 		import { CONVERSATIONAL_MODEL } from ${JSON.stringify(new URL("./snippets.mjs", import.meta.url).href)};
 		const start = performance.now();
 		snippets.getInferenceSnippets(CONVERSATIONAL_MODEL, "", "hf-inference", { providerId: CONVERSATIONAL_MODEL.id, hfModelId: CONVERSATIONAL_MODEL.id, status: "live", task: "conversational" });
-		console.log(performance.now() - start);`;
-	const results = [];
-	for (let i = 0; i < 5; i++) {
-		const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
-		if (run.status !== 0) throw new Error(`first-call probe failed: ${run.stderr}`);
-		results.push(Number(run.stdout.trim()));
-	}
-	return results.sort((a, b) => a - b)[2];
+		console.log(performance.now() - start);`);
+}
+
+/**
+ * The machine's price of running code for the first time, to read the first-call figure against: 100 distinct
+ * one-line functions, each called once in a fresh process (V8 compiles a function when it first runs).
+ */
+function hundredFirstCallsMs() {
+	const functions = Array.from(
+		{ length: 100 },
+		(_, i) => `function f${i}(c) { return [c.name + "${i}", c.value * ${i}, \`<\${c.name}>\`].join(","); }`,
+	);
+	return freshProcessMs(`
+		${functions.join("\n")}
+		const all = [${functions.map((_, i) => `f${i}`).join(", ")}];
+		const context = { name: "n", value: 2 };
+		const start = performance.now();
+		for (const f of all) f(context);
+		console.log(performance.now() - start);`);
 }
 
 export async function measureSnippets({ runs = 5, seconds = 0.5 } = {}) {
@@ -79,6 +101,7 @@ export async function measureSnippets({ runs = 5, seconds = 0.5 } = {}) {
 	return {
 		callsPerSecond,
 		firstCallMs: firstCallMs(),
+		hundredFirstCallsMs: hundredFirstCallsMs(),
 		snippetsForEveryProvider: perProvider,
 		everyProviderPerSecond,
 		librariesWithSnippets: libraries.length,

@@ -16,19 +16,22 @@ export async function medianOf(runs, fn) {
 }
 
 /**
- * Medians of two measurements taken in alternation (a, b, a, b, ...) after one warm-up of each, so drift in
- * the machine's state (GC, heap size, CPU frequency, other load) falls on both sides alike.
+ * Two rates measured in alternation (a, b, a, b, ...) after one warm-up of each: their medians, and the median
+ * of the a/b ratios of each pair. A pair is taken within moments, so drift and bursts of load on the machine
+ * (GC, CPU frequency, other tenants) fall on both sides of a ratio alike.
  */
 export async function pairedMedians(runs, a, b) {
 	await a();
 	await b();
 	const first = [];
 	const second = [];
+	const ratios = [];
 	for (let i = 0; i < runs; i++) {
 		first.push(await a());
 		second.push(await b());
+		ratios.push(first[i] / second[i]);
 	}
-	return [median(first), median(second)];
+	return [median(first), median(second), median(ratios)];
 }
 
 export function machine() {
