@@ -26,7 +26,7 @@ for (const [name, max] of Object.entries(budgets.bundleGzipBytes)) {
 	check(`gzip ${name}`, kb(row.gzip), row.gzip <= max, `<= ${kb(max)}`);
 }
 
-section("2. Streaming throughput (50k chunks, tokens/s: medians of 5 alternated runs, ratio: median of the 5 pairs)");
+section("2. Streaming throughput (50k chunks, tokens/s, 5 alternated pairs: medians)");
 const streaming = await measureStreaming();
 console.log(
 	table([
@@ -39,7 +39,7 @@ for (const r of streaming) {
 	check(`streaming ${r.mode} (${r.transport})`, `${fixed(r.ratio)}x`, r.ratio <= bar, `<= ${bar}x`);
 }
 
-section("3. Call overhead (calls/s with an instant fetch: medians of 21 alternated runs of 2,000 calls, ratio: median of the 21 pairs)");
+section("3. Call overhead (calls/s, instant fetch, 21 alternated pairs of 2,000 calls: medians)");
 const overhead = await measureOverhead();
 console.log(
 	table([
