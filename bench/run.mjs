@@ -91,7 +91,7 @@ check(
 	`< ${budgets.timing.snippetsFirstCallMsMax} ms`,
 );
 
-section("5. Cold import (whole process, medians of 15)");
+section("5. Cold import (whole process, 15 rounds: medians, ratio: median of per-round ratios)");
 const cold = measureColdImport();
 console.log(table([["process", "ms", "vs empty"], ...cold.map((r) => [r.name, fixed(r.ms, 1), `${fixed(r.ratio)}x`])]));
 const inferenceImport = cold.find((r) => r.name === "@modelyard/inference");

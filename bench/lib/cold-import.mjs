@@ -12,6 +12,7 @@ function processMs(code) {
 	return ms;
 }
 
+/** Each round starts every case once, back to back; a case's ratio is the median of its per-round ratios. */
 export function measureColdImport({ runs = 15 } = {}) {
 	const cases = {
 		"empty node": "",
@@ -19,7 +20,10 @@ export function measureColdImport({ runs = 15 } = {}) {
 		"@modelyard/tasks": 'await import("@modelyard/tasks");',
 	};
 	const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
-	for (let i = 0; i < runs; i++) for (const [name, code] of Object.entries(cases)) samples[name].push(processMs(code));
-	const empty = median(samples["empty node"]);
-	return Object.entries(samples).map(([name, values]) => ({ name, ms: median(values), ratio: median(values) / empty }));
+	const ratios = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+	for (let i = 0; i < runs; i++) {
+		for (const [name, code] of Object.entries(cases)) samples[name].push(processMs(code));
+		for (const name of Object.keys(cases)) ratios[name].push(samples[name][i] / samples["empty node"][i]);
+	}
+	return Object.keys(cases).map((name) => ({ name, ms: median(samples[name]), ratio: median(ratios[name]) }));
 }
