@@ -73,6 +73,7 @@ console.log(
 		["measure", "value"],
 		["getInferenceSnippets, conversational, hf-inference (calls/s)", int(snip.callsPerSecond)],
 		["first call in a fresh process (ms)", fixed(snip.firstCallMs, 3)],
+		["the same, every function compiled at load (node --no-lazy) (ms)", fixed(snip.firstCallPrecompiledMs, 3)],
 		["for scale: 100 one-line functions, each run once in a fresh process (ms)", fixed(snip.hundredFirstCallsMs, 3)],
 		[`every provider (${snip.snippetsForEveryProvider} snippets) per second`, int(snip.everyProviderPerSecond)],
 		[`library registry: all ${snip.librariesWithSnippets} generators, rounds/s`, int(snip.registryPerSecond)],
