@@ -2,13 +2,13 @@ import type { InferenceTask } from "../../types.js";
 import { isBinary } from "./binary.js";
 import type { RequestContext, TaskHandler } from "./definition.js";
 import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";
-import { isRecord, readPath } from "./payload.js";
+import { argsWith, isRecord, readPath } from "./payload.js";
 
 // The hf-inference API: `models/{model}` takes `{inputs, parameters}` JSON or raw bytes.
 
 const modelRoute = ({ providerModelId }: RequestContext): string => `models/${providerModelId}`;
 
-const jsonBody = ({ args, stream }: RequestContext) => (stream ? { ...args, stream: true } : { ...args });
+const jsonBody = ({ args, stream }: RequestContext) => argsWith(args, stream ? { stream: true } : undefined);
 
 /** `{inputs, parameters}` as JSON; Blob leaves (question-answering images) are sent as base64. */
 export function hfJson(): TaskHandler {
@@ -49,12 +49,8 @@ export function hfZeroShotImage(): TaskHandler {
 export function hfChat(): TaskHandler {
 	return {
 		route: ({ providerModelId }) => `models/${providerModelId}/v1/chat/completions`,
-		body: (context) => {
-			// jsonBody's object is this call's own: completed in place rather than copied again.
-			const body: Record<string, unknown> = jsonBody(context);
-			body["model"] = context.providerModelId;
-			return body;
-		},
+		body: ({ args, providerModelId, stream }) =>
+			argsWith(args, stream ? { stream: true, model: providerModelId } : { model: providerModelId }),
 	};
 }
 
