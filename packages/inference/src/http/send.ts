@@ -99,9 +99,10 @@ export async function sendWithWording(
 }
 
 /**
- * Sends one HTTP call: the caller's fetch and signal (a call's deadline aborts that signal); 503 retried with backoff while `retryOnError`
- * is not false; any other non-OK answer thrown as InferenceClientHubApiError / InferenceClientProviderApiError
- * carrying the server's message, status, request id and body. Resolves with the OK response, body unread.
+ * Sends one HTTP call: the caller's fetch and signal (a call's deadline aborts that signal); 503 retried with
+ * backoff while `retryOnError` is not false; any other non-OK answer thrown as InferenceClientHubApiError /
+ * InferenceClientProviderApiError carrying the server's message, status, request id and body. Resolves with the
+ * OK response, body unread.
  */
 export function sendRequest(request: HttpRequest, options: HttpOptions): Promise<Response> {
 	return sendWithWording(request, options, "request");
