@@ -38,6 +38,19 @@ export function streamOf(chunks) {
 	});
 }
 
+/** A complete chat completion answer, as hf-inference's OpenAI-compatible route gives it. */
+export const CHAT_ANSWER = JSON.stringify({
+	id: "c",
+	object: "chat.completion",
+	created: 1,
+	model: "m",
+	choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Paris." } }],
+	usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 },
+});
+
+/** An answer function for instantFetch: a fresh JSON response with `body` on every call. */
+export const jsonAnswer = (body) => () => new Response(body, { headers: { "content-type": "application/json" } });
+
 const MAPPING = (task) =>
 	JSON.stringify({
 		id: MODEL,

@@ -2,7 +2,7 @@
 //   stream-client | stream-minimal: peak RSS while streaming N chunks
 //   heap: heap growth per chatCompletion call over N calls
 import { chatCompletion, chatCompletionStream } from "@modelyard/inference";
-import { chatStreamChunks, instantFetch, MODEL } from "./fake-server.mjs";
+import { CHAT_ANSWER, chatStreamChunks, instantFetch, jsonAnswer, MODEL } from "./fake-server.mjs";
 import { minimalChatStream } from "./minimal-parser.mjs";
 
 const [mode, countText] = process.argv.slice(2);
@@ -10,18 +10,7 @@ const count = Number(countText);
 const messages = [{ role: "user", content: "Hi" }];
 
 if (mode === "heap") {
-	const answer = JSON.stringify({
-		id: "c",
-		object: "chat.completion",
-		created: 1,
-		model: "m",
-		choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Hello." } }],
-		usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-	});
-	const { fetch } = instantFetch(
-		"conversational",
-		() => new Response(answer, { headers: { "content-type": "application/json" } }),
-	);
+	const { fetch } = instantFetch("conversational", jsonAnswer(CHAT_ANSWER));
 	const call = () =>
 		chatCompletion({ model: MODEL, provider: "hf-inference", accessToken: "hf_x", messages }, { fetch });
 	for (let i = 0; i < 2_000; i++) await call();

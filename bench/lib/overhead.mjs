@@ -1,24 +1,15 @@
 // Call overhead: calls per second of task functions with a fetch that answers at once, against a raw
 // fetch loop doing the same HTTP work by hand; and how many HTTP requests 100 calls to one model make.
 import { chatCompletion, textClassification } from "@modelyard/inference";
-import { instantFetch, MODEL } from "./fake-server.mjs";
+import { CHAT_ANSWER, instantFetch, jsonAnswer, MODEL } from "./fake-server.mjs";
 import { pairedMedians } from "./stats.mjs";
 
-const CHAT_ANSWER = JSON.stringify({
-	id: "c",
-	object: "chat.completion",
-	created: 1,
-	model: "m",
-	choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Paris." } }],
-	usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 },
-});
 const CLASSIFICATION_ANSWER = JSON.stringify([
 	[
 		{ label: "POSITIVE", score: 0.99 },
 		{ label: "NEGATIVE", score: 0.01 },
 	],
 ]);
-const json = (body) => () => new Response(body, { headers: { "content-type": "application/json" } });
 
 const CASES = {
 	chatCompletion: {
@@ -69,7 +60,7 @@ export async function measureOverhead({ calls = 2_000, runs = 21 } = {}) {
 	for (const [name, spec] of Object.entries(CASES)) {
 		// One model id per case: the client caches each model's provider mapping (with its task).
 		const model = `${MODEL}-overhead-${name}`;
-		const { fetch } = instantFetch(spec.task, json(spec.answer));
+		const { fetch } = instantFetch(spec.task, jsonAnswer(spec.answer));
 		const [raw, client, ratio] = await pairedMedians(
 			runs,
 			() => callsPerSecond(calls, () => spec.raw(fetch, model)),
@@ -86,7 +77,7 @@ export async function measureRequestCounts() {
 	for (const [name, spec] of Object.entries(CASES)) {
 		for (const mode of ["sequential", "concurrent"]) {
 			const model = `${MODEL}-${name}-${mode}`;
-			const { fetch, counts } = instantFetch(spec.task, json(spec.answer));
+			const { fetch, counts } = instantFetch(spec.task, jsonAnswer(spec.answer));
 			if (mode === "sequential") for (let i = 0; i < 100; i++) await spec.call(fetch, model);
 			else await Promise.all(Array.from({ length: 100 }, () => spec.call(fetch, model)));
 			rows.push({ name, mode, hub: counts.hub, inference: counts.inference });
