@@ -2,6 +2,7 @@ import type { InferenceTask } from "../../types.js";
 import { isBinary } from "./binary.js";
 import type { RequestContext, TaskHandler } from "./definition.js";
 import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";
+import { openAiChatBody } from "./openai-chat.js";
 import { argsWith, isRecord, readPath } from "./payload.js";
 
 // The hf-inference API: `models/{model}` takes `{inputs, parameters}` JSON or raw bytes.
@@ -49,8 +50,7 @@ export function hfZeroShotImage(): TaskHandler {
 export function hfChat(): TaskHandler {
 	return {
 		route: ({ providerModelId }) => `models/${providerModelId}/v1/chat/completions`,
-		body: ({ args, providerModelId, stream }) =>
-			argsWith(args, stream ? { stream: true, model: providerModelId } : { model: providerModelId }),
+		body: openAiChatBody,
 	};
 }
 

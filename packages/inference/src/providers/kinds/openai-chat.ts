@@ -1,11 +1,15 @@
-import type { TaskHandler } from "./definition.js";
+import type { RequestBody, RequestContext, TaskHandler } from "./definition.js";
 import { argsWith } from "./payload.js";
 
-/** OpenAI-compatible chat completions: the caller's arguments + the provider's model id (+ `stream`). */
+/** The OpenAI chat body: the caller's arguments + the provider's model id (+ `stream`). */
+export function openAiChatBody({ args, providerModelId, stream }: RequestContext): RequestBody {
+	return argsWith(args, stream ? { stream: true, model: providerModelId } : { model: providerModelId });
+}
+
+/** OpenAI-compatible chat completions on a fixed route. */
 export function openAiChat(path = "v1/chat/completions"): TaskHandler {
 	return {
 		route: () => path,
-		body: ({ args, providerModelId, stream }) =>
-			argsWith(args, stream ? { stream: true, model: providerModelId } : { model: providerModelId }),
+		body: openAiChatBody,
 	};
 }
