@@ -76,6 +76,50 @@ function fileInput(path: LiteralValue): PreparedInput {
 	};
 }
 
+function plainInput(sample: LiteralValue): PreparedInput {
+	return { inputs: sample, parameters: undefined, requestArgs: { inputs: sample }, file: undefined };
+}
+
+type Preparer = (sample: LiteralValue, opts: InferenceSnippetOptions) => PreparedInput | undefined;
+
+/** How each kind shapes its sample; one small function per kind, so a call only runs the one it needs. */
+const PREPARERS: Readonly<Record<SnippetKind, Preparer>> = {
+	basic: plainInput,
+	textToAudio: plainInput,
+	textToImage: plainInput,
+	textToVideo: plainInput,
+	conversational: chatInput,
+	conversationalStream: chatInput,
+	basicAudio: fileInput,
+	basicImage: fileInput,
+	zeroShotClassification: (sample) => {
+		const parameters = { candidate_labels: TEXT_LABELS };
+		return { inputs: sample, parameters, requestArgs: { inputs: sample, parameters }, file: undefined };
+	},
+	zeroShotImageClassification: (sample) => {
+		const file = sampleFile(sample);
+		const parameters = { candidate_labels: IMAGE_LABELS };
+		return { inputs: file.path, parameters, requestArgs: { inputs: { image: file.path }, parameters }, file };
+	},
+	documentQuestionAnswering: (sample) => {
+		if (!isRecord(sample)) return undefined;
+		const file = sampleFile(sample["image"]);
+		const inputs = { image: file.path, question: sample["question"] };
+		return { inputs, parameters: undefined, requestArgs: { inputs }, file };
+	},
+	imageToImage: (sample) => {
+		if (!isRecord(sample)) return undefined;
+		const file = sampleFile(sample["image"]);
+		const parameters = { prompt: sample["prompt"] };
+		return { inputs: file.path, parameters, requestArgs: { inputs: file.path, parameters }, file };
+	},
+	// The sample is the table; the task takes it as `inputs.data`.
+	tabular: (sample) => {
+		const inputs = { data: sample };
+		return { inputs, parameters: undefined, requestArgs: { inputs }, file: undefined };
+	},
+};
+
 /** Shapes the sample (or the caller's override) for one kind; undefined when the task has no sample. */
 export function prepareInput(
 	kind: SnippetKind,
@@ -85,45 +129,5 @@ export function prepareInput(
 	const sample: LiteralValue =
 		opts.inputs === undefined ? getSampleInputForModel(model) : toLiteral(opts.inputs, "opts.inputs");
 	if (sample === undefined || sample === null || sample === "") return undefined;
-	switch (kind) {
-		case "conversational":
-		case "conversationalStream":
-			return chatInput(sample, opts);
-		case "basicAudio":
-		case "basicImage":
-			return fileInput(sample);
-		case "zeroShotClassification": {
-			const parameters = { candidate_labels: TEXT_LABELS };
-			return { inputs: sample, parameters, requestArgs: { inputs: sample, parameters }, file: undefined };
-		}
-		case "zeroShotImageClassification": {
-			const file = sampleFile(sample);
-			const parameters = { candidate_labels: IMAGE_LABELS };
-			return {
-				inputs: file.path,
-				parameters,
-				requestArgs: { inputs: { image: file.path }, parameters },
-				file,
-			};
-		}
-		case "documentQuestionAnswering": {
-			if (!isRecord(sample)) return undefined;
-			const file = sampleFile(sample["image"]);
-			const inputs = { image: file.path, question: sample["question"] };
-			return { inputs, parameters: undefined, requestArgs: { inputs }, file };
-		}
-		case "imageToImage": {
-			if (!isRecord(sample)) return undefined;
-			const file = sampleFile(sample["image"]);
-			const parameters = { prompt: sample["prompt"] };
-			return { inputs: file.path, parameters, requestArgs: { inputs: file.path, parameters }, file };
-		}
-		case "tabular": {
-			// The sample is the table; the task takes it as `inputs.data`.
-			const inputs = { data: sample };
-			return { inputs, parameters: undefined, requestArgs: { inputs }, file: undefined };
-		}
-		default:
-			return { inputs: sample, parameters: undefined, requestArgs: { inputs: sample }, file: undefined };
-	}
+	return PREPARERS[kind](sample, opts);
 }
