@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
 	identifierFrom,
+	jsKey,
 	jsString,
 	type LiteralValue,
 	pythonString,
@@ -103,6 +104,19 @@ describe("JavaScript and JSON literals", () => {
 		const value = new Function(`return ${toJsLiteral(JSON.parse('{"__proto__": {"polluted": 1}}'))};`)();
 		expect(Object.hasOwn(value, "__proto__")).toBe(true);
 		expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+	});
+
+	it("jsKey leaves identifiers bare and writes every other key so it reads back as the same own key", () => {
+		expect(jsKey("max_tokens")).toBe("max_tokens");
+		expect(jsKey("$ref")).toBe("$ref");
+		expect(jsKey("max_tokens", true)).toBe('"max_tokens"');
+		expect(jsKey("X-HF-Bill-To")).toBe('"X-HF-Bill-To"');
+		expect(jsKey("1st")).toBe('"1st"');
+		const keys = [...TRICKY_STRINGS, "__proto__", "plain"];
+		const object = new Function(`return { ${keys.map((key, i) => `${jsKey(key)}: ${i}`).join(", ")} };`)();
+		for (const key of keys) expect(object[key]).toBe(keys.lastIndexOf(key));
+		expect(Object.keys(object)).toHaveLength(new Set(keys).size);
+		expect(Object.getPrototypeOf(object)).toBe(Object.prototype);
 	});
 
 	it("toJsonLiteral is JSON that parses back, without trailing commas even when asked", () => {

@@ -1,2 +1,2 @@
 export { type LiteralOptions, type LiteralValue, toJsLiteral, toJsonLiteral, toPythonLiteral } from "./literals.js";
-export { identifierFrom, jsString, pythonString, shellSingleQuoted } from "./strings.js";
+export { identifierFrom, jsKey, jsString, pythonString, shellSingleQuoted } from "./strings.js";

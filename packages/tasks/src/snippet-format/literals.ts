@@ -2,7 +2,7 @@
  * Values (objects, arrays, strings, numbers) rendered as literals of a target language, so sample inputs
  * are kept as data and only formatted at the edge.
  */
-import { jsString, pythonString } from "./strings.js";
+import { jsKey, jsString, pythonString } from "./strings.js";
 
 /** A value that has a literal in every target language (read-only containers are accepted too). */
 export type LiteralValue =
@@ -28,8 +28,6 @@ export interface LiteralOptions {
 
 type Language = "python" | "js" | "json";
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
 function scalar(value: string | number | boolean | null | undefined, language: Language): string {
 	if (typeof value === "string") return language === "python" ? pythonString(value) : jsString(value);
 	if (value === null || value === undefined) return language === "python" ? "None" : "null";
@@ -47,9 +45,7 @@ interface Layout {
 }
 
 function key(name: string, layout: Layout): string {
-	// In a JS object literal a plain `__proto__` key (quoted or not) sets the prototype; computed, it is a key.
-	if (layout.language === "js" && name === "__proto__") return `[${jsString(name)}]`;
-	if (layout.language === "js" && !layout.quoteKeys && IDENTIFIER.test(name)) return name;
+	if (layout.language === "js") return jsKey(name, layout.quoteKeys);
 	return layout.language === "python" ? pythonString(name) : jsString(name);
 }
 

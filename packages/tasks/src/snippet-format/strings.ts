@@ -30,12 +30,24 @@ export function pythonString(text: string): string {
 
 /** A double-quoted JavaScript / TypeScript string. */
 export function jsString(text: string): string {
-	return JSON.stringify(text).replace(/[\u2028\u2029]/g, escapeControl);
+	const json = JSON.stringify(text);
+	// JSON leaves the two line separators raw; older JS parsers end a string at them. Rare: test before
+	// reaching for a regular expression.
+	return json.includes("\u2028") || json.includes("\u2029") ? json.replace(/[\u2028\u2029]/g, escapeControl) : json;
+}
+
+const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** An object key as written in a JS object literal: bare when it is an identifier, else a string. */
+export function jsKey(name: string, quoteAlways = false): string {
+	// A plain `__proto__` key (quoted or not) sets the prototype; a computed one is a key like any other.
+	if (name === "__proto__") return `[${jsString(name)}]`;
+	return !quoteAlways && JS_IDENTIFIER.test(name) ? name : jsString(name);
 }
 
 /** A single-quoted POSIX shell word: `'it'\''s'`. */
 export function shellSingleQuoted(text: string): string {
-	return `'${text.replace(/'/g, "'\\''")}'`;
+	return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 /** An identifier made from free text (a repo name, say): letters, digits and underscores only. */

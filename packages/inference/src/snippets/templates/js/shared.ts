@@ -1,9 +1,4 @@
-import { jsString } from "@modelyard/tasks";
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** An object key as written in a JS object literal. */
-export const jsKey = (name: string): string => (IDENTIFIER.test(name) ? name : jsString(name));
+import { jsKey } from "@modelyard/tasks";
 
 /** An object literal whose values are code, indented by `indent` (one tab per level). */
 export function codeObject(entries: ReadonlyArray<readonly [string, string]>, indent = ""): string {
