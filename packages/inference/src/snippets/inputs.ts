@@ -8,6 +8,7 @@ import {
 	type ModelDataMinimal,
 	SAMPLE_CANDIDATE_LABELS,
 } from "@modelyard/tasks";
+import { isBinary } from "../providers/kinds/binary.js";
 import type { InferenceSnippetOptions, SampleFile, SnippetKind } from "./types.js";
 
 export const DEFAULT_MAX_TOKENS = 512;
@@ -42,15 +43,19 @@ function sampleFile(path: LiteralValue): SampleFile {
 const isRecord = (value: LiteralValue): value is LiteralRecord =>
 	typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Caller-supplied data (messages, inputs) checked to be plain JSON-like data, so it has a literal everywhere. */
-export function toLiteral(value: unknown, what: string): LiteralValue {
+/**
+ * Caller-supplied data (messages, inputs) checked to be plain JSON-like data, so it has a literal everywhere.
+ * With `fileLeaf`, binary leaves (a file the client encodes when sending) are written as that text instead.
+ */
+export function toLiteral(value: unknown, what: string, fileLeaf?: string): LiteralValue {
 	if (value === null || typeof value === "string" || typeof value === "boolean") return value;
 	if (typeof value === "number" && Number.isFinite(value)) return value;
-	if (Array.isArray(value)) return value.map((item) => toLiteral(item, what));
+	if (Array.isArray(value)) return value.map((item) => toLiteral(item, what, fileLeaf));
+	if (fileLeaf !== undefined && isBinary(value)) return fileLeaf;
 	if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
 		const record: Record<string, LiteralValue> = {};
 		for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-			if (item !== undefined) record[key] = toLiteral(item, what);
+			if (item !== undefined) record[key] = toLiteral(item, what, fileLeaf);
 		}
 		return record;
 	}

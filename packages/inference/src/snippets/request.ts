@@ -80,25 +80,12 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 			extraHeaders.push([name, value]);
 		}
 	}
-	const body = isBinary(built.body) ? undefined : bodyLiteral(built.body, input.filePath);
+	// A Blob leaf of a JSON body is a file the client encodes when sending: the snippet shows its path.
+	const body = isBinary(built.body) ? undefined : toLiteral(built.body, "request body", input.filePath ?? "");
 	return {
 		url: built.url,
 		body: body as { [key: string]: LiteralValue } | undefined,
 		extraHeaders,
 		token,
 	};
-}
-
-/** The JSON body as a literal; a Blob leaf (a file the client encodes when sending) shows as the file's path. */
-function bodyLiteral(value: unknown, filePath: string | undefined): LiteralValue {
-	if (isBinary(value)) return filePath ?? "";
-	if (Array.isArray(value)) return value.map((item) => bodyLiteral(item, filePath));
-	if (typeof value === "object" && value !== null) {
-		const record: Record<string, LiteralValue> = {};
-		for (const [key, item] of Object.entries(value)) {
-			if (item !== undefined) record[key] = bodyLiteral(item, filePath);
-		}
-		return record;
-	}
-	return toLiteral(value, "request body");
 }
