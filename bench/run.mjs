@@ -26,7 +26,7 @@ for (const [name, max] of Object.entries(budgets.bundleGzipBytes)) {
 	check(`gzip ${name}`, kb(row.gzip), row.gzip <= max, `<= ${kb(max)}`);
 }
 
-section("2. Streaming throughput (50k chunks, tokens/s, 5 alternated pairs: medians)");
+section("2. Streaming throughput (50k chunks, tokens/s, 9 alternated pairs: medians)");
 const streaming = await measureStreaming();
 console.log(
 	table([

@@ -60,7 +60,7 @@ async function viaLoopback(chunks, runs) {
 }
 
 /** Tokens per second (medians) for each transport and read mode; ratio: the median of baseline / client per pair. */
-export async function measureStreaming({ events = 50_000, runs = 5 } = {}) {
+export async function measureStreaming({ events = 50_000, runs = 9 } = {}) {
 	const rows = [];
 	for (const mode of ["bulk", "per-token"]) {
 		const chunks = chatStreamChunks(events, mode);
