@@ -29,15 +29,17 @@ function generateForEveryProvider() {
 	return count;
 }
 
-/** Median over 5 fresh processes of the milliseconds `script` (an ES module printing one number) reports. */
+const FRESH_PROCESSES = 11;
+
+/** Median over fresh processes of the milliseconds `script` (an ES module printing one number) reports. */
 function freshProcessMs(script, nodeFlags = []) {
 	const results = [];
-	for (let i = 0; i < 5; i++) {
+	for (let i = 0; i < FRESH_PROCESSES; i++) {
 		const run = spawnSync(process.execPath, [...nodeFlags, "--input-type=module", "-e", script], { encoding: "utf8" });
 		if (run.status !== 0) throw new Error(`fresh-process probe failed: ${run.stderr}`);
 		results.push(Number(run.stdout.trim()));
 	}
-	return results.sort((a, b) => a - b)[2];
+	return results.sort((a, b) => a - b)[(FRESH_PROCESSES - 1) / 2];
 }
 
 /**
