@@ -32,7 +32,7 @@ const TRICKY_STRINGS = [
 	"emoji: 🦙🚀 and a family 👨‍👩‍👧",
 	"separators: \u2028 line and \u2029 paragraph",
 	"next line \u0085 and non-breaking\u00a0space",
-	"controls: \u0001 \u001b[31m \u007f",
+	"controls: \u0001 \u001b[31m \u007f \b \f \v",
 	"lone surrogates: \ud83d and \ude00",
 	// biome-ignore lint/suspicious/noTemplateCurlyInString: the text must look like a template placeholder
 	"template ${not.interpolated} and `backticks`",

@@ -49,24 +49,26 @@ function key(name: string, layout: Layout): string {
 	return layout.language === "python" ? pythonString(name) : jsString(name);
 }
 
-function isList(value: LiteralValue): value is readonly LiteralValue[] {
-	return Array.isArray(value);
-}
-
+/**
+ * Loops rather than `map` / `filter` callbacks: a first call in a fresh process pays for compiling every
+ * function it runs, and a literal is rendered many times per snippet set.
+ */
 function render(value: LiteralValue, layout: Layout, depth: string): string {
+	if (value === null || typeof value !== "object") return scalar(value, layout.language);
 	const inner = depth + layout.unit;
-	if (isList(value)) {
-		if (value.length === 0) return "[]";
-		const items = value.map((item) => inner + render(item, layout, inner));
-		return `[\n${items.join(",\n")}${layout.trailing}\n${depth}]`;
+	let body = "";
+	if (Array.isArray(value)) {
+		const list = value as readonly LiteralValue[];
+		for (const item of list) body += `${body === "" ? "" : ",\n"}${inner}${render(item, layout, inner)}`;
+		return body === "" ? "[]" : `[\n${body}${layout.trailing}\n${depth}]`;
 	}
-	if (value !== null && typeof value === "object") {
-		const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-		if (entries.length === 0) return "{}";
-		const lines = entries.map(([k, v]) => `${inner}${key(k, layout)}: ${render(v, layout, inner)}`);
-		return `{\n${lines.join(",\n")}${layout.trailing}\n${depth}}`;
+	const record = value as { readonly [key: string]: LiteralValue };
+	for (const name in record) {
+		const item = record[name];
+		if (item === undefined || !Object.hasOwn(record, name)) continue;
+		body += `${body === "" ? "" : ",\n"}${inner}${key(name, layout)}: ${render(item, layout, inner)}`;
 	}
-	return scalar(value, layout.language);
+	return body === "" ? "{}" : `{\n${body}${layout.trailing}\n${depth}}`;
 }
 
 function literal(value: LiteralValue, language: Language, defaultIndent: string, options: LiteralOptions): string {

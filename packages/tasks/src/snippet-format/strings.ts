@@ -5,44 +5,49 @@
 
 const escapeControl = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
-/** Python's short escapes; every other character `PYTHON_SPECIAL` matches is written `\uXXXX`. */
-const PYTHON_ESCAPES: Readonly<Record<string, string>> = {
-	"\\": "\\\\",
-	'"': '\\"',
-	"\n": "\\n",
-	"\r": "\\r",
-	"\t": "\\t",
-};
 /**
- * What a double-quoted Python string cannot hold as is: backslash, quote, control characters, the two
- * Unicode line separators, and half of a surrogate pair standing alone (it has no UTF-8 encoding). One
- * pattern, so the text is scanned once (and one regular expression is compiled, not seven).
+ * Characters JSON leaves raw that we still escape: DEL (invisible in an editor) and the two Unicode line
+ * separators (older JS parsers end a string at them). Rare, so texts are searched for them with `includes`
+ * before a regular expression is used: compiling one costs more than a first call's whole string work.
  */
-const PYTHON_SPECIAL =
-	// biome-ignore lint/suspicious/noControlCharactersInRegex: escaping control characters is the point
-	/[\\"\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const escapePython = (char: string) => PYTHON_ESCAPES[char] ?? escapeControl(char);
+const RARELY_RAW = /[\u007f\u2028\u2029]/g;
 
-/** A double-quoted Python string: `"it's"`. */
+function escapeRarelyRaw(json: string): string {
+	return json.includes("\u007f") || json.includes("\u2028") || json.includes("\u2029")
+		? json.replace(RARELY_RAW, escapeControl)
+		: json;
+}
+
+/**
+ * A double-quoted Python string: `"it's"`. JSON's string escapes (`\\`, `\"`, `\b`, `\f`, `\n`, `\r`, `\t`,
+ * `\uXXXX`, lone surrogates included) mean the same in a Python string, so JSON text is a Python string.
+ */
 export function pythonString(text: string): string {
-	return `"${text.replace(PYTHON_SPECIAL, escapePython)}"`;
+	return escapeRarelyRaw(JSON.stringify(text));
 }
 
 /** A double-quoted JavaScript / TypeScript string. */
 export function jsString(text: string): string {
-	const json = JSON.stringify(text);
-	// JSON leaves the two line separators raw; older JS parsers end a string at them. Rare: test before
-	// reaching for a regular expression.
-	return json.includes("\u2028") || json.includes("\u2029") ? json.replace(/[\u2028\u2029]/g, escapeControl) : json;
+	return escapeRarelyRaw(JSON.stringify(text));
 }
 
-const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Whether `name` is an ASCII identifier (`[A-Za-z_$][A-Za-z0-9_$]*`), tested without a regular expression. */
+function isAsciiIdentifier(name: string): boolean {
+	if (name === "") return false;
+	for (let i = 0; i < name.length; i++) {
+		const code = name.charCodeAt(i);
+		const lower = code | 0x20; // folds A-Z onto a-z
+		const allowed = (lower >= 0x61 && lower <= 0x7a) || code === 0x5f || code === 0x24;
+		if (!allowed && !(i > 0 && code >= 0x30 && code <= 0x39)) return false;
+	}
+	return true;
+}
 
 /** An object key as written in a JS object literal: bare when it is an identifier, else a string. */
 export function jsKey(name: string, quoteAlways = false): string {
 	// A plain `__proto__` key (quoted or not) sets the prototype; a computed one is a key like any other.
 	if (name === "__proto__") return `[${jsString(name)}]`;
-	return !quoteAlways && JS_IDENTIFIER.test(name) ? name : jsString(name);
+	return !quoteAlways && isAsciiIdentifier(name) ? name : jsString(name);
 }
 
 /** A single-quoted POSIX shell word: `'it'\''s'`. */
