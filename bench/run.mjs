@@ -75,6 +75,7 @@ console.log(
 		["first call in a fresh process (ms)", fixed(snip.firstCallMs, 3)],
 		["the same, every function compiled at load (node --no-lazy) (ms)", fixed(snip.firstCallPrecompiledMs, 3)],
 		["for scale: 100 one-line functions, each run once in a fresh process (ms)", fixed(snip.hundredFirstCallsMs, 3)],
+		["first call / the 100 functions, same round (median ratio)", `${fixed(snip.firstCallVsControl)}x`],
 		[`every provider (${snip.snippetsForEveryProvider} snippets) per second`, int(snip.everyProviderPerSecond)],
 		[`library registry: all ${snip.librariesWithSnippets} generators, rounds/s`, int(snip.registryPerSecond)],
 	]),

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { INFERENCE_PROVIDERS, snippets } from "@modelyard/inference";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "@modelyard/tasks";
-import { medianOf } from "./stats.mjs";
+import { median, medianOf } from "./stats.mjs";
 
 export const CONVERSATIONAL_MODEL = {
 	id: "meta-llama/Llama-3.1-8B-Instruct",
@@ -31,49 +31,59 @@ function generateForEveryProvider() {
 
 const FRESH_PROCESSES = 11;
 
-/** Median over fresh processes of the milliseconds `script` (an ES module printing one number) reports. */
+/** The milliseconds `script` (an ES module printing one number) reports, in a fresh process. */
 function freshProcessMs(script, nodeFlags = []) {
-	const results = [];
-	for (let i = 0; i < FRESH_PROCESSES; i++) {
-		const run = spawnSync(process.execPath, [...nodeFlags, "--input-type=module", "-e", script], { encoding: "utf8" });
-		if (run.status !== 0) throw new Error(`fresh-process probe failed: ${run.stderr}`);
-		results.push(Number(run.stdout.trim()));
-	}
-	return results.sort((a, b) => a - b)[(FRESH_PROCESSES - 1) / 2];
+	const run = spawnSync(process.execPath, [...nodeFlags, "--input-type=module", "-e", script], { encoding: "utf8" });
+	if (run.status !== 0) throw new Error(`fresh-process probe failed: ${run.stderr}`);
+	return Number(run.stdout.trim());
 }
 
 /**
  * First call in a fresh process (module already imported): what a page pays on its first render. With
  * `--no-lazy`, V8 compiles every function at load, so the call shows what is left without compiling.
  */
-function firstCallMs(nodeFlags) {
-	return freshProcessMs(
-		`
-		import { snippets } from "@modelyard/inference";
-		import { CONVERSATIONAL_MODEL } from ${JSON.stringify(new URL("./snippets.mjs", import.meta.url).href)};
-		const start = performance.now();
-		snippets.getInferenceSnippets(CONVERSATIONAL_MODEL, "", "hf-inference", { providerId: CONVERSATIONAL_MODEL.id, hfModelId: CONVERSATIONAL_MODEL.id, status: "live", task: "conversational" });
-		console.log(performance.now() - start);`,
-		nodeFlags,
-	);
-}
+const FIRST_CALL = `
+	import { snippets } from "@modelyard/inference";
+	import { CONVERSATIONAL_MODEL } from ${JSON.stringify(new URL("./snippets.mjs", import.meta.url).href)};
+	const start = performance.now();
+	snippets.getInferenceSnippets(CONVERSATIONAL_MODEL, "", "hf-inference", { providerId: CONVERSATIONAL_MODEL.id, hfModelId: CONVERSATIONAL_MODEL.id, status: "live", task: "conversational" });
+	console.log(performance.now() - start);`;
 
 /**
  * The machine's price of running code for the first time, to read the first-call figure against: 100 distinct
  * one-line functions, each called once in a fresh process (V8 compiles a function when it first runs).
  */
-function hundredFirstCallsMs() {
-	const functions = Array.from(
-		{ length: 100 },
-		(_, i) => `function f${i}(c) { return [c.name + "${i}", c.value * ${i}, \`<\${c.name}>\`].join(","); }`,
-	);
-	return freshProcessMs(`
-		${functions.join("\n")}
-		const all = [${functions.map((_, i) => `f${i}`).join(", ")}];
-		const context = { name: "n", value: 2 };
-		const start = performance.now();
-		for (const f of all) f(context);
-		console.log(performance.now() - start);`);
+const HUNDRED_FUNCTIONS = Array.from(
+	{ length: 100 },
+	(_, i) => `function f${i}(c) { return [c.name + "${i}", c.value * ${i}, \`<\${c.name}>\`].join(","); }`,
+);
+const HUNDRED_FIRST_CALLS = `
+	${HUNDRED_FUNCTIONS.join("\n")}
+	const all = [${HUNDRED_FUNCTIONS.map((_, i) => `f${i}`).join(", ")}];
+	const context = { name: "n", value: 2 };
+	const start = performance.now();
+	for (const f of all) f(context);
+	console.log(performance.now() - start);`;
+
+/**
+ * The three fresh-process probes, taken in turn in each round: this shared machine's speed moves from
+ * minute to minute, so the control is measured in the same minutes as the call it puts in scale.
+ */
+function firstCalls() {
+	const rounds = [];
+	for (let i = 0; i < FRESH_PROCESSES; i++) {
+		rounds.push({
+			lazy: freshProcessMs(FIRST_CALL),
+			precompiled: freshProcessMs(FIRST_CALL, ["--no-lazy"]),
+			control: freshProcessMs(HUNDRED_FIRST_CALLS),
+		});
+	}
+	return {
+		firstCallMs: median(rounds.map((r) => r.lazy)),
+		firstCallPrecompiledMs: median(rounds.map((r) => r.precompiled)),
+		hundredFirstCallsMs: median(rounds.map((r) => r.control)),
+		firstCallVsControl: median(rounds.map((r) => r.lazy / r.control)),
+	};
 }
 
 export async function measureSnippets({ runs = 5, seconds = 0.5 } = {}) {
@@ -108,9 +118,7 @@ export async function measureSnippets({ runs = 5, seconds = 0.5 } = {}) {
 	});
 	return {
 		callsPerSecond,
-		firstCallMs: firstCallMs(),
-		firstCallPrecompiledMs: firstCallMs(["--no-lazy"]),
-		hundredFirstCallsMs: hundredFirstCallsMs(),
+		...firstCalls(),
 		snippetsForEveryProvider: perProvider,
 		everyProviderPerSecond,
 		librariesWithSnippets: libraries.length,
