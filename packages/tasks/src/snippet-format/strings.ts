@@ -5,30 +5,30 @@
 
 const escapeControl = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
-/**
- * Characters JSON leaves raw that we still escape: DEL (invisible in an editor) and the two Unicode line
- * separators (older JS parsers end a string at them). Rare, so texts are searched for them with `includes`
- * before a regular expression is used: compiling one costs more than a first call's whole string work.
- */
+/** DEL (invisible in an editor) and the two Unicode line separators (older JS parsers end a string at them). */
 const RARELY_RAW = /[\u007f\u2028\u2029]/g;
 
-function escapeRarelyRaw(json: string): string {
+/**
+ * A double-quoted string literal that reads back as `text` in Python and in JavaScript: JSON's escapes
+ * (`\\`, `\"`, `\b`, `\f`, `\n`, `\r`, `\t`, `\uXXXX`, lone surrogates included) mean the same in both. The
+ * few characters JSON leaves raw that we escape too are rare, so `includes` looks for them before a regular
+ * expression is used: compiling one costs more than a first call's whole string work.
+ */
+function doubleQuoted(text: string): string {
+	const json = JSON.stringify(text);
 	return json.includes("\u007f") || json.includes("\u2028") || json.includes("\u2029")
 		? json.replace(RARELY_RAW, escapeControl)
 		: json;
 }
 
-/**
- * A double-quoted Python string: `"it's"`. JSON's string escapes (`\\`, `\"`, `\b`, `\f`, `\n`, `\r`, `\t`,
- * `\uXXXX`, lone surrogates included) mean the same in a Python string, so JSON text is a Python string.
- */
+/** A double-quoted Python string: `"it's"`. */
 export function pythonString(text: string): string {
-	return escapeRarelyRaw(JSON.stringify(text));
+	return doubleQuoted(text);
 }
 
 /** A double-quoted JavaScript / TypeScript string. */
 export function jsString(text: string): string {
-	return escapeRarelyRaw(JSON.stringify(text));
+	return doubleQuoted(text);
 }
 
 /** Whether `name` is an ASCII identifier (`[A-Za-z_$][A-Za-z0-9_$]*`), tested without a regular expression. */
