@@ -217,6 +217,13 @@ describe("getModelInputSnippet", () => {
 		);
 	});
 
+	it("escapes DEL and the Unicode line separators in its JSON text, which still parses to the same sample", () => {
+		const token = "<m\u007fa\u2028s\u2029k>";
+		const snippet = getModelInputSnippet(model("fill-mask", { mask_token: token })) as string;
+		expect(snippet).toBe('"Paris is the <m\\u007fa\\u2028s\\u2029k> of France."');
+		expect(JSON.parse(snippet)).toBe(`Paris is the ${token} of France.`);
+	});
+
 	it("falls back to the placeholder sentence for tasks without a sample or without a task", () => {
 		expect(NO_SAMPLE_INPUT_MESSAGE).toBe("No input example has been defined for this model task.");
 		expect(getModelInputSnippet(model("robotics"))).toBe(NO_SAMPLE_INPUT_MESSAGE);
