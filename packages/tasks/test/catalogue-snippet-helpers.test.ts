@@ -75,6 +75,13 @@ describe("stringifyMessages", () => {
 	it("writes an empty conversation as []", () => {
 		expect(stringifyMessages([])).toBe("[]");
 	});
+
+	it("escapes DEL and the Unicode line separators, and JavaScript reads the same text back", () => {
+		const conversation = [{ role: "user", content: "a\u007fb\u2028c\u2029d" }];
+		const text = stringifyMessages(conversation);
+		expect(text).toContain('content: "a\\u007fb\\u2028c\\u2029d"');
+		expect(new Function(`return ${text};`)()).toEqual(conversation);
+	});
 });
 
 describe("stringifyGenerationConfig", () => {
