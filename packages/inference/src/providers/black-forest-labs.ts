@@ -1,10 +1,10 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { blackForestLabsImage } from "./kinds/polling.js";
+import { kind } from "./kinds/kind.js";
 
 /** Its key goes in an `X-Key` header (the BFL API's scheme); hub tokens go through the router as Bearer. */
 export const blackForestLabs: ProviderDefinition = {
 	id: "black-forest-labs",
 	host: "https://api.us1.bfl.ai",
 	authScheme: "X-Key",
-	tasks: { "text-to-image": blackForestLabsImage({ attempts: 5, intervalMs: 1000 }) },
+	tasks: { "text-to-image": kind("black-forest-labs-image", { attempts: 5, intervalMs: 1000 }) },
 };

@@ -1,9 +1,9 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiChat } from "./kinds/openai-chat.js";
+import { kind } from "./kinds/kind.js";
 
 export const cerebras: ProviderDefinition = {
 	id: "cerebras",
 	host: "https://api.cerebras.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: openAiChat() },
+	tasks: { conversational: kind("openai-chat") },
 };

@@ -1,9 +1,9 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiChat } from "./kinds/openai-chat.js";
+import { kind } from "./kinds/kind.js";
 
 export const cohere: ProviderDefinition = {
 	id: "cohere",
 	host: "https://api.cohere.com",
 	authScheme: "Bearer",
-	tasks: { conversational: openAiChat("compatibility/v1/chat/completions") },
+	tasks: { conversational: kind("openai-chat", "compatibility/v1/chat/completions") },
 };

@@ -1,14 +1,14 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./kinds/fal.js";
+import { kind } from "./kinds/kind.js";
 
 export const falAi: ProviderDefinition = {
 	id: "fal-ai",
 	host: "https://fal.run",
 	authScheme: "Key",
 	tasks: {
-		"text-to-image": falTextToImage(),
-		"text-to-speech": falTextToSpeech(),
-		"text-to-video": falQueue(),
-		"automatic-speech-recognition": falSpeechRecognition(),
+		"text-to-image": kind("fal-text-to-image"),
+		"text-to-speech": kind("fal-text-to-speech"),
+		"text-to-video": kind("fal-queue"),
+		"automatic-speech-recognition": kind("fal-speech-recognition"),
 	},
 };

@@ -1,10 +1,9 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiChat } from "./kinds/openai-chat.js";
-import { completionsTextGeneration } from "./kinds/text-generation.js";
+import { kind } from "./kinds/kind.js";
 
 export const featherlessAi: ProviderDefinition = {
 	id: "featherless-ai",
 	host: "https://api.featherless.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: openAiChat(), "text-generation": completionsTextGeneration() },
+	tasks: { conversational: kind("openai-chat"), "text-generation": kind("completions-text-generation") },
 };

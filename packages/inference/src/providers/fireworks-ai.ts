@@ -1,9 +1,9 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiChat } from "./kinds/openai-chat.js";
+import { kind } from "./kinds/kind.js";
 
 export const fireworksAi: ProviderDefinition = {
 	id: "fireworks-ai",
 	host: "https://api.fireworks.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: openAiChat("inference/v1/chat/completions") },
+	tasks: { conversational: kind("openai-chat", "inference/v1/chat/completions") },
 };

@@ -1,6 +1,5 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiChat } from "./kinds/openai-chat.js";
-import { chatTextGeneration } from "./kinds/text-generation.js";
+import { kind } from "./kinds/kind.js";
 
 const CHAT_PATH = "openai/v1/chat/completions";
 
@@ -9,5 +8,5 @@ export const groq: ProviderDefinition = {
 	id: "groq",
 	host: "https://api.groq.com",
 	authScheme: "Bearer",
-	tasks: { conversational: openAiChat(CHAT_PATH), "text-generation": chatTextGeneration(CHAT_PATH) },
+	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
 };

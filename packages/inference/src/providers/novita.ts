@@ -1,6 +1,5 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiChat } from "./kinds/openai-chat.js";
-import { chatTextGeneration } from "./kinds/text-generation.js";
+import { kind } from "./kinds/kind.js";
 
 const CHAT_PATH = "v3/openai/chat/completions";
 
@@ -8,5 +7,5 @@ export const novita: ProviderDefinition = {
 	id: "novita",
 	host: "https://api.novita.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: openAiChat(CHAT_PATH), "text-generation": chatTextGeneration(CHAT_PATH) },
+	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
 };

@@ -1,5 +1,5 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiChat } from "./kinds/openai-chat.js";
+import { kind } from "./kinds/kind.js";
 
 /** Not routed by the hub: `openai/` model ids, OpenAI keys only. */
 export const openai: ProviderDefinition = {
@@ -7,5 +7,5 @@ export const openai: ProviderDefinition = {
 	host: "https://api.openai.com",
 	authScheme: "Bearer",
 	clientSideRoutingOnly: true,
-	tasks: { conversational: openAiChat() },
+	tasks: { conversational: kind("openai-chat") },
 };

@@ -1,5 +1,5 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { replicatePrediction } from "./kinds/replicate.js";
+import { kind } from "./kinds/kind.js";
 
 export const replicate: ProviderDefinition = {
 	id: "replicate",
@@ -8,8 +8,8 @@ export const replicate: ProviderDefinition = {
 	// Ask Replicate to answer once the prediction is done instead of returning a pending one.
 	headers: { Prefer: "wait" },
 	tasks: {
-		"text-to-image": replicatePrediction({ textField: "prompt", output: "image" }),
-		"text-to-speech": replicatePrediction({ textField: "text", output: "media" }),
-		"text-to-video": replicatePrediction({ textField: "prompt", output: "media" }),
+		"text-to-image": kind("replicate-prediction", { textField: "prompt", output: "image" }),
+		"text-to-speech": kind("replicate-prediction", { textField: "text", output: "media" }),
+		"text-to-video": kind("replicate-prediction", { textField: "prompt", output: "media" }),
 	},
 };

@@ -1,10 +1,9 @@
 import type { ProviderDefinition } from "./kinds/definition.js";
-import { openAiEmbeddings } from "./kinds/embeddings.js";
-import { openAiChat } from "./kinds/openai-chat.js";
+import { kind } from "./kinds/kind.js";
 
 export const sambanova: ProviderDefinition = {
 	id: "sambanova",
 	host: "https://api.sambanova.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: openAiChat(), "feature-extraction": openAiEmbeddings() },
+	tasks: { conversational: kind("openai-chat"), "feature-extraction": kind("openai-embeddings") },
 };

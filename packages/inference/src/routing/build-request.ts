@@ -1,6 +1,7 @@
 import { HF_HEADER_X_BILL_TO, HF_ROUTER_URL } from "../config.js";
 import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { isBinary } from "../providers/kinds/binary.js";
+import { ALL_KINDS } from "../providers/kinds/index.js";
 import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
@@ -36,9 +37,12 @@ export interface BuiltRequest {
 
 const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);
 
-/** Pure and synchronous: the exact request for a resolved call. Used by `runTask` and the snippet generator. */
+/**
+ * Pure and synchronous: the exact request for a resolved call, for any task (so it carries every kind). Used by
+ * the snippet generator; task calls build theirs with `buildWithHandler` and their own kinds.
+ */
 export function buildRequest(input: BuildRequestInput): BuiltRequest {
-	return buildWithHandler(input, taskHandler(providerDefinition(input.provider), input.task)).request;
+	return buildWithHandler(input, taskHandler(providerDefinition(input.provider), input.task, ALL_KINDS)).request;
 }
 
 /** The request, and the context the handler built it from (its response decoding reads it too). */

@@ -2,6 +2,7 @@ import { InferenceClientInputError, InferenceClientRoutingError } from "../error
 import { INFERENCE_PROVIDERS } from "../providers/ids.js";
 import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
 import { hfJson } from "../providers/kinds/hf-inference.js";
+import { handlerFrom, type KindSet } from "../providers/kinds/kind.js";
 import type { InferenceProvider, InferenceTask } from "../types.js";
 
 /** `request()` without a task on hf-inference: `models/{model}`, body as given, answer as received. */
@@ -24,19 +25,34 @@ export function supportsTask(provider: ProviderDefinition, task: InferenceTask):
 	return provider.tasks[task] !== undefined;
 }
 
-/** The handler serving (provider, task), or the 3.x error naming the tasks this provider does support. */
-export function taskHandler(provider: ProviderDefinition, task: InferenceTask | undefined): TaskHandler {
+/**
+ * The handler serving (provider, task), built from the kinds the call carries; or the 3.x error naming the
+ * tasks this provider does support.
+ */
+export function taskHandler(
+	provider: ProviderDefinition,
+	task: InferenceTask | undefined,
+	kinds: KindSet,
+): TaskHandler {
 	if (task === undefined) {
 		if (provider.id === "hf-inference") return GENERIC_HF_HANDLER;
 		throw new InferenceClientInputError(
 			"you need to provide a task name when using an external provider, e.g. 'text-to-image'",
 		);
 	}
-	const handler = provider.tasks[task];
-	if (handler === undefined) {
+	const ref = provider.tasks[task];
+	if (ref === undefined) {
 		const available = Object.keys(provider.tasks);
 		throw new InferenceClientRoutingError(
 			`Task '${task}' not supported for provider '${provider.id}'. Available tasks: ${available.length > 0 ? available.join(",") : "none (not implemented in modelyard yet)"}`,
+		);
+	}
+	const handler = handlerFrom(ref, kinds);
+	if (handler === undefined) {
+		// A task function carries every kind its providers name (a test holds them to it): only a new provider
+		// entry whose kind was not added to the task's set gets here.
+		throw new InferenceClientRoutingError(
+			`Provider '${provider.id}' serves task '${task}' with the '${ref.kind}' kind, which this function does not carry. Add it to the task's kinds in src/tasks/kinds.ts.`,
 		);
 	}
 	return handler;

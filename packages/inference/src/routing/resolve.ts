@@ -1,5 +1,6 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
 import { PROVIDERS, type ProviderDefinition, type RequestContext, type TaskHandler } from "../providers/index.js";
+import type { KindSet } from "../providers/kinds/kind.js";
 import type {
 	InferenceProvider,
 	InferenceProviderMappingEntry,
@@ -18,6 +19,8 @@ const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provide
 
 export interface TaskCall {
 	task: InferenceTask | undefined;
+	/** The kinds this call may run: those serving its task (every kind for `request`). */
+	kinds: KindSet;
 	args: RequestArgs;
 	options?: Options & { outputType?: "url" | "blob" };
 }
@@ -40,14 +43,14 @@ export function resolveCall(
 	stream: boolean,
 	session: CallSession,
 ): ResolvedCall | Promise<ResolvedCall> {
-	const { task, options = {} } = call;
+	const { task, kinds, options = {} } = call;
 	const args = call.args as RequestArgs & Record<string, unknown>;
 	const requested = args.provider ?? "hf-inference";
 	// A string (the task functions check it): an empty one means none.
 	const endpointUrl = args.endpointUrl || undefined;
 	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
 	const named = requested === "auto" ? undefined : providerDefinition(requested);
-	if (named) taskHandler(named, task);
+	if (named) taskHandler(named, task, kinds);
 	else if (task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
 	if (endpointUrl && requested !== "hf-inference") {
 		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
@@ -71,7 +74,7 @@ export function resolveCall(
 		// 3.x compatibility: without a model, the endpoint URL stands in as the body's `model`.
 		input.provider = named.id;
 		input.providerModelId = args.model ?? endpointUrl;
-		return finish(named, task, input);
+		return finish(named, task, kinds, input);
 	}
 	if (args.model === undefined && task === undefined) {
 		throw new InferenceClientInputError("No model provided, and no task has been specified.");
@@ -79,7 +82,7 @@ export function resolveCall(
 	if (named?.clientSideRoutingOnly) {
 		input.provider = named.id;
 		input.providerModelId = clientRoutedModelId(named, args.model);
-		return finish(named, task, input);
+		return finish(named, task, kinds, input);
 	}
 	// Synchronous when the model's mapping is cached: most calls then reach the send without a wait.
 	return settle(args.model ?? defaultModelFor(task as InferenceTask, session), (model) =>
@@ -89,7 +92,7 @@ export function resolveCall(
 			input.provider = provider.id;
 			input.providerModelId = mapping.providerId;
 			input.mapping = mapping;
-			return finish(provider, task, input);
+			return finish(provider, task, kinds, input);
 		}),
 	);
 }
@@ -99,8 +102,13 @@ export function settle<T, R>(value: T | Promise<T>, next: (ready: T) => R | Prom
 	return value instanceof Promise ? value.then(next) : next(value);
 }
 
-function finish(provider: ProviderDefinition, task: InferenceTask | undefined, input: BuildRequestInput): ResolvedCall {
-	const handler = taskHandler(provider, task);
+function finish(
+	provider: ProviderDefinition,
+	task: InferenceTask | undefined,
+	kinds: KindSet,
+	input: BuildRequestInput,
+): ResolvedCall {
+	const handler = taskHandler(provider, task, kinds);
 	const { request, context } = buildWithHandler(input, handler);
 	return { provider, handler, input, request, context };
 }

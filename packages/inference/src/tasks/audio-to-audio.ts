@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_BINARY_KINDS } from "./kinds.js";
 import type { LegacyAudioInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isObjectWith, isString } from "./validate.js";
 
@@ -26,7 +27,9 @@ const isAudioToAudioOutput = isArrayOf(isObjectWith({ label: isString, blob: isS
 
 /** Audio in, audio out: source separation, speech enhancement... One element per output track. */
 export async function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise<AudioToAudioOutput[]> {
-	const output = await runTask(checkCall({ task: "audio-to-audio", args, options }, "audioToAudio", BINARY_INPUT));
+	const output = await runTask(
+		checkCall({ task: "audio-to-audio", kinds: HF_BINARY_KINDS, args, options }, "audioToAudio", BINARY_INPUT),
+	);
 	checkOutput(output, Array.isArray, "Expected Array");
 	return checkOutput(output, isAudioToAudioOutput, "Expected Array<{label: string, audio: Blob}>");
 }

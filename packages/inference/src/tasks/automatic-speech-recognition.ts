@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { SPEECH_RECOGNITION_KINDS } from "./kinds.js";
 import type { LegacyAudioInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
 
@@ -19,7 +20,11 @@ export async function automaticSpeechRecognition(
 	options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
 	const output = await runTask(
-		checkCall({ task: "automatic-speech-recognition", args, options }, "automaticSpeechRecognition", BINARY_INPUT),
+		checkCall(
+			{ task: "automatic-speech-recognition", kinds: SPEECH_RECOGNITION_KINDS, args, options },
+			"automaticSpeechRecognition",
+			BINARY_INPUT,
+		),
 	);
 	return checkOutput(output, isTranscript, "Expected {text: string}");
 }

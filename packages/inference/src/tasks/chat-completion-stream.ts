@@ -4,6 +4,7 @@ import type { Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
 import type { ChatCompletionArgs } from "./chat-completion.js";
 import { checkCall } from "./check-args.js";
+import { CONVERSATIONAL_KINDS } from "./kinds.js";
 
 /** One chat turn, streamed: an async generator of chunks (`choices[0].delta.content` holds the new text). */
 export function chatCompletionStream(
@@ -11,6 +12,10 @@ export function chatCompletionStream(
 	options?: Options,
 ): AsyncGenerator<ChatCompletionStreamOutput> {
 	return runStreamingTask(() =>
-		checkCall({ task: "conversational", args, options }, "chatCompletionStream", CHAT_INPUT),
+		checkCall(
+			{ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options },
+			"chatCompletionStream",
+			CHAT_INPUT,
+		),
 	) as AsyncGenerator<ChatCompletionStreamOutput>;
 }

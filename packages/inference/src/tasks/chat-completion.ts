@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { CONVERSATIONAL_KINDS } from "./kinds.js";
 import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isRecord, isString } from "./validate.js";
 
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
@@ -21,6 +22,8 @@ const isChatCompletionOutput = isObjectWith({
  * included (3.x skipped the check there).
  */
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-	const output = await runTask(checkCall({ task: "conversational", args, options }, "chatCompletion", CHAT_INPUT));
+	const output = await runTask(
+		checkCall({ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options }, "chatCompletion", CHAT_INPUT),
+	);
 	return checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput;
 }

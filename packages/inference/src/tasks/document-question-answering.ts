@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { QUESTION_IMAGE_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
 
 export type DocumentQuestionAnsweringArgs = BaseArgs & DocumentQuestionAnsweringInput;
@@ -22,7 +23,7 @@ export async function documentQuestionAnswering(
 ): Promise<DocumentQuestionAnsweringOutputElement> {
 	const output = await runTask(
 		checkCall(
-			{ task: "document-question-answering", args, options },
+			{ task: "document-question-answering", kinds: HF_JSON_KINDS, args, options },
 			"documentQuestionAnswering",
 			QUESTION_IMAGE_INPUT,
 		),

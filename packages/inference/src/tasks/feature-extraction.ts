@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXTS_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { FEATURE_EXTRACTION_KINDS } from "./kinds.js";
 import { checkOutput, type Guard, isNumber } from "./validate.js";
 
 export type FeatureExtractionArgs = BaseArgs &
@@ -31,7 +32,11 @@ export async function featureExtraction(
 	options?: Options,
 ): Promise<FeatureExtractionOutput> {
 	const output = await runTask(
-		checkCall({ task: "feature-extraction", args, options }, "featureExtraction", TEXTS_INPUT),
+		checkCall(
+			{ task: "feature-extraction", kinds: FEATURE_EXTRACTION_KINDS, args, options },
+			"featureExtraction",
+			TEXTS_INPUT,
+		),
 	);
 	return checkOutput(
 		output,

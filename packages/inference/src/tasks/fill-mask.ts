@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isString } from "./validate.js";
 
 export type FillMaskArgs = BaseArgs & FillMaskInput;
@@ -11,7 +12,9 @@ const isFills = isArrayOf(isObjectWith({ score: isNumber, sequence: isString, to
 
 /** The likeliest tokens for the mask token of a text, each with the completed sequence. */
 export async function fillMask(args: FillMaskArgs, options?: Options): Promise<FillMaskOutput> {
-	const output = await runTask(checkCall({ task: "fill-mask", args, options }, "fillMask", TEXT_INPUT));
+	const output = await runTask(
+		checkCall({ task: "fill-mask", kinds: HF_JSON_KINDS, args, options }, "fillMask", TEXT_INPUT),
+	);
 	return checkOutput(
 		output,
 		isFills,

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_BINARY_KINDS } from "./kinds.js";
 import type { LegacyImageInput } from "./legacy-inputs.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
@@ -14,7 +15,11 @@ export async function imageClassification(
 	options?: Options,
 ): Promise<ImageClassificationOutput> {
 	const output = await runTask(
-		checkCall({ task: "image-classification", args, options }, "imageClassification", BINARY_INPUT),
+		checkCall(
+			{ task: "image-classification", kinds: HF_BINARY_KINDS, args, options },
+			"imageClassification",
+			BINARY_INPUT,
+		),
 	);
 	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
 }

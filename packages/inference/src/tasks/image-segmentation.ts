@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_BINARY_KINDS } from "./kinds.js";
 import type { LegacyImageInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isString } from "./validate.js";
 
@@ -17,7 +18,7 @@ export async function imageSegmentation(
 	options?: Options,
 ): Promise<ImageSegmentationOutput> {
 	const output = await runTask(
-		checkCall({ task: "image-segmentation", args, options }, "imageSegmentation", BINARY_INPUT),
+		checkCall({ task: "image-segmentation", kinds: HF_BINARY_KINDS, args, options }, "imageSegmentation", BINARY_INPUT),
 	);
 	return checkOutput(
 		output,

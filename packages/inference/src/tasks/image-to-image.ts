@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_BINARY_KINDS } from "./kinds.js";
 import { checkOutput, isBlob } from "./validate.js";
 
 export type ImageToImageArgs = BaseArgs & {
@@ -16,6 +17,8 @@ export type ImageToImageArgs = BaseArgs & {
  * WITH the caller's provider and endpoint (3.x dropped both in that case and called the router's default).
  */
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
-	const output = await runTask(checkCall({ task: "image-to-image", args, options }, "imageToImage", BINARY_INPUT));
+	const output = await runTask(
+		checkCall({ task: "image-to-image", kinds: HF_BINARY_KINDS, args, options }, "imageToImage", BINARY_INPUT),
+	);
 	return checkOutput(output, isBlob, "Expected Blob");
 }

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_BINARY_KINDS } from "./kinds.js";
 import type { LegacyImageInput } from "./legacy-inputs.js";
 import { checkOutput, firstIfArray, isObjectWith, isString } from "./validate.js";
 
@@ -12,6 +13,8 @@ const isCaption = isObjectWith({ generated_text: isString });
 
 /** A caption for an image. */
 export async function imageToText(args: ImageToTextArgs, options?: Options): Promise<ImageToTextOutput> {
-	const output = await runTask(checkCall({ task: "image-to-text", args, options }, "imageToText", BINARY_INPUT));
+	const output = await runTask(
+		checkCall({ task: "image-to-text", kinds: HF_BINARY_KINDS, args, options }, "imageToText", BINARY_INPUT),
+	);
 	return checkOutput(firstIfArray(output), isCaption, "Expected {generated_text: string}");
 }

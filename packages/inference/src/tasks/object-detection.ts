@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_BINARY_KINDS } from "./kinds.js";
 import type { LegacyImageInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isString } from "./validate.js";
 
@@ -13,7 +14,9 @@ const isDetections = isArrayOf(isObjectWith({ label: isString, score: isNumber, 
 
 /** The objects in an image: label, score and pixel box of each. */
 export async function objectDetection(args: ObjectDetectionArgs, options?: Options): Promise<ObjectDetectionOutput> {
-	const output = await runTask(checkCall({ task: "object-detection", args, options }, "objectDetection", BINARY_INPUT));
+	const output = await runTask(
+		checkCall({ task: "object-detection", kinds: HF_BINARY_KINDS, args, options }, "objectDetection", BINARY_INPUT),
+	);
 	return checkOutput(
 		output,
 		isDetections,

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { QUESTION_CONTEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isNumber, isObjectWith, isString } from "./validate.js";
 
 export type QuestionAnsweringArgs = BaseArgs & QuestionAnsweringInput;
@@ -15,7 +16,11 @@ export async function questionAnswering(
 	options?: Options,
 ): Promise<QuestionAnsweringOutputElement> {
 	const output = await runTask(
-		checkCall({ task: "question-answering", args, options }, "questionAnswering", QUESTION_CONTEXT_INPUT),
+		checkCall(
+			{ task: "question-answering", kinds: HF_JSON_KINDS, args, options },
+			"questionAnswering",
+			QUESTION_CONTEXT_INPUT,
+		),
 	);
 	return checkOutput(
 		firstIfArray(output),

@@ -1,3 +1,4 @@
+import { ALL_KINDS } from "../providers/kinds/index.js";
 import { runTask } from "../routing/index.js";
 import type { InferenceTask, Options, RequestArgs } from "../types.js";
 import { checkCall } from "./check-args.js";
@@ -17,5 +18,5 @@ export async function request<T>(args: RequestArgs, options?: RequestOptions): P
 		"request",
 		"request() is deprecated and will be removed in a future version: call the task function for your task instead (chatCompletion, textToImage, ...).",
 	);
-	return (await runTask(checkCall({ task: options?.task, args, options }, "request"))) as T;
+	return (await runTask(checkCall({ task: options?.task, kinds: ALL_KINDS, args, options }, "request"))) as T;
 }

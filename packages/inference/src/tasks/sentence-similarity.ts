@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { SENTENCES_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { SENTENCE_SIMILARITY_KINDS } from "./kinds.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
 export type SentenceSimilarityArgs = BaseArgs & SentenceSimilarityInput;
@@ -13,7 +14,11 @@ export async function sentenceSimilarity(
 	options?: Options,
 ): Promise<SentenceSimilarityOutput> {
 	const output = await runTask(
-		checkCall({ task: "sentence-similarity", args, options }, "sentenceSimilarity", SENTENCES_INPUT),
+		checkCall(
+			{ task: "sentence-similarity", kinds: SENTENCE_SIMILARITY_KINDS, args, options },
+			"sentenceSimilarity",
+			SENTENCES_INPUT,
+		),
 	);
 	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

@@ -1,3 +1,4 @@
+import { ALL_KINDS } from "../providers/kinds/index.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { RequestArgs } from "../types.js";
 import { checkCall } from "./check-args.js";
@@ -14,6 +15,6 @@ export function streamingRequest<T>(args: RequestArgs, options?: RequestOptions)
 			"streamingRequest",
 			"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
 		);
-		return checkCall({ task: options?.task, args, options }, "streamingRequest");
+		return checkCall({ task: options?.task, kinds: ALL_KINDS, args, options }, "streamingRequest");
 	}) as AsyncGenerator<T>;
 }

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isObjectWith, isString } from "./validate.js";
 
 export type SummarizationArgs = BaseArgs & SummarizationInput;
@@ -11,6 +12,8 @@ const isSummary = isObjectWith({ summary_text: isString });
 
 /** A shorter text that keeps the gist of the input. */
 export async function summarization(args: SummarizationArgs, options?: Options): Promise<SummarizationOutput> {
-	const output = await runTask(checkCall({ task: "summarization", args, options }, "summarization", TEXT_INPUT));
+	const output = await runTask(
+		checkCall({ task: "summarization", kinds: HF_JSON_KINDS, args, options }, "summarization", TEXT_INPUT),
+	);
 	return checkOutput(firstIfArray(output), isSummary, "Expected Array<{summary_text: string}>");
 }

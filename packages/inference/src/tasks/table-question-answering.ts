@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TABLE_QUESTION_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isArrayOf, isNumberArray, isObjectWith, isOptional, isString } from "./validate.js";
 
 export type TableQuestionAnsweringArgs = BaseArgs & TableQuestionAnsweringInput;
@@ -21,7 +22,11 @@ export async function tableQuestionAnswering(
 	options?: Options,
 ): Promise<TableQuestionAnsweringOutputElement> {
 	const output = await runTask(
-		checkCall({ task: "table-question-answering", args, options }, "tableQuestionAnswering", TABLE_QUESTION_INPUT),
+		checkCall(
+			{ task: "table-question-answering", kinds: HF_JSON_KINDS, args, options },
+			"tableQuestionAnswering",
+			TABLE_QUESTION_INPUT,
+		),
 	);
 	return checkOutput(
 		firstIfArray(output),

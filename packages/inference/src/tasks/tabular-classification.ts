@@ -2,6 +2,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TABLE_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
 export type TabularClassificationArgs = BaseArgs & {
@@ -18,7 +19,11 @@ export async function tabularClassification(
 	options?: Options,
 ): Promise<TabularClassificationOutput> {
 	const output = await runTask(
-		checkCall({ task: "tabular-classification", args, options }, "tabularClassification", TABLE_INPUT),
+		checkCall(
+			{ task: "tabular-classification", kinds: HF_JSON_KINDS, args, options },
+			"tabularClassification",
+			TABLE_INPUT,
+		),
 	);
 	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

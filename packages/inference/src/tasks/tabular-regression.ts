@@ -2,6 +2,7 @@ import { runTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { TABLE_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import type { TabularClassificationArgs } from "./tabular-classification.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
@@ -16,7 +17,7 @@ export async function tabularRegression(
 	options?: Options,
 ): Promise<TabularRegressionOutput> {
 	const output = await runTask(
-		checkCall({ task: "tabular-regression", args, options }, "tabularRegression", TABLE_INPUT),
+		checkCall({ task: "tabular-regression", kinds: HF_JSON_KINDS, args, options }, "tabularRegression", TABLE_INPUT),
 	);
 	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
 export type TextClassificationArgs = BaseArgs & TextClassificationInput;
@@ -13,7 +14,7 @@ export async function textClassification(
 	options?: Options,
 ): Promise<TextClassificationOutput> {
 	const output = await runTask(
-		checkCall({ task: "text-classification", args, options }, "textClassification", TEXT_INPUT),
+		checkCall({ task: "text-classification", kinds: HF_JSON_KINDS, args, options }, "textClassification", TEXT_INPUT),
 	);
 	// hf-inference answers one list per input, nested in a list: the single input's list is the result.
 	const labels = Array.isArray(output) && Array.isArray(output[0]) ? output[0] : output;

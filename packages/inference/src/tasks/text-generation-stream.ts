@@ -2,6 +2,7 @@ import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { TEXT_GENERATION_KINDS } from "./kinds.js";
 import type { TextGenerationArgs } from "./text-generation.js";
 
 // The event types of TGI's generate stream, as 3.x exports them.
@@ -56,6 +57,10 @@ export function textGenerationStream(
 	options?: Options,
 ): AsyncGenerator<TextGenerationStreamOutput> {
 	return runStreamingTask(() =>
-		checkCall({ task: "text-generation", args, options }, "textGenerationStream", TEXT_INPUT),
+		checkCall(
+			{ task: "text-generation", kinds: TEXT_GENERATION_KINDS, args, options },
+			"textGenerationStream",
+			TEXT_INPUT,
+		),
 	) as AsyncGenerator<TextGenerationStreamOutput>;
 }

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { TEXT_GENERATION_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isObjectWith, isString } from "./validate.js";
 
 export type TextGenerationArgs = BaseArgs & TextGenerationInput;
@@ -11,6 +12,8 @@ const isGeneration = isObjectWith({ generated_text: isString });
 
 /** The continuation of a prompt (the prompt included unless `return_full_text: false`). */
 export async function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
-	const output = await runTask(checkCall({ task: "text-generation", args, options }, "textGeneration", TEXT_INPUT));
+	const output = await runTask(
+		checkCall({ task: "text-generation", kinds: TEXT_GENERATION_KINDS, args, options }, "textGeneration", TEXT_INPUT),
+	);
 	return checkOutput(firstIfArray(output), isGeneration, "Expected Array<{generated_text: string}>");
 }

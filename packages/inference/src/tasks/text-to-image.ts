@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { TEXT_TO_IMAGE_KINDS } from "./kinds.js";
 import { checkOutput, isBlob, isString } from "./validate.js";
 
 export type TextToImageArgs = BaseArgs & TextToImageInput;
@@ -23,7 +24,9 @@ export function textToImage(
 ): Promise<Blob>;
 export async function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<Blob | string> {
 	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
-	const output = await runTask(checkCall({ task: "text-to-image", args, options }, "textToImage", TEXT_INPUT));
+	const output = await runTask(
+		checkCall({ task: "text-to-image", kinds: TEXT_TO_IMAGE_KINDS, args, options }, "textToImage", TEXT_INPUT),
+	);
 	return options?.outputType === "url"
 		? checkOutput(output, isString, "Expected a URL string")
 		: checkOutput(output, isBlob, "Expected Blob");

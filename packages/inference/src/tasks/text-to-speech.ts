@@ -3,12 +3,15 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { TEXT_TO_SPEECH_KINDS } from "./kinds.js";
 import { checkOutput, isBlob } from "./validate.js";
 
 export type TextToSpeechArgs = BaseArgs & TextToSpeechInput;
 
 /** Speech read from text, as an audio Blob. */
 export async function textToSpeech(args: TextToSpeechArgs, options?: Options): Promise<Blob> {
-	const output = await runTask(checkCall({ task: "text-to-speech", args, options }, "textToSpeech", TEXT_INPUT));
+	const output = await runTask(
+		checkCall({ task: "text-to-speech", kinds: TEXT_TO_SPEECH_KINDS, args, options }, "textToSpeech", TEXT_INPUT),
+	);
 	return checkOutput(output, isBlob, "Expected Blob");
 }

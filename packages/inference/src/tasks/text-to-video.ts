@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { TEXT_TO_VIDEO_KINDS } from "./kinds.js";
 import { checkOutput, isBlob } from "./validate.js";
 
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
@@ -11,6 +12,8 @@ export type TextToVideoOutput = Blob;
 /** A video generated from a prompt. */
 export async function textToVideo(args: TextToVideoArgs, options?: Options): Promise<TextToVideoOutput> {
 	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
-	const output = await runTask(checkCall({ task: "text-to-video", args, options }, "textToVideo", TEXT_INPUT));
+	const output = await runTask(
+		checkCall({ task: "text-to-video", kinds: TEXT_TO_VIDEO_KINDS, args, options }, "textToVideo", TEXT_INPUT),
+	);
 	return checkOutput(output, isBlob, "Expected Blob");
 }

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
 
 export type TokenClassificationArgs = BaseArgs & TokenClassificationInput;
@@ -25,7 +26,7 @@ export async function tokenClassification(
 	options?: Options,
 ): Promise<TokenClassificationOutput> {
 	const output = await runTask(
-		checkCall({ task: "token-classification", args, options }, "tokenClassification", TEXT_INPUT),
+		checkCall({ task: "token-classification", kinds: HF_JSON_KINDS, args, options }, "tokenClassification", TEXT_INPUT),
 	);
 	return checkOutput(
 		output,

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXTS_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, isArrayOf, isObjectWith, isString } from "./validate.js";
 
 export type TranslationArgs = BaseArgs & {
@@ -27,7 +28,9 @@ export async function translation(
 	args: TranslationArgs,
 	options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]> {
-	const output = await runTask(checkCall({ task: "translation", args, options }, "translation", TEXTS_INPUT));
+	const output = await runTask(
+		checkCall({ task: "translation", kinds: HF_JSON_KINDS, args, options }, "translation", TEXTS_INPUT),
+	);
 	const translations = checkOutput(output, isTranslations, "Expected type Array<{translation_text: string}>");
 	const [only] = translations;
 	return translations.length === 1 && only !== undefined ? only : translations;

@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { QUESTION_IMAGE_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isNumber, isObjectWith, isString } from "./validate.js";
 
 export type VisualQuestionAnsweringArgs = BaseArgs & VisualQuestionAnsweringInput;
@@ -15,7 +16,11 @@ export async function visualQuestionAnswering(
 	options?: Options,
 ): Promise<VisualQuestionAnsweringOutputElement> {
 	const output = await runTask(
-		checkCall({ task: "visual-question-answering", args, options }, "visualQuestionAnswering", QUESTION_IMAGE_INPUT),
+		checkCall(
+			{ task: "visual-question-answering", kinds: HF_JSON_KINDS, args, options },
+			"visualQuestionAnswering",
+			QUESTION_IMAGE_INPUT,
+		),
 	);
 	return checkOutput(firstIfArray(output), isVisualAnswer, "Expected Array<{answer: string, score: number}>");
 }

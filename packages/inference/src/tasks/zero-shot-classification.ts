@@ -3,6 +3,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { ZERO_SHOT_TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { HF_JSON_KINDS } from "./kinds.js";
 import {
 	checkOutput,
 	isArrayOf,
@@ -35,7 +36,11 @@ export async function zeroShotClassification(
 	options?: Options,
 ): Promise<ZeroShotClassificationOutput> {
 	const output = await runTask(
-		checkCall({ task: "zero-shot-classification", args, options }, "zeroShotClassification", ZERO_SHOT_TEXT_INPUT),
+		checkCall(
+			{ task: "zero-shot-classification", kinds: HF_JSON_KINDS, args, options },
+			"zeroShotClassification",
+			ZERO_SHOT_TEXT_INPUT,
+		),
 	);
 	const answer = checkOutput(
 		output,

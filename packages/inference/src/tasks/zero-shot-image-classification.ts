@@ -7,6 +7,7 @@ import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { ZERO_SHOT_IMAGE_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
+import { ZERO_SHOT_IMAGE_KINDS } from "./kinds.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
 /** The 3.x legacy form: the image wrapped in `inputs.image`. */
@@ -25,7 +26,7 @@ export async function zeroShotImageClassification(
 ): Promise<ZeroShotImageClassificationOutput> {
 	const output = await runTask(
 		checkCall(
-			{ task: "zero-shot-image-classification", args, options },
+			{ task: "zero-shot-image-classification", kinds: ZERO_SHOT_IMAGE_KINDS, args, options },
 			"zeroShotImageClassification",
 			ZERO_SHOT_IMAGE_INPUT,
 		),

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientStreamError } from "../../src/errors/index.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
+import { CONVERSATIONAL_KINDS } from "../../src/tasks/kinds.js";
 import type { InferenceProvider, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, type RecordedExchange, recordedExchanges } from "../support/recorded-fetch.js";
 
@@ -119,7 +120,12 @@ describe("recorded chat exchanges replay", () => {
 
 	it.each(CASES.map((testCase) => [testCase.name, testCase] as const))("%s", async (_name, testCase) => {
 		const recorded = fetchFor(testCase);
-		const call = { task: "conversational" as const, args: argsFor(testCase), options: { fetch: recorded.fetch } };
+		const call = {
+			task: "conversational" as const,
+			kinds: CONVERSATIONAL_KINDS,
+			args: argsFor(testCase),
+			options: { fetch: recorded.fetch },
+		};
 		if (testCase.body["stream"] === true) {
 			const chunks: unknown[] = [];
 			try {

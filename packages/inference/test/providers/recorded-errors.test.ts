@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../../src/errors/index.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
+import { CONVERSATIONAL_KINDS, TEXT_GENERATION_KINDS, TEXT_TO_SPEECH_KINDS } from "../../src/tasks/kinds.js";
 import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, recordedExchanges } from "../support/recorded-fetch.js";
 
@@ -25,6 +26,7 @@ describe("recorded provider errors", () => {
 	it("hf-inference streaming chat 422 (JSON error field), before the stream starts", async () => {
 		const recorded = createRecordedFetch({ fallback: hubMapping("hf-inference", "conversational", "google/gemma-2b") });
 		const stream = runStreamingTask({
+			kinds: CONVERSATIONAL_KINDS,
 			task: "conversational",
 			args: {
 				model: "google/gemma-2b",
@@ -53,6 +55,7 @@ describe("recorded provider errors", () => {
 			fallback: hubMapping("replicate", "text-to-speech", `jaaari/kokoro-82m:${version}`),
 		});
 		const error = await failure({
+			kinds: TEXT_TO_SPEECH_KINDS,
 			task: "text-to-speech",
 			args: { model: "test/model", provider: "replicate", accessToken: "r8_secret_key" } as RequestArgs,
 			options: { fetch: recorded.fetch },
@@ -75,6 +78,7 @@ describe("recorded provider errors", () => {
 				.map(({ init: { body: _body, ...init }, ...rest }) => ({ ...rest, init })),
 		});
 		const error = await failure({
+			kinds: TEXT_GENERATION_KINDS,
 			task: "text-generation",
 			args: { model: "test/model", provider: "hyperbolic", accessToken: "key", inputs: "Paris is" } as RequestArgs,
 			options: { fetch: recorded.fetch },

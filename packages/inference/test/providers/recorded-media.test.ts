@@ -3,6 +3,7 @@
 // through the caller's fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
+import { SPEECH_RECOGNITION_KINDS, TEXT_TO_IMAGE_KINDS, TEXT_TO_SPEECH_KINDS } from "../../src/tasks/kinds.js";
 import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, type RecordedExchange, recordedExchanges } from "../support/recorded-fetch.js";
 
@@ -44,6 +45,7 @@ describe("fal.ai", () => {
 		const body = JSON.parse(exchange.init.body ?? "{}") as { prompt: string };
 		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell");
 		const image = (await runTask({
+			kinds: TEXT_TO_IMAGE_KINDS,
 			task: "text-to-image",
 			args: args("fal-ai", { inputs: body.prompt }),
 			options: { fetch: recorded.fetch },
@@ -65,7 +67,11 @@ describe("fal.ai", () => {
 		// That recording client sent other fields (3.x sends sync_mode): keep its answer, match on URL alone.
 		const { body: _legacyBody, ...init } = answer.init;
 		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell", [{ ...answer, init }, download]);
-		const call = { task: "text-to-image" as const, args: args("fal-ai", { inputs: "cake" }) };
+		const call = {
+			task: "text-to-image" as const,
+			kinds: TEXT_TO_IMAGE_KINDS,
+			args: args("fal-ai", { inputs: "cake" }),
+		};
 		expect(await runTask({ ...call, options: { fetch: recorded.fetch } })).toBeInstanceOf(Blob);
 		expect(recorded.requests.at(-2)?.body).toEqual({ sync_mode: true, prompt: "cake" });
 		expect(recorded.requests.at(-1)?.url).toBe(download.url);
@@ -80,6 +86,7 @@ describe("fal.ai", () => {
 		const recorded = replay("fal-ai", "automatic-speech-recognition", "fal-ai/whisper", success);
 		const audio = new Blob([new Uint8Array([82, 73, 70, 70])], { type: "audio/wav" });
 		const output = (await runTask({
+			kinds: SPEECH_RECOGNITION_KINDS,
 			task: "automatic-speech-recognition",
 			args: args("fal-ai", { inputs: audio }),
 			options: { fetch: recorded.fetch },
@@ -99,6 +106,7 @@ describe("Replicate", () => {
 		const body = JSON.parse(exchange.init.body ?? "{}") as { input: { prompt: string } };
 		const recorded = replay("replicate", "text-to-image", "black-forest-labs/flux-schnell");
 		const image = await runTask({
+			kinds: TEXT_TO_IMAGE_KINDS,
 			task: "text-to-image",
 			args: args("replicate", { inputs: body.input.prompt }),
 			options: { fetch: recorded.fetch },
@@ -118,6 +126,7 @@ describe("Replicate", () => {
 		const body = JSON.parse(exchange.init.body ?? "{}") as { input: { text: string }; version: string };
 		const recorded = replay("replicate", "text-to-speech", `jaaari/kokoro-82m:${body.version}`);
 		const audio = await runTask({
+			kinds: TEXT_TO_SPEECH_KINDS,
 			task: "text-to-speech",
 			args: args("replicate", { inputs: body.input.text }),
 			options: { fetch: recorded.fetch },
@@ -135,6 +144,7 @@ describe("Black Forest Labs", () => {
 		const { prompt, ...parameters } = JSON.parse(exchange.init.body ?? "{}") as Record<string, unknown>;
 		const recorded = replay("black-forest-labs", "text-to-image", "flux-dev");
 		const pending = runTask({
+			kinds: TEXT_TO_IMAGE_KINDS,
 			task: "text-to-image",
 			args: args("black-forest-labs", { inputs: prompt, parameters }),
 			options: { fetch: recorded.fetch },

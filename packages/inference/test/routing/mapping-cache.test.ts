@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import {
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_TTL_MS,
@@ -15,6 +16,7 @@ const MAPPING = { together: { providerId: "t/llama", status: "live", task: "conv
 
 function chat(fetchImpl: typeof fetch, model = "meta/llama") {
 	return runTask({
+		kinds: ALL_KINDS,
 		task: "conversational",
 		args: { model, provider: "together", ...CHAT } as RequestArgs,
 		options: { fetch: fetchImpl },
@@ -160,6 +162,7 @@ describe("shared lookups and cancellation", () => {
 		const impatient = new AbortController();
 		const run = (signal?: AbortSignal) =>
 			runTask({
+				kinds: ALL_KINDS,
 				task: "conversational",
 				args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
 				options: { fetch: network.fetch, ...(signal ? { signal } : {}) },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceOutputError } from "../../src/errors/index.js";
+import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
 import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
 import { createFakeFetch, type FakeCall, jsonResponse } from "./fake-network.js";
@@ -24,6 +25,7 @@ function providerNetwork(
 async function runWithFakeTimers(task: InferenceTask, args: object, fetchImpl: typeof fetch): Promise<unknown> {
 	if (!vi.isFakeTimers()) vi.useFakeTimers();
 	const pending = runTask({
+		kinds: ALL_KINDS,
 		task,
 		args: { model: "org/model", ...args } as RequestArgs,
 		options: { fetch: fetchImpl },
@@ -99,6 +101,7 @@ describe("fal queue (text-to-video)", () => {
 		const net = queueNetwork(["IN_QUEUE"]);
 		const controller = new AbortController();
 		const pending = runTask({
+			kinds: ALL_KINDS,
 			task: "text-to-video",
 			args: { model: "org/model", provider: "fal-ai", inputs: "a cat" } as RequestArgs,
 			options: { fetch: net.fetch, signal: controller.signal },
@@ -114,6 +117,7 @@ describe("fal queue (text-to-video)", () => {
 		const net = providerNetwork("fal-ai", "text-to-video", "fal-ai/ltx-video", () => jsonResponse({ detail: "?" }));
 		await expect(
 			runTask({
+				kinds: ALL_KINDS,
 				task: "text-to-video",
 				args: { model: "org/model", provider: "fal-ai", inputs: "x" } as RequestArgs,
 				options: { fetch: net.fetch },
@@ -167,6 +171,7 @@ describe("Black Forest Labs polling", () => {
 		const net = bflNetwork(["Ready"]);
 		vi.useFakeTimers();
 		const pending = runTask({
+			kinds: ALL_KINDS,
 			task: "text-to-image",
 			args: { model: "org/model", provider: "black-forest-labs", inputs: "x" } as RequestArgs,
 			options: { fetch: net.fetch, outputType: "url" },

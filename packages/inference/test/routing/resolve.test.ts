@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../../src/errors/index.js";
+import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
+import { CONVERSATIONAL_KINDS, TEXT_TO_IMAGE_KINDS } from "../../src/tasks/kinds.js";
 import type { RequestArgs } from "../../src/types.js";
 import { fakeHub, isHubCall, jsonResponse } from "./fake-network.js";
 
@@ -14,8 +16,36 @@ beforeEach(() => clearProviderMappingCache());
 afterEach(() => vi.restoreAllMocks());
 
 function run(task: Parameters<typeof runTask>[0]["task"], args: object, fetchImpl: typeof fetch) {
-	return runTask({ task, args: args as RequestArgs, options: { fetch: fetchImpl } });
+	return runTask({ kinds: ALL_KINDS, task, args: args as RequestArgs, options: { fetch: fetchImpl } });
 }
+
+describe("the kinds a call carries", () => {
+	it("builds the handler from the call's own kinds: chat kinds alone serve a chat call", async () => {
+		const hub = fakeHub({ mapping: TOGETHER_MAPPING });
+		await runTask({
+			task: "conversational",
+			kinds: CONVERSATIONAL_KINDS,
+			args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+			options: { fetch: hub.fetch },
+		});
+		expect(hub.calls.at(-1)?.url).toBe("https://router.huggingface.co/together/v1/chat/completions");
+	});
+
+	it("refuses, before any network call, a provider entry whose kind the call does not carry", async () => {
+		const hub = fakeHub({ mapping: TOGETHER_MAPPING });
+		const call = runTask({
+			task: "conversational",
+			kinds: TEXT_TO_IMAGE_KINDS,
+			args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+			options: { fetch: hub.fetch },
+		});
+		await expect(call).rejects.toThrow(InferenceClientRoutingError);
+		await expect(call).rejects.toThrow(
+			"Provider 'together' serves task 'conversational' with the 'openai-chat' kind, which this function does not carry.",
+		);
+		expect(hub.calls).toEqual([]);
+	});
+});
 
 describe("provider resolution", () => {
 	it("defaults to hf-inference", async () => {
@@ -238,6 +268,7 @@ describe("hub mapping lookup", () => {
 			return hub.fetch(String(input).replace("http://hub.local", "https://huggingface.co"), init);
 		};
 		await runTask({
+			kinds: ALL_KINDS,
 			task: "conversational",
 			args: { model: "meta/llama", provider: "together", ...CHAT },
 			options: { fetch: spy as typeof fetch, hubUrl: "http://hub.local/", routerUrl: "http://router.local" },
@@ -252,6 +283,7 @@ describe("hub mapping lookup", () => {
 		const hub = fakeHub({ mapping: TOGETHER_MAPPING });
 		const controller = new AbortController();
 		await runTask({
+			kinds: ALL_KINDS,
 			task: "conversational",
 			args: { model: "meta/llama", ...CHAT },
 			options: { fetch: hub.fetch, signal: controller.signal },
@@ -270,6 +302,7 @@ describe("hub mapping lookup", () => {
 		const started = Date.now();
 		await expect(
 			runTask({
+				kinds: ALL_KINDS,
 				task: "conversational",
 				args: { model: "slow/model", ...CHAT },
 				options: { fetch: hanging, timeout: 50 },

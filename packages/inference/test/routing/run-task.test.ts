@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../../src/config.js";
+import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
 import type { InferenceTask, RequestArgs } from "../../src/types.js";
 import { createFakeFetch, type FakeCall, jsonResponse } from "./fake-network.js";
@@ -24,6 +25,7 @@ function network(provider: string, task: InferenceTask, answer: (call: FakeCall)
 
 function call(task: InferenceTask, args: object, fetchImpl: typeof fetch, outputType?: "url" | "blob") {
 	return runTask({
+		kinds: ALL_KINDS,
 		task,
 		args: { model: "org/model", ...args } as RequestArgs,
 		options: { fetch: fetchImpl, ...(outputType ? { outputType } : {}) },
@@ -74,6 +76,7 @@ describe("request bodies on the wire", () => {
 		const image = new Blob([PNG], { type: "image/png" });
 		const net = createFakeFetch(() => new Response(image));
 		await runTask({
+			kinds: ALL_KINDS,
 			task: "image-to-image",
 			args: { endpointUrl: "https://my.endpoint/i2i", inputs: image } as RequestArgs,
 			options: { fetch: net.fetch },
@@ -107,6 +110,7 @@ describe("text-to-image answers", () => {
 				: jsonResponse({ output: ["https://cdn.example/img.png"] }),
 		);
 		const blob = (await runTask({
+			kinds: ALL_KINDS,
 			task: "text-to-image",
 			args: { model: "org/model", inputs: "a cat", accessToken: "hf_secret" } as RequestArgs,
 			options: { fetch: net.fetch },
@@ -174,6 +178,7 @@ describe("streaming", () => {
 		);
 		const chunks: unknown[] = [];
 		for await (const chunk of runStreamingTask({
+			kinds: ALL_KINDS,
 			task: "conversational",
 			args: { model: "org/model", provider: "together", messages: [] } as RequestArgs,
 			options: { fetch: net.fetch },

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
 import { textToImage, textToVideo } from "../../src/tasks/index.js";
+import { TEXT_TO_VIDEO_KINDS } from "../../src/tasks/kinds.js";
 import { binaryAnswer, fakeHfInference } from "./fake-hf-inference.js";
 
 vi.mock("../../src/routing/index.js", async (importOriginal) => {
@@ -29,6 +30,11 @@ describe("textToImage and textToVideo build the request once", () => {
 		const args = { model: "genmo/mochi-1-preview", provider: "fal-ai" as const, inputs: "a cat" };
 		await expect(textToVideo(args)).resolves.toBe(video);
 		expect(runTask).toHaveBeenCalledTimes(1);
-		expect(runTask).toHaveBeenCalledWith({ task: "text-to-video", args, options: undefined });
+		expect(runTask).toHaveBeenCalledWith({
+			task: "text-to-video",
+			kinds: TEXT_TO_VIDEO_KINDS,
+			args,
+			options: undefined,
+		});
 	});
 });

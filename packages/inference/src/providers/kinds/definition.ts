@@ -1,5 +1,6 @@
 import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../../types.js";
 import type { Binary } from "./binary.js";
+import type { ProviderTasks } from "./kind.js";
 
 /** A request body before serialisation: JSON (Blob leaves are sent as base64), or raw bytes. */
 export type RequestBody = Record<string, unknown> | Binary;
@@ -55,5 +56,6 @@ export interface ProviderDefinition {
 	clientSideRoutingOnly?: boolean;
 	/** Extra headers on every request to this provider. */
 	headers?: Record<string, string>;
-	tasks: Partial<Record<InferenceTask, TaskHandler>>;
+	/** Each task served, with the kind that serves it (a name and its arguments: data, not code). */
+	tasks: ProviderTasks;
 }

@@ -1,0 +1,34 @@
+/**
+ * Every kind, by the name provider files use for it. Provider files name their kinds as data (`kind()` in
+ * `./kind.ts`), and each task function brings the code of the kinds that serve its task (`src/tasks/kinds.ts`):
+ * so an app importing `chatCompletion` alone does not ship fal's queue or Replicate's predictions. This full
+ * table is for the calls that can reach any task: `request`, `streamingRequest` and the snippet generator.
+ */
+import { openAiEmbeddings } from "./embeddings.js";
+import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
+import { openAiChat } from "./openai-chat.js";
+import { openAiImages } from "./openai-images.js";
+import { blackForestLabsImage } from "./polling.js";
+import { replicatePrediction } from "./replicate.js";
+import { chatTextGeneration, completionsTextGeneration } from "./text-generation.js";
+
+export const ALL_KINDS = {
+	"openai-chat": openAiChat,
+	"openai-images": openAiImages,
+	"openai-embeddings": openAiEmbeddings,
+	"completions-text-generation": completionsTextGeneration,
+	"chat-text-generation": chatTextGeneration,
+	"hf-json": hfJson,
+	"hf-pipeline": hfPipeline,
+	"hf-binary-input": hfBinaryInput,
+	"hf-zero-shot-image": hfZeroShotImage,
+	"hf-chat": hfChat,
+	"hf-text-to-image": hfTextToImage,
+	"fal-text-to-image": falTextToImage,
+	"fal-text-to-speech": falTextToSpeech,
+	"fal-speech-recognition": falSpeechRecognition,
+	"fal-queue": falQueue,
+	"replicate-prediction": replicatePrediction,
+	"black-forest-labs-image": blackForestLabsImage,
+} as const;
