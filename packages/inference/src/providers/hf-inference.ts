@@ -6,6 +6,8 @@ export const hfInference: ProviderDefinition = {
 	id: "hf-inference",
 	host: "https://router.huggingface.co/hf-inference",
 	authScheme: "Bearer",
+	// `request()` without a task: `models/{model}`, body as given, answer as received.
+	untasked: kind("hf-json"),
 	tasks: {
 		"text-to-image": kind("hf-text-to-image"),
 		conversational: kind("hf-chat"),

@@ -1,12 +1,8 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
 import { INFERENCE_PROVIDERS } from "../providers/ids.js";
 import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
-import { hfJson } from "../providers/kinds/hf-inference.js";
-import { handlerFrom, type KindSet } from "../providers/kinds/kind.js";
+import { handlerFrom, type KindRef, type KindSet } from "../providers/kinds/kind.js";
 import type { InferenceProvider, InferenceTask } from "../types.js";
-
-/** `request()` without a task on hf-inference: `models/{model}`, body as given, answer as received. */
-const GENERIC_HF_HANDLER = hfJson();
 
 export function isInferenceProvider(name: string): name is InferenceProvider {
 	return (INFERENCE_PROVIDERS as readonly string[]).includes(name);
@@ -34,8 +30,22 @@ export function taskHandler(
 	task: InferenceTask | undefined,
 	kinds: KindSet,
 ): TaskHandler {
+	const ref = kindFor(provider, task);
+	const handler = handlerFrom(ref, kinds);
+	if (handler === undefined) {
+		// A task function carries every kind its providers name (a test holds them to it): only a new provider
+		// entry whose kind was not added to the task's set gets here.
+		const serves = task === undefined ? "calls without a task" : `task '${task}'`;
+		throw new InferenceClientRoutingError(
+			`Provider '${provider.id}' serves ${serves} with the '${ref.kind}' kind, which this function does not carry. Add it to the task's kinds in src/tasks/kinds.ts.`,
+		);
+	}
+	return handler;
+}
+
+function kindFor(provider: ProviderDefinition, task: InferenceTask | undefined): KindRef {
 	if (task === undefined) {
-		if (provider.id === "hf-inference") return GENERIC_HF_HANDLER;
+		if (provider.untasked) return provider.untasked;
 		throw new InferenceClientInputError(
 			"you need to provide a task name when using an external provider, e.g. 'text-to-image'",
 		);
@@ -47,13 +57,5 @@ export function taskHandler(
 			`Task '${task}' not supported for provider '${provider.id}'. Available tasks: ${available.length > 0 ? available.join(",") : "none (not implemented in modelyard yet)"}`,
 		);
 	}
-	const handler = handlerFrom(ref, kinds);
-	if (handler === undefined) {
-		// A task function carries every kind its providers name (a test holds them to it): only a new provider
-		// entry whose kind was not added to the task's set gets here.
-		throw new InferenceClientRoutingError(
-			`Provider '${provider.id}' serves task '${task}' with the '${ref.kind}' kind, which this function does not carry. Add it to the task's kinds in src/tasks/kinds.ts.`,
-		);
-	}
-	return handler;
+	return ref;
 }

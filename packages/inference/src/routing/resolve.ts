@@ -50,8 +50,9 @@ export function resolveCall(
 	const endpointUrl = args.endpointUrl || undefined;
 	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
 	const named = requested === "auto" ? undefined : providerDefinition(requested);
-	if (named) taskHandler(named, task, kinds);
-	else if (task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
+	// Built now to refuse an unsupported task before any network call, and kept for the request.
+	const namedHandler = named && taskHandler(named, task, kinds);
+	if (!named && task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
 	if (endpointUrl && requested !== "hf-inference") {
 		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
 	}
@@ -70,19 +71,19 @@ export function resolveCall(
 	};
 	// `base` is this call's own object: completed in place rather than copied (a spread's copy is slow to extend).
 	const input = base as BuildRequestInput;
-	if (endpointUrl && named) {
+	if (endpointUrl && named && namedHandler) {
 		// 3.x compatibility: without a model, the endpoint URL stands in as the body's `model`.
 		input.provider = named.id;
 		input.providerModelId = args.model ?? endpointUrl;
-		return finish(named, task, kinds, input);
+		return finish(named, namedHandler, input);
 	}
 	if (args.model === undefined && task === undefined) {
 		throw new InferenceClientInputError("No model provided, and no task has been specified.");
 	}
-	if (named?.clientSideRoutingOnly) {
+	if (named?.clientSideRoutingOnly && namedHandler) {
 		input.provider = named.id;
 		input.providerModelId = clientRoutedModelId(named, args.model);
-		return finish(named, task, kinds, input);
+		return finish(named, namedHandler, input);
 	}
 	// Synchronous when the model's mapping is cached: most calls then reach the send without a wait.
 	return settle(args.model ?? defaultModelFor(task as InferenceTask, session), (model) =>
@@ -92,7 +93,7 @@ export function resolveCall(
 			input.provider = provider.id;
 			input.providerModelId = mapping.providerId;
 			input.mapping = mapping;
-			return finish(provider, task, kinds, input);
+			return finish(provider, namedHandler ?? taskHandler(provider, task, kinds), input);
 		}),
 	);
 }
@@ -102,13 +103,7 @@ export function settle<T, R>(value: T | Promise<T>, next: (ready: T) => R | Prom
 	return value instanceof Promise ? value.then(next) : next(value);
 }
 
-function finish(
-	provider: ProviderDefinition,
-	task: InferenceTask | undefined,
-	kinds: KindSet,
-	input: BuildRequestInput,
-): ResolvedCall {
-	const handler = taskHandler(provider, task, kinds);
+function finish(provider: ProviderDefinition, handler: TaskHandler, input: BuildRequestInput): ResolvedCall {
 	const { request, context } = buildWithHandler(input, handler);
 	return { provider, handler, input, request, context };
 }

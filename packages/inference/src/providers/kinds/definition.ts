@@ -1,6 +1,6 @@
 import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../../types.js";
 import type { Binary } from "./binary.js";
-import type { ProviderTasks } from "./kind.js";
+import type { KindRef, ProviderTasks } from "./kind.js";
 
 /** A request body before serialisation: JSON (Blob leaves are sent as base64), or raw bytes. */
 export type RequestBody = Record<string, unknown> | Binary;
@@ -58,4 +58,6 @@ export interface ProviderDefinition {
 	headers?: Record<string, string>;
 	/** Each task served, with the kind that serves it (a name and its arguments: data, not code). */
 	tasks: ProviderTasks;
+	/** The kind serving `request()` calls that name no task; without it such calls need a task. */
+	untasked?: KindRef;
 }
