@@ -1,6 +1,6 @@
 import { HF_HEADER_X_BILL_TO, HF_ROUTER_URL } from "../config.js";
 import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
-import { isBinary } from "../providers/kinds/binary.js";
+import { type Binary, isBinary } from "../providers/kinds/binary.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
 import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
@@ -56,6 +56,13 @@ export function buildWithHandler(
 	const authMethod = authMethodFor(provider, accessToken, input.includeCredentials);
 	const payloadArgs: Record<string, unknown> = {};
 	for (const key in args) if (!ROUTING_FIELDS.has(key)) payloadArgs[key] = args[key];
+	const rawData = args["data"];
+	const sendRaw = isBinary(rawData) && handler.sendsDataRaw === true;
+	if (isBinary(rawData) && !sendRaw) {
+		// Legacy `data` bytes are the input of a provider that builds its own body (fal's JSON `audio_url`).
+		payloadArgs["inputs"] ??= rawData;
+		delete payloadArgs["data"];
+	}
 	const context: RequestContext = {
 		task: input.task,
 		args: payloadArgs,
@@ -64,9 +71,7 @@ export function buildWithHandler(
 		stream: input.stream === true,
 	};
 	if (input.mapping !== undefined) context.mapping = input.mapping;
-	// Legacy `data` (raw bytes) is sent as given, whatever the task.
-	const rawData = args["data"];
-	const body = isBinary(rawData) ? rawData : handler.body(context);
+	const body = sendRaw ? (rawData as Binary) : handler.body(context);
 	const endpointUrl = stringField(args, "endpointUrl");
 	const url = endpointUrl
 		? endpointRequestUrl(endpointUrl, input.task)

@@ -38,6 +38,11 @@ export interface TaskHandler {
 	/** The provider's own host for this task, when it differs from the provider's (fal's queue host). */
 	host?: string;
 	body(context: RequestContext): RequestBody;
+	/**
+	 * The API takes raw bytes as the whole body (hf-inference): the legacy `data` argument is sent as is. Any
+	 * other kind builds its own body, and gets `data` as its input (fal's speech recognition makes a data: URL).
+	 */
+	sendsDataRaw?: true;
 	/** Turn the decoded answer (JSON value or Blob) into the shape the task function expects. */
 	decode?(output: unknown, context: ResponseContext): Promise<unknown>;
 	/** A fresh decoder per stream (it may keep state, e.g. the text so far) for each streamed event. */

@@ -13,12 +13,12 @@ const jsonBody = ({ args, stream }: RequestContext) => argsWith(args, stream ? {
 
 /** `{inputs, parameters}` as JSON; Blob leaves (question-answering images) are sent as base64. */
 export function hfJson(): TaskHandler {
-	return { route: modelRoute, body: jsonBody };
+	return { route: modelRoute, body: jsonBody, sendsDataRaw: true };
 }
 
 /** Feature extraction and sentence similarity have their own pipeline routes. */
 export function hfPipeline(task: InferenceTask): TaskHandler {
-	return { route: ({ providerModelId }) => `pipeline/${task}/${providerModelId}`, body: jsonBody };
+	return { route: ({ providerModelId }) => `pipeline/${task}/${providerModelId}`, body: jsonBody, sendsDataRaw: true };
 }
 
 /**
@@ -33,6 +33,7 @@ export function hfBinaryInput(): TaskHandler {
 			const hasParameters = isRecord(parameters) && Object.keys(parameters).length > 0;
 			return isBinary(inputs) && !hasParameters ? inputs : jsonBody(context);
 		},
+		sendsDataRaw: true,
 	};
 }
 
@@ -44,6 +45,7 @@ export function hfZeroShotImage(): TaskHandler {
 			const { inputs } = context.args;
 			return isBinary(inputs) ? { ...jsonBody(context), inputs: { image: inputs } } : jsonBody(context);
 		},
+		sendsDataRaw: true,
 	};
 }
 
@@ -51,6 +53,7 @@ export function hfChat(): TaskHandler {
 	return {
 		route: ({ providerModelId }) => `models/${providerModelId}/v1/chat/completions`,
 		body: openAiChatBody,
+		sendsDataRaw: true,
 	};
 }
 
@@ -59,6 +62,7 @@ export function hfTextToImage(): TaskHandler {
 	return {
 		route: modelRoute,
 		body: jsonBody,
+		sendsDataRaw: true,
 		decode: async (output, context) => {
 			if (output instanceof Blob) return imageFromBlob(output, context);
 			const base64 = readPath(output, ["data", 0, "b64_json"]);
