@@ -6,15 +6,19 @@ import { collectSecrets, redactHeaders, redactUrl, scrubText, scrubValue } from 
  */
 export class InferenceOutputError extends TypeError {
 	override name = "InferenceOutputError";
+	/** The HTTP status of a failed follow-up call (polling, result or output download), when one failed. */
+	readonly status?: number;
 
-	constructor(detail: string) {
+	constructor(detail: string, options?: { status?: number; cause?: unknown }) {
 		super(
 			`Invalid inference output: ${scrubText(detail)}. Use the 'request' method with the same parameters to do a custom call with no type checking.`,
+			options?.cause === undefined ? undefined : { cause: options.cause },
 		);
+		if (options?.status !== undefined) this.status = options.status;
 	}
 
 	toJSON(): Record<string, unknown> {
-		return { name: this.name, message: this.message };
+		return { name: this.name, message: this.message, ...(this.status === undefined ? {} : { status: this.status }) };
 	}
 }
 

@@ -24,19 +24,38 @@ export async function readBody(response: Response, request?: HttpRequest, option
 		text = await response.text();
 		return JSON.parse(text);
 	} catch (cause) {
-		if (text === undefined && options?.signal?.aborted) throw options.signal.reason;
-		const requestId = requestIdOf(response.headers, undefined);
-		throw createHttpError(
-			options?.errorKind ?? "provider",
-			text === undefined
-				? `Response body could not be read: ${cause}`
-				: `Response body is not valid JSON: ${text.slice(0, BODY_PREVIEW_LENGTH)}`,
-			{
-				cause,
-				httpRequest: request ? requestInfo(request) : { url: response.url, method: "UNKNOWN", headers: {} },
-				httpResponse: { status: response.status, body: text, requestId },
-				provider: options?.provider,
-			},
-		);
+		throw bodyError(cause, text, response, request, options);
 	}
+}
+
+/** The body of an OK response as a Blob, whatever its type (output downloads); a cut body is a typed error. */
+export async function readBlob(response: Response, request: HttpRequest, options: HttpOptions): Promise<Blob> {
+	try {
+		return await response.blob();
+	} catch (cause) {
+		throw bodyError(cause, undefined, response, request, options);
+	}
+}
+
+function bodyError(
+	cause: unknown,
+	text: string | undefined,
+	response: Response,
+	request: HttpRequest | undefined,
+	options: HttpOptions | undefined,
+): unknown {
+	if (text === undefined && options?.signal?.aborted) return options.signal.reason;
+	const requestId = requestIdOf(response.headers, undefined);
+	return createHttpError(
+		options?.errorKind ?? "provider",
+		text === undefined
+			? `Response body could not be read: ${cause}`
+			: `Response body is not valid JSON: ${text.slice(0, BODY_PREVIEW_LENGTH)}`,
+		{
+			cause,
+			httpRequest: request ? requestInfo(request) : { url: response.url, method: "UNKNOWN", headers: {} },
+			httpResponse: { status: response.status, body: text, requestId },
+			provider: options?.provider,
+		},
+	);
 }

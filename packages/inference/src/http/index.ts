@@ -1,4 +1,4 @@
-export { fetchBody, readBody } from "./body.js";
+export { fetchBody, readBlob, readBody } from "./body.js";
 export { isJsonContentType, messageFromJsonBody } from "./error-body.js";
 export {
 	BACKOFF_BASE_MS,

@@ -1,4 +1,12 @@
-import { fetchBody, type HttpOptions, type HttpRequest, sendRequest, streamPreparedEvents } from "../http/index.js";
+import { InferenceClientHttpError, InferenceOutputError } from "../errors/index.js";
+import {
+	fetchBody,
+	type HttpOptions,
+	type HttpRequest,
+	readBlob,
+	sendRequest,
+	streamPreparedEvents,
+} from "../http/index.js";
 import type { ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import type { BuiltRequest } from "./build-request.js";
@@ -74,8 +82,28 @@ function responseContext(resolved: ResolvedCall, session: CallSession, call: Tas
 		outputType: call.options?.outputType,
 		sent: { url: resolved.request.url, headers: resolved.request.headers },
 		// Output hosts (CDNs) get no credentials: the answer's URL is all they need.
-		download: async (url) => (await sendRequest({ url, method: "GET", headers: {} }, followUpOptions())).blob(),
-		getJson: (url, headers = {}) => fetchBody({ url, method: "GET", headers }, followUpOptions()),
+		download: (url, failure) =>
+			followUp(failure, async () => {
+				const request: HttpRequest = { url, method: "GET", headers: {} };
+				const options = followUpOptions();
+				return readBlob(await sendRequest(request, options), request, options);
+			}),
+		getJson: (url, failure, headers = {}) =>
+			followUp(failure, () => fetchBody({ url, method: "GET", headers }, followUpOptions())),
 		sleep: session.sleep,
 	};
+}
+
+/**
+ * A follow-up call of an answer (polling, result, output download) that the server refused is an output error, as
+ * in 3.x, saying what failed, then the server's status and words; the status stays on the error.
+ */
+async function followUp<T>(failure: string, call: () => Promise<T>): Promise<T> {
+	try {
+		return await call();
+	} catch (error) {
+		if (!(error instanceof InferenceClientHttpError) || error.httpResponse.status < 400) throw error;
+		const status = error.httpResponse.status;
+		throw new InferenceOutputError(`${failure} (HTTP ${status}: ${error.message})`, { status, cause: error });
+	}
 }

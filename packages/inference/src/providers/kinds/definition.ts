@@ -23,10 +23,13 @@ export interface ResponseContext {
 	outputType: "url" | "blob" | undefined;
 	/** The call that produced the answer (queue APIs poll next to it, with the same auth). */
 	sent: { url: string; headers: Record<string, string> };
-	/** GET a URL and return the body as a Blob (no credentials are sent to output hosts). */
-	download(url: string): Promise<Blob>;
-	/** GET a URL and return its parsed JSON body. */
-	getJson(url: string, headers?: Record<string, string>): Promise<unknown>;
+	/**
+	 * GET a URL and return the body as a Blob (no credentials are sent to output hosts). An HTTP error answer is
+	 * an InferenceOutputError: `failure` (what failed, 3.x wording), then the server's status and message.
+	 */
+	download(url: string, failure: string): Promise<Blob>;
+	/** GET a URL and return its parsed JSON body; an HTTP error answer is reported as for `download`. */
+	getJson(url: string, failure: string, headers?: Record<string, string>): Promise<unknown>;
 	/** Waits, unless the caller's signal aborts first. */
 	sleep(ms: number): Promise<void>;
 }

@@ -54,7 +54,7 @@ export function falTextToSpeech(): TaskHandler {
 					`Expected { audio: { url: string } } format from Fal.ai Text-to-Speech, got: ${jsonPreview(output)}`,
 				);
 			}
-			return mediaFromUrl(url, context);
+			return mediaFromUrl(url, context, "Error fetching or processing audio from Fal.ai Text-to-Speech URL");
 		},
 	};
 }
@@ -114,7 +114,11 @@ export function falQueue(): TaskHandler {
 			}
 			const { resultUrl, statusUrl } = queueUrls(context, requestUrl);
 			await waitUntilCompleted(statusUrl, context);
-			const result = await context.getJson(resultUrl, context.sent.headers);
+			const result = await context.getJson(
+				resultUrl,
+				"Failed to fetch result response from fal-ai API",
+				context.sent.headers,
+			);
 			const videoUrl = readPath(result, ["video", "url"]);
 			if (typeof videoUrl !== "string" || !/^(https?|data):/.test(videoUrl)) {
 				throw new InferenceOutputError(
@@ -144,7 +148,12 @@ function queueUrls(context: ResponseContext, responseUrl: string): { statusUrl: 
 async function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
 	for (;;) {
 		await context.sleep(FAL_POLL_INTERVAL_MS);
-		const status = readPath(await context.getJson(statusUrl, context.sent.headers), ["status"]);
+		const answer = await context.getJson(
+			statusUrl,
+			"Failed to fetch response status from fal-ai API",
+			context.sent.headers,
+		);
+		const status = readPath(answer, ["status"]);
 		if (status === "COMPLETED") return;
 		if (typeof status !== "string" || !FAL_PENDING_STATUSES.includes(status)) {
 			throw new InferenceOutputError(`fal-ai queued request ended with status ${String(status)}`);

@@ -16,6 +16,10 @@ export async function imageFromUrl(url: string, context: ResponseContext): Promi
 }
 
 /** A `data:` URL is decoded here (a custom fetch may not know the scheme); any other URL is downloaded. */
-export async function mediaFromUrl(url: string, context: ResponseContext): Promise<Blob> {
-	return blobFromDataUrl(url) ?? context.download(url);
+export async function mediaFromUrl(
+	url: string,
+	context: ResponseContext,
+	failure = "Failed to download the output from its URL",
+): Promise<Blob> {
+	return blobFromDataUrl(url) ?? context.download(url, failure);
 }

@@ -27,7 +27,9 @@ export function blackForestLabsImage(config: PolledImageConfig): TaskHandler {
 				await context.sleep(config.intervalMs);
 				const url = new URL(pollingUrl);
 				url.searchParams.set("attempt", String(attempt));
-				const result = await context.getJson(url.href, { "Content-Type": "application/json" });
+				const result = await context.getJson(url.href, "Failed to fetch result from black forest labs API", {
+					"Content-Type": "application/json",
+				});
 				const status = readPath(result, ["status"]);
 				const sample = readPath(result, ["result", "sample"]);
 				if (status === "Ready" && typeof sample === "string") return imageFromUrl(sample, context);
