@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../../src/errors/index.js";
 import { type HttpOptions, sendRequest } from "../../src/http/index.js";
+import { chatCompletion, chatCompletionStream } from "../../src/index.js";
+import { createFakeFetch, jsonResponse as fakeJson } from "../routing/fake-network.js";
 import { headerOf, jsonResponse, loadRecordedExchanges, POST, scriptedFetch } from "./helpers.js";
 
 async function errorFor(
@@ -137,6 +139,40 @@ describe("error decoding: chat completion not supported (reachable, unlike 3.x)"
 		expect(json.message).toBe(
 			'Server org/base-model does not seem to support chat completion. Error: Server response contains error: 404, body: {"object":"error"}',
 		);
+	});
+
+	it("is raised for the realistic answers: 404 Not Found as text or JSON detail, a 500 HTML page", async () => {
+		const notFound = await errorFor(text("Not Found", 404, "text/plain"), chat);
+		expect(notFound.message).toBe("Server org/base-model does not seem to support chat completion. Error: Not Found");
+		const detail = await errorFor(jsonResponse({ detail: "Not Found" }, 404), chat);
+		expect(detail.message).toBe("Server org/base-model does not seem to support chat completion. Error: Not Found");
+		const page = "<!DOCTYPE html>\n<html><head><title>500 Internal Server Error</title></head><body>oops</body></html>";
+		const html = await errorFor(text(page, 500, "text/html"), chat);
+		expect(html.message).toBe(
+			'Server org/base-model does not seem to support chat completion. Error: HTTP 500, an HTML page titled "500 Internal Server Error"',
+		);
+		expect(html.httpResponse.body).toBe(page);
+		// The same answers to other calls keep the server's words.
+		expect((await errorFor(text("Not Found", 404, "text/plain"))).message).toBe("Not Found");
+	});
+
+	it("is raised by chatCompletion and chatCompletionStream for a model answered 404 Not Found", async () => {
+		const network = createFakeFetch((url) =>
+			url.includes("/api/models/")
+				? fakeJson({
+						inferenceProviderMapping: { together: { providerId: "org/base", status: "live", task: "conversational" } },
+					})
+				: new Response("Not Found", { status: 404, headers: { "content-type": "text/plain" } }),
+		);
+		const args = {
+			model: "org/base-model",
+			provider: "together" as const,
+			messages: [{ role: "user", content: "hi" }],
+		};
+		const expected = "Server org/base does not seem to support chat completion. Error: Not Found";
+		await expect(chatCompletion(args, { fetch: network.fetch })).rejects.toThrow(expected);
+		const stream = chatCompletionStream(args, { fetch: network.fetch });
+		await expect(stream.next()).rejects.toThrow(expected);
 	});
 
 	it("keeps the server's message when there is one", async () => {
