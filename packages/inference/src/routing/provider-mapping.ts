@@ -42,6 +42,7 @@ export function providerMapping(
 		async () => {
 			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
 				onStatus: { 404: `Model ${modelId} does not exist` },
+				onError: notFoundMessage(modelId),
 			});
 			const entries = normaliseMapping(isRecord(body) ? body["inferenceProviderMapping"] : undefined, modelId);
 			if (entries === undefined) throw new InferenceClientRoutingError(notFoundMessage(modelId));

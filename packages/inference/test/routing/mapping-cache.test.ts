@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { InferenceClientHubApiError } from "../../src/errors/index.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import {
 	clearProviderMappingCache,
@@ -174,5 +175,43 @@ describe("shared lookups and cancellation", () => {
 		await expect(first).rejects.toThrow("user cancelled");
 		await expect(second).resolves.toEqual({});
 		expect(network.calls.filter(isHubCall)).toHaveLength(2);
+	});
+});
+
+describe("hub lookups refused other than 404", () => {
+	const NOT_FOUND = "We have not been able to find inference provider information for model meta/llama.";
+
+	async function refusal(status: number, body: string, contentType: string, accessToken?: string) {
+		const network = createFakeFetch(() => new Response(body, { status, headers: { "content-type": contentType } }));
+		const error = await runTask({
+			kinds: ALL_KINDS,
+			task: "conversational",
+			args: { model: "meta/llama", provider: "together", accessToken, ...CHAT } as RequestArgs,
+			options: { fetch: network.fetch, retry_on_error: false },
+		}).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceClientHubApiError);
+		expect(network.calls).toHaveLength(1);
+		return error as InferenceClientHubApiError;
+	}
+
+	it("keep 3.x's sentence with the model id, then the hub's status and words, and say what the token did", async () => {
+		const gated = await refusal(401, '{"error":"Invalid credentials in Authorization header"}', "application/json");
+		expect(gated.message).toBe(
+			`${NOT_FOUND} The hub answered 401: Invalid credentials in Authorization header (no token was sent: gated and private models need a hub token, hf_...)`,
+		);
+		expect(gated.httpResponse.status).toBe(401);
+		const withKey = await refusal(401, '{"error":"Invalid credentials"}', "application/json", "together-key-123456");
+		expect(withKey.message).toContain("the token given is not a hub token, so it was not sent to the hub");
+		expect(withKey.message).not.toContain("together-key-123456");
+		const withToken = await refusal(403, '{"error":"Access denied"}', "application/json", "hf_abcdefghijkl");
+		expect(withToken.message).toContain("check that your hub token is valid and has access to this model");
+		const down = await refusal(500, "Internal Server Error", "text/plain");
+		expect(down.message).toBe(`${NOT_FOUND} The hub answered 500: Internal Server Error`);
+		expect(down.httpResponse.status).toBe(500);
+	});
+
+	it("a 404 keeps 3.x's own message", async () => {
+		const missing = await refusal(404, '{"error":"Repository not found"}', "application/json");
+		expect(missing.message).toBe("Model meta/llama does not exist");
 	});
 });
