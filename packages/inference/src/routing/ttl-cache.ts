@@ -43,16 +43,29 @@ export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
 			const cached = entries.get(key);
 			if (!cached || cached.expiresAt <= Date.now()) return start(key, load, signal).value;
 			if (cached.loaded) return cached.loaded[0];
-			return cached.value.catch((error: unknown) => {
+			const shared = cached.value.catch((error: unknown) => {
 				const abortedByAnother = cached.owner !== signal && cached.owner?.aborted === true && !signal?.aborted;
 				if (!abortedByAnother) throw error;
 				return (entries.get(key) ?? start(key, load, signal)).value;
 			});
+			// Another caller's load: this caller still stops at its own signal (its abort, its timeout).
+			return cached.owner === signal ? shared : untilAborted(shared, signal);
 		},
 		clear() {
 			entries.clear();
 		},
 	};
+}
+
+/** The promise, or a rejection with the signal's reason as soon as it aborts (the promise goes on for others). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+	if (!signal) return promise;
+	if (signal.aborted) return Promise.reject(signal.reason);
+	return new Promise<T>((resolve, reject) => {
+		const onAbort = () => reject(signal.reason);
+		signal.addEventListener("abort", onAbort, { once: true });
+		promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+	});
 }
 
 /** Default lifetime of hub answers (provider mappings, default models). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InferenceClientHubApiError } from "../../src/errors/index.js";
+import { InferenceClientHubApiError, InferenceClientTimeoutError } from "../../src/errors/index.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import {
 	clearProviderMappingCache,
@@ -175,6 +175,41 @@ describe("shared lookups and cancellation", () => {
 		await expect(first).rejects.toThrow("user cancelled");
 		await expect(second).resolves.toEqual({});
 		expect(network.calls.filter(isHubCall)).toHaveLength(2);
+	});
+});
+
+describe("waiters of a shared hub lookup", () => {
+	it("are released by their own signal and timeout, while the lookup goes on for the others", async () => {
+		let release: (() => void) | undefined;
+		const gate = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		const network = createFakeFetch(async (url) => {
+			if (!url.includes("/api/models/")) return jsonResponse({});
+			await gate;
+			return jsonResponse({ inferenceProviderMapping: MAPPING });
+		});
+		const run = (options: { signal?: AbortSignal; timeout?: number }) =>
+			runTask({
+				kinds: ALL_KINDS,
+				task: "conversational",
+				args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+				options: { fetch: network.fetch, ...options },
+			});
+		// The first caller owns the lookup and has no limit at all.
+		const owner = run({});
+		const started = Date.now();
+		const hurried = run({ timeout: 300 }).catch((caught: unknown) => caught);
+		const cancelled = new AbortController();
+		const leaving = run({ signal: cancelled.signal }).catch((caught: unknown) => caught);
+		cancelled.abort(new Error("user left"));
+		expect(((await leaving) as Error).message).toBe("user left");
+		const timedOut = await hurried;
+		expect(timedOut).toBeInstanceOf(InferenceClientTimeoutError);
+		expect(Date.now() - started).toBeLessThan(1_000);
+		release?.();
+		await expect(owner).resolves.toEqual({});
+		expect(network.calls.filter(isHubCall)).toHaveLength(1);
 	});
 });
 
