@@ -189,3 +189,26 @@ function redactRequest(request: HttpRequestInfo, secrets: readonly string[]): Ht
 		headers: redactHeaders(request.headers),
 	};
 }
+
+/** Fields of our errors that carry what a server or a request held (a provider may echo the key in them). */
+const DETAIL_FIELDS = ["httpRequest", "httpResponse", "data"] as const;
+
+/**
+ * The same error with every given secret (the call's own token or key, whatever its shape) replaced by
+ * "[redacted]" in its message, stack, details and causes: a provider may echo a key inside an answer that then
+ * fails a shape check, and no known prefix would catch a key of its own format. Mutates and returns the error,
+ * keeping its class and stack.
+ */
+export function redactSecrets<E>(error: E, secrets: readonly string[], depth = 0): E {
+	if (secrets.length === 0 || !(error instanceof Error) || depth > 8) return error;
+	error.message = scrubText(error.message, secrets);
+	if (error.stack) error.stack = scrubText(error.stack, secrets);
+	const details = error as unknown as Record<string, unknown>;
+	for (const field of DETAIL_FIELDS) {
+		if (details[field] !== undefined) {
+			Object.defineProperty(error, field, { value: scrubValue(details[field], secrets), enumerable: true });
+		}
+	}
+	if (error.cause !== undefined) redactSecrets(error.cause, secrets, depth + 1);
+	return error;
+}

@@ -12,7 +12,8 @@ export {
 	InferenceClientStreamError,
 	InferenceClientTimeoutError,
 	InferenceOutputError,
+	redactSecrets,
 	type StreamErrorDetails,
 	type TimeoutErrorDetails,
 } from "./classes.js";
-export { redactHeaders, redactUrl } from "./redact.js";
+export { redactHeaders, redactUrl, secretsOf } from "./redact.js";

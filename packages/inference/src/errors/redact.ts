@@ -51,6 +51,11 @@ export function redactUrl(url: string): string {
 	return parsed.toString();
 }
 
+/** The credential a call was given, as a list of secrets to scrub (empty when none, or too short to search). */
+export function secretsOf(accessToken: unknown): string[] {
+	return typeof accessToken === "string" && accessToken.length >= MIN_SECRET_LENGTH ? [accessToken] : [];
+}
+
 /** The credential values a request carries (header values, sensitive query values): what must never be echoed. */
 export function collectSecrets(url: string | undefined, headers: Record<string, string> | undefined): string[] {
 	const secrets: string[] = [];

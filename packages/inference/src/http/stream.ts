@@ -89,6 +89,8 @@ export interface PreparedStream {
 	mapPayload?: ((payload: unknown) => unknown) | undefined;
 	/** Runs once when the stream ends, however it ends. */
 	finish?: (() => void) | undefined;
+	/** What the caller gets instead of an error the stream raised (the call's secrets scrubbed from it). */
+	mapError?: ((error: unknown) => unknown) | undefined;
 }
 
 /**
@@ -97,7 +99,7 @@ export interface PreparedStream {
  * a promise round per event.
  */
 export async function* streamPreparedEvents<T = unknown>(prepare: () => Promise<PreparedStream>): AsyncGenerator<T> {
-	const { request, options, mapPayload, finish } = await prepare();
+	const { request, options, mapPayload, finish, mapError } = await prepare();
 	try {
 		const response = await sendWithWording(request, options, "stream");
 		const contentType = response.headers.get("content-type") ?? "";
@@ -151,6 +153,8 @@ export async function* streamPreparedEvents<T = unknown>(prepare: () => Promise<
 			// Early stop, [DONE] before the end, or an error: release the connection without waiting on it.
 			if (!readerDone) reader.cancel().catch(() => {});
 		}
+	} catch (error) {
+		throw mapError ? mapError(error) : error;
 	} finally {
 		finish?.();
 	}

@@ -1,4 +1,4 @@
-import { InferenceClientHttpError, InferenceOutputError } from "../errors/index.js";
+import { InferenceClientHttpError, InferenceOutputError, redactSecrets, secretsOf } from "../errors/index.js";
 import {
 	fetchBody,
 	type HttpOptions,
@@ -20,17 +20,23 @@ import { type CallSession, createSession } from "./session.js";
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
 	try {
-		// Each step is awaited only when pending: awaiting a ready value would still cost a microtask turn.
-		const pendingCall = resolveCall(call, false, session);
-		const resolved = pendingCall instanceof Promise ? await pendingCall : pendingCall;
-		const pendingRequest = toHttpRequest(resolved.request);
-		const request = pendingRequest instanceof Promise ? await pendingRequest : pendingRequest;
-		const output = await fetchBody(request, providerHttpOptions(resolved, session));
-		if (!resolved.handler.decode) return output;
-		return await resolved.handler.decode(output, responseContext(resolved, session, call));
+		return await sendAndDecode(call, session);
+	} catch (error) {
+		throw redactSecrets(error, secretsOf(call.args.accessToken));
 	} finally {
 		session.end();
 	}
+}
+
+async function sendAndDecode(call: TaskCall, session: CallSession): Promise<unknown> {
+	// Each step is awaited only when pending: awaiting a ready value would still cost a microtask turn.
+	const pendingCall = resolveCall(call, false, session);
+	const resolved = pendingCall instanceof Promise ? await pendingCall : pendingCall;
+	const pendingRequest = toHttpRequest(resolved.request);
+	const request = pendingRequest instanceof Promise ? await pendingRequest : pendingRequest;
+	const output = await fetchBody(request, providerHttpOptions(resolved, session));
+	if (!resolved.handler.decode) return output;
+	return await resolved.handler.decode(output, responseContext(resolved, session, call));
 }
 
 /**
@@ -41,6 +47,7 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenerator<unknown> {
 	return streamPreparedEvents(async () => {
 		const taskCall = typeof call === "function" ? call() : call;
+		const secrets = secretsOf(taskCall.args.accessToken);
 		const session = createSession(taskCall.options);
 		try {
 			const resolved = await resolveCall(taskCall, true, session);
@@ -49,10 +56,11 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 				options: providerHttpOptions(resolved, session),
 				mapPayload: resolved.handler.eventDecoder?.(),
 				finish: () => session.end(),
+				mapError: (error: unknown) => redactSecrets(error, secrets),
 			};
 		} catch (error) {
 			session.end();
-			throw error;
+			throw redactSecrets(error, secrets);
 		}
 	});
 }

@@ -6,6 +6,8 @@ import {
 	InferenceOutputError,
 } from "../../src/errors/index.js";
 import { fetchBody, type HttpOptions, type HttpRequest, sendRequest, streamEvents } from "../../src/http/index.js";
+import { InferenceClient, textToSpeech } from "../../src/index.js";
+import { createFakeFetch, jsonResponse as fakeJson } from "../routing/fake-network.js";
 import { eventStreamResponse, jsonResponse, scriptedFetch } from "./helpers.js";
 
 const HUB_TOKEN = "hf_secret123";
@@ -135,4 +137,58 @@ describe("no secret in any error", () => {
 			expect(JSON.stringify(typed)).toContain(typed.message.slice(0, 20).replace(/"/g, '\\"'));
 		});
 	}
+});
+
+describe("a credential of any shape, echoed inside an answer", () => {
+	// Neither hf_ nor sk-: only the exact value the call was given can find it.
+	const ODD_KEY = "fal-3f9c2a7e-11b4-4e8a";
+
+	function falNetwork(answer: unknown) {
+		return createFakeFetch((url) =>
+			url.includes("/api/models/")
+				? fakeJson({
+						inferenceProviderMapping: {
+							"fal-ai": { providerId: "fal-ai/tts", status: "live", task: "text-to-speech" },
+						},
+					})
+				: fakeJson(answer),
+		);
+	}
+
+	it("is redacted from an InferenceOutputError raised on a 200 answer, its message and stack", async () => {
+		const network = falNetwork({ error: `key ${ODD_KEY} is not allowed for this model` });
+		const error = await textToSpeech(
+			{ model: "o/m", provider: "fal-ai", inputs: "hello", accessToken: ODD_KEY },
+			{ fetch: network.fetch },
+		).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toContain("[redacted]");
+		expect((error as Error).message).not.toContain(ODD_KEY);
+		expect((error as Error).stack).not.toContain(ODD_KEY);
+		expect(JSON.stringify(error)).not.toContain(ODD_KEY);
+	});
+
+	it("is redacted from a stream's forwarded error and from the client's own calls", async () => {
+		const network = createFakeFetch((url) =>
+			url.includes("/api/models/")
+				? fakeJson({
+						inferenceProviderMapping: {
+							together: { providerId: "t/llama", status: "live", task: "conversational" },
+						},
+					})
+				: new Response(`data: {"error": "bad key ${ODD_KEY}"}\n\n`, {
+						headers: { "content-type": "text/event-stream" },
+					}),
+		);
+		const client = new InferenceClient(ODD_KEY, { fetch: network.fetch });
+		const stream = client.chatCompletionStream({
+			model: "meta/llama",
+			provider: "together",
+			messages: [{ role: "user", content: "hi" }],
+		});
+		const error = await stream.next().catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceClientError);
+		expect((error as Error).message).toBe("Error forwarded from backend: bad key [redacted]");
+		expect(JSON.stringify(error)).not.toContain(ODD_KEY);
+	});
 });
