@@ -104,6 +104,33 @@ export function requestIdOf(headers: Headers, body: unknown): string | undefined
 	);
 }
 
+/** The reason phrases of the chat statuses: a server answering only that says no more than the status. */
+const REASON_PHRASES: Readonly<Record<number, readonly string[]>> = {
+	400: ["bad request"],
+	404: ["not found"],
+	422: ["unprocessable entity", "unprocessable content"],
+	500: ["internal server error"],
+};
+
+function isBareReasonPhrase(message: string, status: number): boolean {
+	// "Not Found", "404 Not Found", "404: Not Found.".
+	const words = message
+		.toLowerCase()
+		.replace(/^\d{3}\s*:?\s*/, "")
+		.replace(/[.!]$/, "");
+	return REASON_PHRASES[status]?.includes(words) === true;
+}
+
+function isHtmlPage(text: string): boolean {
+	return /^\s*(<!doctype html|<html)/i.test(text);
+}
+
+/** An HTML error page in a few words: its title, if it has one. */
+function describeHtmlPage(status: number, html: string): string {
+	const title = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(html)?.[1]?.trim();
+	return `HTTP ${status}, an HTML page${title ? ` titled "${title}"` : ""}`;
+}
+
 /** The message of a failed response: the server's words when it gave any, else the 3.x fallbacks. */
 export function errorMessageFor(
 	status: number,
@@ -114,6 +141,19 @@ export function errorMessageFor(
 	const text = typeof body === "string" ? nonEmpty(body) : undefined;
 	// A JSON message is cut too (a 1 MB `error` must not become a 1 MB message), but later than text bodies.
 	const serverMessage = text === undefined ? messageFromJsonBody(body) : truncate(text, MAX_TEXT_MESSAGE);
+	const chatUnsupported = chatCompletionModel !== undefined && CHAT_UNSUPPORTED_STATUSES.has(status);
+	if (chatUnsupported && serverMessage !== undefined) {
+		// A bare "Not Found" or a proxy's HTML page is what a model without a chat route answers: not a clearer word.
+		const unclear =
+			text !== undefined && isHtmlPage(text)
+				? describeHtmlPage(status, text)
+				: isBareReasonPhrase(serverMessage, status)
+					? serverMessage
+					: undefined;
+		if (unclear !== undefined) {
+			return `Server ${chatCompletionModel} does not seem to support chat completion. Error: ${unclear}`;
+		}
+	}
 	if (serverMessage !== undefined) return truncate(serverMessage, MAX_JSON_MESSAGE);
 	let fallback: string;
 	if (body !== undefined) {
@@ -123,7 +163,7 @@ export function errorMessageFor(
 	} else {
 		fallback = "An error occurred while fetching the blob";
 	}
-	if (chatCompletionModel !== undefined && CHAT_UNSUPPORTED_STATUSES.has(status)) {
+	if (chatUnsupported) {
 		return `Server ${chatCompletionModel} does not seem to support chat completion. Error: ${fallback}`;
 	}
 	return fallback;
