@@ -50,7 +50,47 @@ export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: A
 	checkArgs(fn, call.args, COMMON_SPEC, true);
 	if (options !== undefined) checkArgs(fn, options, OPTIONS_SPEC, true, "options.");
 	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
+	checkSendable(fn, call.args, "", []);
 	return call;
+}
+
+/**
+ * Refuses what JSON cannot carry, before any network call: a cycle or a BigInt would make the body's
+ * JSON.stringify throw after the hub lookup went out, and a function, a symbol or a non-finite number would be
+ * silently dropped or sent as null. Bytes (Blob, ArrayBuffer, typed arrays) are sent as base64 or raw.
+ */
+function checkSendable(fn: string, value: unknown, path: string, ancestors: object[]): void {
+	const refuse = (what: string, fix: string) => {
+		throw new InferenceClientInputError(`${fn}: \`${path}\` ${what}, which cannot be sent as JSON: ${fix}.`);
+	};
+	switch (typeof value) {
+		case "bigint":
+			return refuse("is a BigInt", "pass a number or a string");
+		case "function":
+		case "symbol":
+			return refuse(`is a ${typeof value}`, "pass a plain value");
+		case "number":
+			if (!Number.isFinite(value)) refuse(`is ${value}`, "pass a finite number");
+			return;
+		case "object":
+			break;
+		default:
+			return;
+	}
+	if (value === null || isBinary(value)) return;
+	const isArray = Array.isArray(value);
+	if (!isArray && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return;
+	if (ancestors.includes(value)) refuse("refers back to itself", "pass a copy without the cycle");
+	ancestors.push(value);
+	if (isArray) {
+		for (let index = 0; index < value.length; index++) checkSendable(fn, value[index], `${path}[${index}]`, ancestors);
+	} else {
+		const record = value as Record<string, unknown>;
+		for (const key in record) {
+			checkSendable(fn, record[key], path === "" ? key : `${path}.${key}`, ancestors);
+		}
+	}
+	ancestors.pop();
 }
 
 /**

@@ -372,3 +372,51 @@ describe("legacy data bytes", () => {
 		expect(JSON.parse(bodies[0] as string).inputs.image).toBe(btoa(String.fromCharCode(1, 2, 3)));
 	});
 });
+
+describe("arguments JSON cannot carry", () => {
+	const circular: Record<string, unknown> = { temperature: 0.5 };
+	circular["self"] = circular;
+	const cases: Array<[string, unknown, string]> = [
+		[
+			"a circular parameters object",
+			{ inputs: "hi", parameters: circular },
+			"textGeneration: `parameters.self` refers back to itself, which cannot be sent as JSON: pass a copy without the cycle.",
+		],
+		[
+			"a BigInt seed",
+			{ inputs: "hi", parameters: { seed: 10n } },
+			"textGeneration: `parameters.seed` is a BigInt, which cannot be sent as JSON: pass a number or a string.",
+		],
+		[
+			"a function in parameters",
+			{ inputs: "hi", parameters: { stop: () => "x" } },
+			"textGeneration: `parameters.stop` is a function, which cannot be sent as JSON: pass a plain value.",
+		],
+		[
+			"a NaN temperature",
+			{ inputs: "hi", parameters: { temperature: Number.NaN } },
+			"textGeneration: `parameters.temperature` is NaN, which cannot be sent as JSON: pass a finite number.",
+		],
+	];
+
+	it.each(cases)("refuses %s before any network call, the hub lookup included", async (_name, args, message) => {
+		await expectInputError(tasks.textGeneration as AnyTask, { model: "o/m", provider: "together", ...args }, message);
+	});
+
+	it("names the path inside chat messages, for the streaming function too", async () => {
+		await expectInputError(
+			tasks.chatCompletionStream as AnyTask,
+			{ model: "o/m", messages: [{ role: "user", content: "hi", extra: 1n }] },
+			"chatCompletionStream: `messages[0].extra` is a BigInt, which cannot be sent as JSON: pass a number or a string.",
+		);
+	});
+
+	it("lets shared (not circular) objects and bytes through", async () => {
+		const shared = { a: 1 };
+		const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response("[]", { status: 500 }));
+		await tasks
+			.textGeneration({ model: "o/shared-objects", inputs: "hi", parameters: { x: shared, y: shared } }, { fetch })
+			.catch(() => {});
+		expect(fetch).toHaveBeenCalled();
+	});
+});
