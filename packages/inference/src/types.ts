@@ -36,6 +36,11 @@ export interface Options {
 	hubUrl?: string;
 	/** Addition: router base URL (default https://router.huggingface.co). */
 	routerUrl?: string;
+	/**
+	 * Addition: the longest a queued job (fal-ai's queue: text-to-video) is polled, in milliseconds; default 10
+	 * minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds the whole call.
+	 */
+	pollTimeout?: number;
 }
 
 export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";

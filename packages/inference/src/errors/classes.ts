@@ -149,6 +149,8 @@ export class InferenceClientStreamError extends InferenceClientError {
 
 export interface TimeoutErrorDetails {
 	timeoutMs: number;
+	/** Default: "Request timed out after {ms} ms". */
+	message?: string;
 	httpRequest?: HttpRequestInfo;
 	provider?: string;
 }
@@ -161,7 +163,7 @@ export class InferenceClientTimeoutError extends InferenceClientError {
 	readonly provider?: string;
 
 	constructor(details: TimeoutErrorDetails) {
-		super(`Request timed out after ${details.timeoutMs} ms`);
+		super(details.message ?? `Request timed out after ${details.timeoutMs} ms`);
 		this.timeoutMs = details.timeoutMs;
 		if (details.provider !== undefined) this.provider = details.provider;
 		if (details.httpRequest) {

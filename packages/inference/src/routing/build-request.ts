@@ -1,4 +1,4 @@
-import { HF_HEADER_X_BILL_TO, HF_ROUTER_URL } from "../config.js";
+import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { type Binary, isBinary } from "../providers/kinds/binary.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
@@ -23,6 +23,8 @@ export interface BuildRequestInput {
 	stream?: boolean;
 	/** Defaults to https://router.huggingface.co. */
 	routerUrl?: string;
+	/** Defaults to https://huggingface.co. */
+	hubUrl?: string;
 }
 
 export interface BuiltRequest {
@@ -69,6 +71,7 @@ export function buildWithHandler(
 		providerModelId: input.providerModelId,
 		authMethod,
 		stream: input.stream === true,
+		hubUrl: input.hubUrl ?? HF_HUB_URL,
 	};
 	if (input.mapping !== undefined) context.mapping = input.mapping;
 	const body = sendRaw ? (rawData as Binary) : handler.body(context);

@@ -68,6 +68,7 @@ export function resolveCall(
 		accessToken: args.accessToken,
 		stream,
 		routerUrl: session.routerUrl,
+		hubUrl: session.hubUrl,
 	};
 	// `base` is this call's own object: completed in place rather than copied (a spread's copy is slow to extend).
 	const input = base as BuildRequestInput;

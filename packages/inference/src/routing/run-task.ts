@@ -1,3 +1,4 @@
+import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import { InferenceClientHttpError, InferenceOutputError, redactSecrets, secretsOf } from "../errors/index.js";
 import {
 	fetchBody,
@@ -99,6 +100,7 @@ function responseContext(resolved: ResolvedCall, session: CallSession, call: Tas
 		getJson: (url, failure, headers = {}) =>
 			followUp(failure, () => fetchBody({ url, method: "GET", headers }, followUpOptions())),
 		sleep: session.sleep,
+		pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
 	};
 }
 

@@ -31,6 +31,7 @@ const COMMON_SPEC: ArgSpec = {
 const OPTIONS_SPEC: ArgSpec = {
 	timeout: NON_NEGATIVE,
 	maxRetries: NON_NEGATIVE,
+	pollTimeout: NON_NEGATIVE,
 	signal: [(value) => typeof (value as AbortSignal | null)?.throwIfAborted === "function", "an AbortSignal"],
 	hubUrl: STRING,
 	routerUrl: STRING,
@@ -60,23 +61,14 @@ export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: A
  * silently dropped or sent as null. Bytes (Blob, ArrayBuffer, typed arrays) are sent as base64 or raw.
  */
 function checkSendable(fn: string, value: unknown, path: string, ancestors: object[]): void {
-	const refuse = (what: string, fix: string) => {
+	const refuse = (what: string, fix: string): never => {
 		throw new InferenceClientInputError(`${fn}: \`${path}\` ${what}, which cannot be sent as JSON: ${fix}.`);
 	};
-	switch (typeof value) {
-		case "bigint":
-			return refuse("is a BigInt", "pass a number or a string");
-		case "function":
-		case "symbol":
-			return refuse(`is a ${typeof value}`, "pass a plain value");
-		case "number":
-			if (!Number.isFinite(value)) refuse(`is ${value}`, "pass a finite number");
-			return;
-		case "object":
-			break;
-		default:
-			return;
-	}
+	const type = typeof value;
+	if (type === "bigint") refuse("is a BigInt", "pass a number or a string");
+	if (type === "function" || type === "symbol") refuse(`is a ${type}`, "pass a plain value");
+	if (type === "number" && !Number.isFinite(value)) refuse(`is ${value}`, "pass a finite number");
+	if (typeof value !== "object") return;
 	if (value === null || isBinary(value)) return;
 	const isArray = Array.isArray(value);
 	if (!isArray && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return;

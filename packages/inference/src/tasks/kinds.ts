@@ -3,6 +3,8 @@
  * sets its task functions use, so the code of kinds serving other tasks stays out of it. The provider contract
  * test calls every (provider, task) pair through its task function, so a kind missing here fails it.
  */
+
+import { blackForestLabsImage } from "../providers/kinds/black-forest-labs.js";
 import { openAiEmbeddings } from "../providers/kinds/embeddings.js";
 import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "../providers/kinds/fal.js";
 import {
@@ -16,7 +18,6 @@ import {
 import type { KindSet } from "../providers/kinds/kind.js";
 import { openAiChat } from "../providers/kinds/openai-chat.js";
 import { openAiImages } from "../providers/kinds/openai-images.js";
-import { blackForestLabsImage } from "../providers/kinds/polling.js";
 import { replicatePrediction } from "../providers/kinds/replicate.js";
 import { chatTextGeneration, completionsTextGeneration } from "../providers/kinds/text-generation.js";
 

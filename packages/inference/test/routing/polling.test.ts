@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InferenceOutputError } from "../../src/errors/index.js";
+import { InferenceClientTimeoutError, InferenceOutputError } from "../../src/errors/index.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
-import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
+import type { InferenceProvider, InferenceTask, Options, RequestArgs } from "../../src/types.js";
 import { createFakeFetch, type FakeCall, jsonResponse } from "./fake-network.js";
 
 beforeEach(() => clearProviderMappingCache());
@@ -22,13 +22,18 @@ function providerNetwork(
 }
 
 /** Runs a task with fake timers, flushing the polling waits. */
-async function runWithFakeTimers(task: InferenceTask, args: object, fetchImpl: typeof fetch): Promise<unknown> {
+async function runWithFakeTimers(
+	task: InferenceTask,
+	args: object,
+	fetchImpl: typeof fetch,
+	options: Options = {},
+): Promise<unknown> {
 	if (!vi.isFakeTimers()) vi.useFakeTimers();
 	const pending = runTask({
 		kinds: ALL_KINDS,
 		task,
 		args: { model: "org/model", ...args } as RequestArgs,
-		options: { fetch: fetchImpl },
+		options: { fetch: fetchImpl, ...options },
 	});
 	pending.catch(() => {});
 	await vi.runAllTimersAsync();
@@ -111,6 +116,27 @@ describe("fal queue (text-to-video)", () => {
 		const polls = net.calls.filter((call) => call.url.includes("/status")).length;
 		expect(polls).toBeGreaterThanOrEqual(1);
 		expect(polls).toBeLessThanOrEqual(3);
+	});
+
+	it("is bounded by options.pollTimeout (default 10 minutes): a typed timeout error naming the option", async () => {
+		const net = queueNetwork(["IN_PROGRESS"]);
+		const error = await runWithFakeTimers("text-to-video", { provider: "fal-ai", inputs: "a cat" }, net.fetch, {
+			pollTimeout: 2_000,
+		}).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+		expect((error as Error).message).toBe(
+			"fal-ai queued request did not complete within 2000 ms (last status: IN_PROGRESS); raise options.pollTimeout to wait longer",
+		);
+		// 2 s at one poll per 500 ms.
+		expect(net.calls.filter((call) => call.url.includes("/status"))).toHaveLength(4);
+		const byDefault = queueNetwork(["IN_PROGRESS"]);
+		const defaultError = await runWithFakeTimers(
+			"text-to-video",
+			{ provider: "fal-ai", inputs: "a cat" },
+			byDefault.fetch,
+		).catch((caught: unknown) => caught);
+		expect((defaultError as Error).message).toContain("within 600000 ms");
+		expect(byDefault.calls.filter((call) => call.url.includes("/status"))).toHaveLength(1_200);
 	});
 
 	it("an answer without a request id", async () => {

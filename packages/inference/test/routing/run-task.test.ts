@@ -189,3 +189,36 @@ describe("streaming", () => {
 		expect(JSON.parse(String(net.calls.at(-1)?.body))).toMatchObject({ stream: true, model: "p/model" });
 	});
 });
+
+describe("fal LoRA adapters", () => {
+	it("point at the configured hub (options.hubUrl), not the default one", async () => {
+		const hubUrl = "https://hub.internal.example";
+		const network = createFakeFetch((url, call) => {
+			if (url.startsWith(`${hubUrl}/api/models/`)) {
+				return jsonResponse({
+					inferenceProviderMapping: {
+						"fal-ai": {
+							providerId: "fal-ai/lora",
+							status: "live",
+							task: "text-to-image",
+							adapter: "lora",
+							adapterWeightsPath: "pixel-art-xl.safetensors",
+						},
+					},
+				});
+			}
+			if (call.method === "POST") return jsonResponse({ images: [{ url: "data:image/png;base64,iVBORw0KGgo=" }] });
+			return new Response("unexpected", { status: 500 });
+		});
+		await runTask({
+			kinds: ALL_KINDS,
+			task: "text-to-image",
+			args: { model: "nerijs/pixel-art-xl", provider: "fal-ai", inputs: "a corgi", accessToken: "fal-key-123456" },
+			options: { fetch: network.fetch, hubUrl: `${hubUrl}/` },
+		});
+		const body = JSON.parse(String(network.calls.find((call) => call.method === "POST")?.body));
+		expect(body.loras).toEqual([
+			{ path: `${hubUrl}/nerijs/pixel-art-xl/resolve/main/pixel-art-xl.safetensors`, scale: 1 },
+		]);
+	});
+});

@@ -400,7 +400,11 @@ describe("arguments JSON cannot carry", () => {
 	];
 
 	it.each(cases)("refuses %s before any network call, the hub lookup included", async (_name, args, message) => {
-		await expectInputError(tasks.textGeneration as AnyTask, { model: "o/m", provider: "together", ...(args as object) }, message);
+		await expectInputError(
+			tasks.textGeneration as AnyTask,
+			{ model: "o/m", provider: "together", ...(args as object) },
+			message,
+		);
 	});
 
 	it("names the path inside chat messages, for the streaming function too", async () => {

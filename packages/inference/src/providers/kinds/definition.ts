@@ -15,6 +15,8 @@ export interface RequestContext {
 	mapping?: InferenceProviderMappingEntry;
 	authMethod: AuthMethod;
 	stream: boolean;
+	/** The hub the call's mapping came from: adapter weights (fal LoRAs) are read from it. */
+	hubUrl: string;
 }
 
 /** Network access for response decoding (output downloads, polling), bound to the caller's fetch/signal/timeout. */
@@ -32,6 +34,8 @@ export interface ResponseContext {
 	getJson(url: string, failure: string, headers?: Record<string, string>): Promise<unknown>;
 	/** Waits, unless the caller's signal aborts first. */
 	sleep(ms: number): Promise<void>;
+	/** The longest a queued job may be polled (`options.pollTimeout`), in milliseconds. */
+	pollTimeout: number;
 }
 
 /** How one provider serves one task: route, body and (optionally) how to normalise the answer. */

@@ -1,9 +1,9 @@
-import { HF_HUB_URL } from "../../config.js";
-import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
+import { InferenceClientInputError, InferenceClientTimeoutError, InferenceOutputError } from "../../errors/index.js";
 import { DataUrlOf } from "./binary.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./definition.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
+import { type PollStep, pollUntilDone } from "./polling.js";
 
 // fal.ai: `POST {host}/{model id}` with the input fields at the top level; media answers are URLs.
 
@@ -13,9 +13,9 @@ const modelRoute = ({ providerModelId }: RequestContext): string => providerMode
 const LORA_BASE_MODEL = "stabilityai/stable-diffusion-xl-base-1.0";
 
 /** LoRA adapters from the hub mapping become fal `loras` pointing at the hub file. */
-function loraFields({ mapping, providerModelId }: RequestContext): Record<string, unknown> {
+function loraFields({ mapping, providerModelId, hubUrl }: RequestContext): Record<string, unknown> {
 	if (mapping?.adapter !== "lora" || !mapping.adapterWeightsPath) return {};
-	const path = `${HF_HUB_URL}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`;
+	const path = `${hubUrl}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`;
 	return {
 		loras: [{ path, scale: 1 }],
 		...(providerModelId === "fal-ai/lora" ? { model_name: LORA_BASE_MODEL } : {}),
@@ -145,18 +145,29 @@ function queueUrls(context: ResponseContext, responseUrl: string): { statusUrl: 
 	};
 }
 
-async function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
-	for (;;) {
-		await context.sleep(FAL_POLL_INTERVAL_MS);
-		const answer = await context.getJson(
-			statusUrl,
-			"Failed to fetch response status from fal-ai API",
-			context.sent.headers,
-		);
-		const status = readPath(answer, ["status"]);
-		if (status === "COMPLETED") return;
-		if (typeof status !== "string" || !FAL_PENDING_STATUSES.includes(status)) {
-			throw new InferenceOutputError(`fal-ai queued request ended with status ${String(status)}`);
-		}
-	}
+/** Polls the queue every 500 ms for at most `pollTimeout` (options.pollTimeout, default 10 minutes). */
+function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
+	const attempts = Math.max(1, Math.ceil(context.pollTimeout / FAL_POLL_INTERVAL_MS));
+	return pollUntilDone(
+		context,
+		{ intervalMs: FAL_POLL_INTERVAL_MS, attempts },
+		async (): Promise<PollStep<void>> => {
+			const answer = await context.getJson(
+				statusUrl,
+				"Failed to fetch response status from fal-ai API",
+				context.sent.headers,
+			);
+			const status = readPath(answer, ["status"]);
+			if (status === "COMPLETED") return { done: true, value: undefined };
+			if (typeof status !== "string" || !FAL_PENDING_STATUSES.includes(status)) {
+				throw new InferenceOutputError(`fal-ai queued request ended with status ${String(status)}`);
+			}
+			return { done: false, status };
+		},
+		(lastStatus) =>
+			new InferenceClientTimeoutError({
+				timeoutMs: context.pollTimeout,
+				message: `fal-ai queued request did not complete within ${context.pollTimeout} ms (last status: ${lastStatus}); raise options.pollTimeout to wait longer`,
+			}),
+	);
 }

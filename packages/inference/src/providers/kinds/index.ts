@@ -4,12 +4,13 @@
  * so an app importing `chatCompletion` alone does not ship fal's queue or Replicate's predictions. This full
  * table is for the calls that can reach any task: `request`, `streamingRequest` and the snippet generator.
  */
+
+import { blackForestLabsImage } from "./black-forest-labs.js";
 import { openAiEmbeddings } from "./embeddings.js";
 import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
 import { openAiChat } from "./openai-chat.js";
 import { openAiImages } from "./openai-images.js";
-import { blackForestLabsImage } from "./polling.js";
 import { replicatePrediction } from "./replicate.js";
 import { chatTextGeneration, completionsTextGeneration } from "./text-generation.js";
 

@@ -1,43 +1,30 @@
-import { InferenceOutputError } from "../../errors/index.js";
-import type { TaskHandler } from "./definition.js";
-import { imageFromUrl } from "./image-output.js";
-import { readPath, withFlattenedParameters } from "./payload.js";
+import type { ResponseContext } from "./definition.js";
 
-export interface PolledImageConfig {
-	attempts: number;
+/** One poll's verdict: the job's result, or the status it is still in. */
+export type PollStep<T> = { done: true; value: T } | { done: false; status: string };
+
+export interface PollingConfig {
 	intervalMs: number;
+	/** Polls at most; always bounded (the call's signal and timeout stop it sooner). */
+	attempts: number;
 }
 
-/** Statuses Black Forest Labs reports while a request is still running. */
-const BFL_PENDING_STATUSES = ["Pending", "Task not found"];
-
 /**
- * Black Forest Labs text-to-image: `POST v1/{model}` answers a `polling_url`; GET it (no credentials, 3.x
- * behaviour) after each interval until `Ready`, up to `attempts` times. A final failure status stops at once.
+ * The one polling mechanism of asynchronous jobs: wait `intervalMs`, run `step`, until it is done or `attempts`
+ * polls were made; then `exhausted(lastStatus)` is thrown. Waits end at the call's signal and timeout.
  */
-export function blackForestLabsImage(config: PolledImageConfig): TaskHandler {
-	return {
-		route: ({ providerModelId }) => `v1/${providerModelId}`,
-		body: ({ args }) => ({ ...withFlattenedParameters(args), prompt: args["inputs"] }),
-		decode: async (output, context) => {
-			const pollingUrl = readPath(output, ["polling_url"]);
-			if (typeof pollingUrl !== "string")
-				throw new InferenceOutputError("Expected a polling_url from black forest labs");
-			for (let attempt = 0; attempt < config.attempts; attempt++) {
-				await context.sleep(config.intervalMs);
-				const url = new URL(pollingUrl);
-				url.searchParams.set("attempt", String(attempt));
-				const result = await context.getJson(url.href, "Failed to fetch result from black forest labs API", {
-					"Content-Type": "application/json",
-				});
-				const status = readPath(result, ["status"]);
-				const sample = readPath(result, ["result", "sample"]);
-				if (status === "Ready" && typeof sample === "string") return imageFromUrl(sample, context);
-				if (typeof status === "string" && status !== "Ready" && !BFL_PENDING_STATUSES.includes(status)) {
-					throw new InferenceOutputError(`Black forest labs request ended with status ${status}`);
-				}
-			}
-			throw new InferenceOutputError("Failed to fetch result from black forest labs API");
-		},
-	};
+export async function pollUntilDone<T>(
+	context: ResponseContext,
+	config: PollingConfig,
+	step: (attempt: number) => Promise<PollStep<T>>,
+	exhausted: (lastStatus: string | undefined) => Error,
+): Promise<T> {
+	let lastStatus: string | undefined;
+	for (let attempt = 0; attempt < config.attempts; attempt++) {
+		await context.sleep(config.intervalMs);
+		const outcome = await step(attempt);
+		if (outcome.done) return outcome.value;
+		lastStatus = outcome.status;
+	}
+	throw exhausted(lastStatus);
 }
