@@ -3,6 +3,7 @@ import { kind } from "./kinds/kind.js";
 
 export const cerebras: ProviderDefinition = {
 	id: "cerebras",
+	label: "Cerebras",
 	host: "https://api.cerebras.ai",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat") },

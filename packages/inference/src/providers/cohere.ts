@@ -3,6 +3,7 @@ import { kind } from "./kinds/kind.js";
 
 export const cohere: ProviderDefinition = {
 	id: "cohere",
+	label: "Cohere",
 	host: "https://api.cohere.com",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", "compatibility/v1/chat/completions") },

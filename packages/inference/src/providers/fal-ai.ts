@@ -3,6 +3,7 @@ import { kind } from "./kinds/kind.js";
 
 export const falAi: ProviderDefinition = {
 	id: "fal-ai",
+	label: "Fal.ai",
 	host: "https://fal.run",
 	authScheme: "Key",
 	tasks: {

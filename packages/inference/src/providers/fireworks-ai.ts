@@ -3,6 +3,7 @@ import { kind } from "./kinds/kind.js";
 
 export const fireworksAi: ProviderDefinition = {
 	id: "fireworks-ai",
+	label: "Fireworks AI",
 	host: "https://api.fireworks.ai",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", "inference/v1/chat/completions") },

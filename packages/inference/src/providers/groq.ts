@@ -6,6 +6,7 @@ const CHAT_PATH = "openai/v1/chat/completions";
 /** Groq has no completions route: text generation is sent as a one-message chat (3.x sent a body it rejects). */
 export const groq: ProviderDefinition = {
 	id: "groq",
+	label: "Groq",
 	host: "https://api.groq.com",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },

@@ -4,6 +4,7 @@ import { kind } from "./kinds/kind.js";
 /** Hugging Face's own serverless API, reachable only through the router (its "own host" is the router path). */
 export const hfInference: ProviderDefinition = {
 	id: "hf-inference",
+	label: "HF Inference",
 	host: "https://router.huggingface.co/hf-inference",
 	authScheme: "Bearer",
 	// `request()` without a task: `models/{model}`, body as given, answer as received.

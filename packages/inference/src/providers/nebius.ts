@@ -3,11 +3,12 @@ import { kind } from "./kinds/kind.js";
 
 export const nebius: ProviderDefinition = {
 	id: "nebius",
+	label: "Nebius",
 	host: "https://api.studio.nebius.ai",
 	authScheme: "Bearer",
 	tasks: {
+		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
 		conversational: kind("openai-chat"),
 		"text-generation": kind("completions-text-generation"),
-		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
 	},
 };

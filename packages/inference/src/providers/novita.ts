@@ -5,6 +5,7 @@ const CHAT_PATH = "v3/openai/chat/completions";
 
 export const novita: ProviderDefinition = {
 	id: "novita",
+	label: "Novita",
 	host: "https://api.novita.ai",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },

@@ -3,10 +3,11 @@ import { kind } from "./kinds/kind.js";
 
 export const nscale: ProviderDefinition = {
 	id: "nscale",
+	label: "Nscale",
 	host: "https://inference.api.nscale.com",
 	authScheme: "Bearer",
 	tasks: {
-		conversational: kind("openai-chat"),
 		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
+		conversational: kind("openai-chat"),
 	},
 };

@@ -4,6 +4,7 @@ import { kind } from "./kinds/kind.js";
 /** Not routed by the hub: `openai/` model ids, OpenAI keys only. */
 export const openai: ProviderDefinition = {
 	id: "openai",
+	label: "OpenAI",
 	host: "https://api.openai.com",
 	authScheme: "Bearer",
 	clientSideRoutingOnly: true,

@@ -72,6 +72,7 @@ export function buildWithHandler(
 		authMethod,
 		stream: input.stream === true,
 		hubUrl: input.hubUrl ?? HF_HUB_URL,
+		providerLabel: provider.label,
 	};
 	if (input.mapping !== undefined) context.mapping = input.mapping;
 	const body = sendRaw ? (rawData as Binary) : handler.body(context);

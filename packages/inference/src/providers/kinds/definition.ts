@@ -17,6 +17,8 @@ export interface RequestContext {
 	stream: boolean;
 	/** The hub the call's mapping came from: adapter weights (fal LoRAs) are read from it. */
 	hubUrl: string;
+	/** The provider's name for messages (ProviderDefinition.label). */
+	providerLabel: string;
 }
 
 /** Network access for response decoding (output downloads, polling), bound to the caller's fetch/signal/timeout. */
@@ -60,6 +62,8 @@ export type AuthScheme = "Bearer" | "Key" | "X-Key";
 
 export interface ProviderDefinition {
 	id: InferenceProvider;
+	/** The provider's name in messages, as 3.x's output errors give it ("Together", "Fal.ai", "Featherless AI"). */
+	label: string;
 	/** Base URL used with the provider's own key; every other auth method goes through the router. */
 	host: string;
 	/** Scheme of the Authorization header with a provider key (hub tokens always use Bearer). */

@@ -1,3 +1,4 @@
+import { InferenceOutputError } from "../../errors/index.js";
 import type { TaskHandler } from "./definition.js";
 import { argsWith, readPath } from "./payload.js";
 
@@ -6,9 +7,15 @@ export function openAiEmbeddings(path = "v1/embeddings"): TaskHandler {
 	return {
 		route: () => path,
 		body: ({ args, providerModelId }) => argsWith(args, { input: args["inputs"], model: providerModelId }),
-		decode: async (output) => {
+		decode: async (output, context) => {
 			const data = readPath(output, ["data"]);
-			return Array.isArray(data) ? data.map((item) => readPath(item, ["embedding"])) : output;
+			const vectors = Array.isArray(data) ? data.map((item) => readPath(item, ["embedding"])) : [];
+			if (!Array.isArray(data) || !vectors.every(Array.isArray)) {
+				throw new InferenceOutputError(
+					`Expected ${context.request.providerLabel} feature-extraction (embeddings) response format to be {'data' : list of {'embedding' : number[]}}`,
+				);
+			}
+			return vectors;
 		},
 	};
 }

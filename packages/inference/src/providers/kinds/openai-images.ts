@@ -1,3 +1,4 @@
+import { InferenceOutputError } from "../../errors/index.js";
 import type { TaskHandler } from "./definition.js";
 import { imageFromBase64 } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
@@ -24,8 +25,10 @@ export function openAiImages(config: OpenAiImagesConfig): TaskHandler {
 		}),
 		decode: async (output, context) => {
 			const base64 = readPath(output, config.base64Path);
-			// Anything else goes on to the task function, whose shape check raises the output error.
-			return typeof base64 === "string" ? imageFromBase64(base64, context) : output;
+			if (typeof base64 !== "string") {
+				throw new InferenceOutputError(`Expected ${context.request.providerLabel} text-to-image response format`);
+			}
+			return imageFromBase64(base64, context);
 		},
 	};
 }

@@ -8,6 +8,8 @@ export interface ReplicateConfig {
 	textField: "prompt" | "text";
 	/** Images honour `outputType: "url"`; other media are always downloaded. */
 	output: "image" | "media";
+	/** The output error's detail when the answer holds no output URL (3.x's wording per task). */
+	expected: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export function replicatePrediction(config: ReplicateConfig): TaskHandler {
 			if (output instanceof Blob) return output;
 			const outputField = readPath(output, ["output"]);
 			const url = Array.isArray(outputField) ? outputField[0] : outputField;
-			if (typeof url !== "string") throw new InferenceOutputError("Expected Replicate output URL in `output`");
+			if (typeof url !== "string") throw new InferenceOutputError(config.expected);
 			return config.output === "image" ? imageFromUrl(url, context) : mediaFromUrl(url, context);
 		},
 	};

@@ -1,3 +1,4 @@
+import { InferenceOutputError } from "../../errors/index.js";
 import type { TaskHandler } from "./definition.js";
 import { openAiSamplingFields, readPath } from "./payload.js";
 
@@ -11,7 +12,7 @@ export function completionsTextGeneration(path = "v1/completions"): TaskHandler 
 			...(stream ? { stream: true } : {}),
 			model: providerModelId,
 		}),
-		decode: async (output) => generatedText(output, ["choices", 0, "text"]),
+		decode: async (output, context) => generatedText(output, ["choices", 0, "text"], context.request.providerLabel),
 		eventDecoder: () => tgiStreamEvents(["choices", 0, "text"]),
 	};
 }
@@ -26,15 +27,19 @@ export function chatTextGeneration(path = "v1/chat/completions"): TaskHandler {
 			...(stream ? { stream: true } : {}),
 			model: providerModelId,
 		}),
-		decode: async (output) => generatedText(output, ["choices", 0, "message", "content"]),
+		decode: async (output, context) =>
+			generatedText(output, ["choices", 0, "message", "content"], context.request.providerLabel),
 		eventDecoder: () => tgiStreamEvents(["choices", 0, "delta", "content"]),
 	};
 }
 
-/** The hf shape `{generated_text}`; an unexpected answer is passed on for the task function's shape check. */
-function generatedText(output: unknown, path: readonly (string | number)[]): unknown {
+/** The hf shape `{generated_text}`, or 3.x's error naming the provider. */
+function generatedText(output: unknown, path: readonly (string | number)[], providerLabel: string): unknown {
 	const text = readPath(output, path);
-	return typeof text === "string" ? { generated_text: text } : output;
+	if (typeof text !== "string") {
+		throw new InferenceOutputError(`Expected ${providerLabel} text generation response format`);
+	}
+	return { generated_text: text };
 }
 
 /**
