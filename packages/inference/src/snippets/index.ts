@@ -39,6 +39,15 @@ function providerModelIdOf(model: ModelDataMinimal, provider: string, mapping?: 
 	return provider === "openai" && model.id.startsWith("openai/") ? model.id.slice("openai/".length) : model.id;
 }
 
+/** The entry as the client holds it after a hub lookup (3.9.2 entries name neither provider nor hub model). */
+function mappingEntryOf(
+	model: ModelDataMinimal,
+	provider: string,
+	mapping: SnippetProviderMapping | undefined,
+): InferenceProviderMappingEntry | undefined {
+	return mapping && { ...mapping, provider, hfModelId: mapping.hfModelId || model.id };
+}
+
 function buildContext(
 	model: ModelDataMinimal,
 	task: string,
@@ -95,6 +104,7 @@ function generate(
 			task: task as InferenceTask,
 			provider,
 			providerModelId,
+			mapping: mappingEntryOf(model, provider, mapping),
 			args,
 			accessToken,
 			directRequest: opts.directRequest === true,

@@ -6,7 +6,7 @@ import type { LiteralValue } from "@modelyard/tasks";
 import { isBinary } from "../providers/kinds/binary.js";
 import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
-import type { InferenceTask } from "../types.js";
+import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { toLiteral } from "./inputs.js";
 import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
 import type { TokenSource } from "./types.js";
@@ -19,6 +19,8 @@ export interface SnippetRequestInput {
 	task: InferenceTask;
 	provider: string;
 	providerModelId: string;
+	/** The hub mapping entry: the builder reads adapters (fal LoRAs) from it, as in a real call. */
+	mapping: InferenceProviderMappingEntry | undefined;
 	args: Record<string, unknown>;
 	accessToken: string | undefined;
 	directRequest: boolean;
@@ -68,6 +70,7 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		provider,
 		providerModelId: input.providerModelId,
 		accessToken: buildWith,
+		...(input.mapping ? { mapping: input.mapping } : {}),
 		...(input.billTo ? { billTo: input.billTo } : {}),
 		...(input.streaming ? { stream: true } : {}),
 	});

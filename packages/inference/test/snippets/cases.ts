@@ -10,6 +10,8 @@ export interface SnippetCase {
 	provider: InferenceProvider;
 	/** Provider-side model id (the hub mapping's providerId). */
 	providerId?: string;
+	/** More fields of the hub mapping entry (e.g. a LoRA adapter). */
+	mappingExtras?: Pick<SnippetProviderMapping, "adapter" | "adapterWeightsPath">;
 	accessToken?: string;
 	opts?: InferenceSnippetOptions;
 }
@@ -29,6 +31,15 @@ export const TEXT_CLASSIFICATION = model(
 	"text-classification",
 );
 export const TEXT_TO_IMAGE = model("black-forest-labs/FLUX.1-dev", "text-to-image");
+/** A LoRA served by fal's generic LoRA app: its mapping names the adapter's weights file in the repo. */
+export const LORA_TEXT_TO_IMAGE = model("nerijs/pixel-art-xl", "text-to-image", { tags: ["lora"] });
+export const LORA_FAL_CASE = {
+	name: "text-to-image-fal-ai-lora",
+	model: LORA_TEXT_TO_IMAGE,
+	provider: "fal-ai",
+	providerId: "fal-ai/lora",
+	mappingExtras: { adapter: "lora", adapterWeightsPath: "pixel-art-xl.safetensors" },
+} satisfies SnippetCase;
 
 export function mappingFor(testCase: SnippetCase): SnippetProviderMapping | undefined {
 	if (!testCase.providerId) return undefined;
@@ -38,6 +49,7 @@ export function mappingFor(testCase: SnippetCase): SnippetProviderMapping | unde
 		providerId: testCase.providerId,
 		status: "live",
 		task: testCase.model.pipeline_tag === "text-generation" ? "conversational" : String(testCase.model.pipeline_tag),
+		...testCase.mappingExtras,
 	};
 }
 
@@ -128,6 +140,7 @@ export const GOLDEN_CASES: SnippetCase[] = [
 	},
 	{ name: "text-to-image-hf-inference", model: TEXT_TO_IMAGE, provider: "hf-inference" },
 	{ name: "text-to-image-fal-ai", model: TEXT_TO_IMAGE, provider: "fal-ai", providerId: "fal-ai/flux/dev" },
+	LORA_FAL_CASE,
 	{
 		name: "text-to-image-together",
 		model: TEXT_TO_IMAGE,

@@ -1,0 +1,75 @@
+/**
+ * DESIGN §5: a snippet sends exactly what the client sends. Each snippet is run with its HTTP layer faked (see
+ * run-snippet.ts) and the request it makes is compared with the one our client makes for the same call.
+ */
+import { InferenceClient } from "@modelyard/inference";
+import { getInferenceSnippets, type InferenceSnippet } from "@modelyard/inference/snippets";
+import { getSampleInputForModel } from "@modelyard/tasks";
+import { describe, expect, it } from "vitest";
+import { LORA_FAL_CASE, mappingFor } from "./cases.js";
+import {
+	plausibleAnswer,
+	recordingFetch,
+	runCurlSnippet,
+	runJsSnippet,
+	runPythonSnippet,
+	type SentRequest,
+} from "./run-snippet.js";
+
+const id = (snippet: InferenceSnippet) => `${snippet.language}/${snippet.client}`;
+
+/** The request each raw-HTTP or SDK snippet sends, by client; huggingface_hub (not installed) is left out. */
+async function sentBySnippets(snippets: InferenceSnippet[], hubMapping: unknown): Promise<Map<string, SentRequest>> {
+	const sent = new Map<string, SentRequest>();
+	for (const snippet of snippets) {
+		if (snippet.language === "js") sent.set(id(snippet), await runJsSnippet(snippet.content, hubMapping));
+		else if (snippet.language === "sh") sent.set(id(snippet), runCurlSnippet(snippet.content));
+		else if (snippet.client !== "huggingface_hub") sent.set(id(snippet), runPythonSnippet(snippet.content));
+	}
+	return sent;
+}
+
+/** The hub's answer for the LoRA model: the keyed form, as the hub gives it. */
+const LORA_HUB_MAPPING = {
+	"fal-ai": {
+		providerId: LORA_FAL_CASE.providerId,
+		status: "live",
+		task: "text-to-image",
+		...LORA_FAL_CASE.mappingExtras,
+	},
+};
+
+describe("snippets send what the client sends", () => {
+	it("fal-ai LoRA text-to-image: every snippet sends the client's body, loras included (3.x dropped them)", async () => {
+		const { model } = LORA_FAL_CASE;
+		const network = recordingFetch(LORA_HUB_MAPPING, plausibleAnswer);
+		await new InferenceClient("hf_runToken", { fetch: network.fetch }).textToImage({
+			provider: "fal-ai",
+			model: model.id,
+			inputs: String(getSampleInputForModel(model)),
+		});
+		const client = await network.sent();
+		expect(client.body).toMatchObject({
+			loras: [{ path: "https://huggingface.co/nerijs/pixel-art-xl/resolve/main/pixel-art-xl.safetensors", scale: 1 }],
+		});
+
+		const snippets = getInferenceSnippets(model, "", "fal-ai", mappingFor(LORA_FAL_CASE));
+		const sent = await sentBySnippets(snippets, LORA_HUB_MAPPING);
+		expect([...sent.keys()].sort()).toEqual([
+			"js/fetch",
+			"js/huggingface.js",
+			"python/fal_client",
+			"python/requests",
+			"sh/curl",
+		]);
+		for (const [client_, request] of sent) {
+			// fal_client calls fal itself with the fal key; the others go through the router as the client does.
+			const url = client_ === "python/fal_client" ? "https://fal.run/fal-ai/lora" : client.url;
+			expect({ client: client_, ...request }).toEqual({ client: client_, url, body: client.body });
+		}
+		// huggingface_hub resolves the mapping itself and adds the same `loras` (its fal text-to-image helper).
+		const hub = snippets.find((snippet) => snippet.client === "huggingface_hub")?.content;
+		expect(hub).toContain('provider="fal-ai"');
+		expect(hub).toContain(`model="${model.id}"`);
+	});
+});
