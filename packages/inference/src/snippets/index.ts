@@ -94,9 +94,12 @@ function generate(
 	const [task, kind] = resolved;
 	const input = prepareInput(kind, model, opts);
 	if (!input) return [];
-	const provider = resolveProvider(providerOrPolicy, mapping);
-	const providerModelId = providerModelIdOf(model, provider, mapping);
-	const args = opts.endpointUrl ? { ...input.requestArgs, endpointUrl: opts.endpointUrl } : input.requestArgs;
+	const { endpointUrl } = opts;
+	// A dedicated endpoint serves the hf-inference API, whatever provider was named: the client sends it the
+	// hf-inference request for the hub model (it refuses endpointUrl with a third-party provider).
+	const provider = endpointUrl ? DEFAULT_PROVIDER : resolveProvider(providerOrPolicy, mapping);
+	const providerModelId = endpointUrl ? model.id : providerModelIdOf(model, provider, mapping);
+	const args = endpointUrl ? { ...input.requestArgs, endpointUrl } : input.requestArgs;
 	let request: SnippetRequest;
 	try {
 		request = buildSnippetRequest({
@@ -104,7 +107,7 @@ function generate(
 			task: task as InferenceTask,
 			provider,
 			providerModelId,
-			mapping: mappingEntryOf(model, provider, mapping),
+			mapping: endpointUrl ? undefined : mappingEntryOf(model, provider, mapping),
 			args,
 			accessToken,
 			directRequest: opts.directRequest === true,

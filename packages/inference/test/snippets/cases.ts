@@ -30,6 +30,7 @@ export const TEXT_CLASSIFICATION = model(
 	"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
 	"text-classification",
 );
+export const ASR = model("openai/whisper-large-v3", "automatic-speech-recognition");
 export const TEXT_TO_IMAGE = model("black-forest-labs/FLUX.1-dev", "text-to-image");
 /** A LoRA served by fal's generic LoRA app: its mapping names the adapter's weights file in the repo. */
 export const LORA_TEXT_TO_IMAGE = model("nerijs/pixel-art-xl", "text-to-image", { tags: ["lora"] });
@@ -77,6 +78,13 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		provider: "together",
 		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
 		opts: { directRequest: true },
+	},
+	{
+		name: "llm-together-endpoint",
+		model: LLM,
+		provider: "together",
+		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+		opts: { endpointUrl: "https://my-endpoint.endpoints.huggingface.cloud/v1/" },
 	},
 	{ name: "llm-hf-inference-bill-to", model: LLM, provider: "hf-inference", opts: { billTo: "huggingface" } },
 	{
@@ -129,12 +137,12 @@ export const GOLDEN_CASES: SnippetCase[] = [
 	},
 	{
 		name: "asr-hf-inference",
-		model: model("openai/whisper-large-v3", "automatic-speech-recognition"),
+		model: ASR,
 		provider: "hf-inference",
 	},
 	{
 		name: "asr-fal-ai",
-		model: model("openai/whisper-large-v3", "automatic-speech-recognition"),
+		model: ASR,
 		provider: "fal-ai",
 		providerId: "fal-ai/whisper",
 	},

@@ -1,7 +1,7 @@
 /**
  * Runs generated snippets with their HTTP layer faked, to see the request each one really sends: JS snippets
- * in-process (with a fake `fetch`, or our client standing for @huggingface/inference), Python snippets in python3
- * with fake `requests` / `fal_client` modules, curl snippets in bash with a fake `curl`. Files the snippets read
+ * in-process (with a fake `fetch`, our client standing for @huggingface/inference, a fake OpenAI), Python snippets
+ * in python3 with fake `requests` / `fal_client` / `openai` modules, curl snippets in bash with a fake `curl`. Files the snippets read
  * are the real samples of ../shared/data/assets.
  */
 import { execFileSync } from "node:child_process";
@@ -26,7 +26,8 @@ const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes)
 export const rawBody = (bytes: Uint8Array) => ({ rawSha256: sha256(bytes) });
 
 /** A sample file's bytes, as our client would be given them. */
-export const assetBytes = (name: string): Uint8Array => new Uint8Array(readFileSync(join(ASSETS_DIR, name)));
+export const assetBytes = (name: string): Uint8Array<ArrayBuffer> =>
+	Uint8Array.from(readFileSync(join(ASSETS_DIR, name)));
 
 /** The body a fetch call was given, normalised like the other runners' captures. */
 async function capturedBody(body: RequestInit["body"]): Promise<unknown> {
@@ -40,22 +41,34 @@ const HUB_PREFIX = "https://huggingface.co/api/";
 
 /**
  * A fetch answering hub mapping lookups with `mapping` and every other call with `answer`, recording the first
- * non-hub request (the inference call).
+ * non-hub request (the inference call). `sent()` waits for it: snippets may send after their code has returned.
  */
 export function recordingFetch(mapping: unknown, answer: () => Response) {
-	let sent: Promise<SentRequest> | undefined;
+	let record: ((request: Promise<SentRequest>) => void) | undefined;
+	const recorded = new Promise<SentRequest>((resolve) => {
+		record = resolve;
+	});
 	const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
 		const url = String(input);
 		if (url.startsWith(HUB_PREFIX)) {
 			return Response.json({ inferenceProviderMapping: mapping });
 		}
-		sent ??= capturedBody(init.body).then((body) => ({ url, body }));
+		record?.(capturedBody(init.body).then((body) => ({ url, body })));
+		record = undefined;
 		return answer();
 	};
-	return {
-		fetch: fakeFetch as typeof fetch,
-		sent: (): Promise<SentRequest> => sent ?? Promise.reject(new Error("no inference request was sent")),
+	const sent = async (): Promise<SentRequest> => {
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const timeout = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject(new Error("no inference request was sent")), 5000);
+		});
+		try {
+			return await Promise.race([recorded, timeout]);
+		} finally {
+			clearTimeout(timer);
+		}
 	};
+	return { fetch: fakeFetch as typeof fetch, sent };
 }
 
 /** A tiny PNG as fal and the router return it, so a client call completes without a download. */
@@ -92,19 +105,21 @@ export async function runJsSnippet(code: string, mapping: unknown = {}): Promise
 			super(accessToken, { fetch: network.fetch });
 		}
 	};
+	// The openai SDK posts its keyword arguments as the JSON body to `{baseURL}/chat/completions`.
+	const OpenAI = class {
+		chat: { completions: { create: (body: object) => Promise<unknown> } };
+		constructor({ baseURL }: { baseURL: string }) {
+			const create = (body: object) => network.fetch(`${baseURL}/chat/completions`, { body: JSON.stringify(body) });
+			this.chat = { completions: { create } };
+		}
+	};
 	const readAsset = (path: string) => readFile(join(ASSETS_DIR, path));
 	const environment = { env: { HF_TOKEN: "hf_runToken", FAL_KEY: "fal_runKey" } };
-	const run = new AsyncFunction(
-		"fetch",
-		"readFile",
-		"InferenceClient",
-		"process",
-		"console",
-		code.replace(IMPORT_LINE, ""),
-	);
+	const names = ["fetch", "readFile", "InferenceClient", "OpenAI", "process", "console"];
+	const run = new AsyncFunction(...names, code.replace(IMPORT_LINE, ""));
 	const quiet = { log: () => {} };
 	// The client may refuse the fake answer after sending: only the request matters here.
-	await run(network.fetch, readAsset, Client, environment, quiet).catch(() => {});
+	await run(network.fetch, readAsset, Client, OpenAI, environment, quiet).catch(() => {});
 	return network.sent();
 }
 
@@ -124,6 +139,22 @@ def subscribe(application, arguments=None, with_logs=False):
     os._exit(0)
 `;
 
+const FAKE_OPENAI = `
+import json, os
+class _Completions:
+    def __init__(self, base_url):
+        self.base_url = base_url
+    def create(self, **body):
+        print(json.dumps({"url": self.base_url + "/chat/completions", "body": body}))
+        os._exit(0)
+class _Chat:
+    def __init__(self, base_url):
+        self.completions = _Completions(base_url)
+class OpenAI:
+    def __init__(self, base_url, api_key):
+        self.chat = _Chat(base_url)
+`;
+
 /** A folder holding the samples (linked) and the fake modules, removed after `use`. */
 function withSandbox<T>(use: (dir: string) => T): T {
 	const dir = mkdtempSync(join(tmpdir(), "snippet-run-"));
@@ -133,6 +164,7 @@ function withSandbox<T>(use: (dir: string) => T): T {
 		}
 		writeFileSync(join(dir, "requests.py"), FAKE_REQUESTS);
 		writeFileSync(join(dir, "fal_client.py"), FAKE_FAL_CLIENT);
+		writeFileSync(join(dir, "openai.py"), FAKE_OPENAI);
 		return use(dir);
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
@@ -141,7 +173,7 @@ function withSandbox<T>(use: (dir: string) => T): T {
 
 const RUN_ENVIRONMENT = { ...process.env, HF_TOKEN: "hf_runToken", FAL_KEY: "fal_runKey" };
 
-/** Runs a python requests / fal_client snippet; returns the request its HTTP call was given. */
+/** Runs a python requests / fal_client / openai snippet; returns the request its HTTP call was given. */
 export function runPythonSnippet(code: string): SentRequest {
 	return withSandbox((dir) => {
 		writeFileSync(join(dir, "snippet.py"), code);

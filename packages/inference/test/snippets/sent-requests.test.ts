@@ -2,12 +2,16 @@
  * DESIGN §5: a snippet sends exactly what the client sends. Each snippet is run with its HTTP layer faked (see
  * run-snippet.ts) and the request it makes is compared with the one our client makes for the same call.
  */
-import { InferenceClient } from "@modelyard/inference";
+import { INFERENCE_PROVIDERS, InferenceClient, type InferenceProvider } from "@modelyard/inference";
 import { getInferenceSnippets, type InferenceSnippet } from "@modelyard/inference/snippets";
-import { getSampleInputForModel } from "@modelyard/tasks";
+import { getSampleInputForModel, type ModelDataMinimal } from "@modelyard/tasks";
 import { describe, expect, it } from "vitest";
-import { LORA_FAL_CASE, mappingFor } from "./cases.js";
+import { PROVIDERS } from "../../src/providers/index.js";
+import { supportsTask } from "../../src/routing/handlers.js";
+import type { InferenceTask } from "../../src/types.js";
+import { ASR, LLM, LORA_FAL_CASE, mappingFor, TEXT_TO_IMAGE } from "./cases.js";
 import {
+	assetBytes,
 	plausibleAnswer,
 	recordingFetch,
 	runCurlSnippet,
@@ -71,5 +75,77 @@ describe("snippets send what the client sends", () => {
 		const hub = snippets.find((snippet) => snippet.client === "huggingface_hub")?.content;
 		expect(hub).toContain('provider="fal-ai"');
 		expect(hub).toContain(`model="${model.id}"`);
+	});
+
+	describe("with endpointUrl, whatever the provider: the endpoint, and the hf-inference request the client sends it", () => {
+		const endpointUrl = "https://my-endpoint.endpoints.huggingface.cloud";
+		const endpointClient = (fetchImpl: typeof fetch) =>
+			new InferenceClient("hf_runToken", { fetch: fetchImpl }).endpoint(endpointUrl);
+		const chatSample = getSampleInputForModel(LLM);
+		const cases: Array<{
+			task: InferenceTask;
+			model: ModelDataMinimal;
+			call: (fetchImpl: typeof fetch) => Promise<unknown>;
+		}> = [
+			{
+				task: "conversational",
+				model: LLM,
+				call: (fetchImpl) =>
+					endpointClient(fetchImpl).chatCompletion({
+						model: LLM.id,
+						messages: chatSample as { role: string; content: string }[],
+						max_tokens: 512,
+					}),
+			},
+			{
+				task: "text-to-image",
+				model: TEXT_TO_IMAGE,
+				call: (fetchImpl) =>
+					endpointClient(fetchImpl).textToImage({ inputs: String(getSampleInputForModel(TEXT_TO_IMAGE)) }),
+			},
+			{
+				task: "automatic-speech-recognition",
+				model: ASR,
+				call: (fetchImpl) =>
+					endpointClient(fetchImpl).automaticSpeechRecognition({
+						inputs: new Blob([assetBytes(String(getSampleInputForModel(ASR)))]),
+					}),
+			},
+		];
+
+		it.each(cases)("$task: every snippet calls the endpoint with the client's body", async ({ task, model, call }) => {
+			const network = recordingFetch({}, plausibleAnswer);
+			await call(network.fetch).catch(() => {});
+			const client = await network.sent();
+			expect(client.url.startsWith(endpointUrl)).toBe(true);
+
+			const snippets = getInferenceSnippets(model, "", "hf-inference", undefined, { endpointUrl });
+			const sent = await sentBySnippets(snippets, {});
+			expect(sent.size).toBeGreaterThanOrEqual(3);
+			for (const [snippetClient, request] of sent) {
+				expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, ...client });
+			}
+			for (const snippet of snippets) {
+				expect(snippet.content).toContain(endpointUrl);
+				expect(snippet.content).not.toMatch(/router\.huggingface\.co|fal\.run|api\./);
+			}
+
+			// A third-party provider changes nothing: the endpoint gets the same request.
+			const providers = INFERENCE_PROVIDERS.filter(
+				(provider: InferenceProvider) => provider !== "hf-inference" && supportsTask(PROVIDERS[provider], task),
+			);
+			expect(providers.length).toBeGreaterThan(0);
+			for (const provider of providers) {
+				const mapping = {
+					provider,
+					hfModelId: model.id,
+					providerId: `${provider}-org/its-model`,
+					status: "live" as const,
+					task,
+				};
+				const withProvider = getInferenceSnippets(model, "", provider, mapping, { endpointUrl });
+				expect({ provider, snippets: withProvider }).toEqual({ provider, snippets });
+			}
+		});
 	});
 });

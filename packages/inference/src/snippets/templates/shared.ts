@@ -28,3 +28,10 @@ export const answersWithBytes = (context: SnippetContext): boolean => context.pr
 /** Whether the provider answers text-to-audio with JSON `{audio, sampling_rate}` rather than bytes. */
 export const answersAudioAsJson = (context: SnippetContext): boolean =>
 	context.provider !== "hf-inference" || context.libraryName !== "transformers";
+
+/**
+ * Whether an SDK call names the hub model: always through the router; with a dedicated endpoint only for chat,
+ * where the model is a body field the client sends (the URL is the endpoint's either way).
+ */
+export const namesModel = (context: SnippetContext): boolean =>
+	!context.endpointUrl || context.kind.startsWith("conversational");
