@@ -74,6 +74,7 @@ function buildContext(
 		parameters: input.parameters,
 		providerInputs: request.body,
 		file: input.file,
+		fileEncoding: request.fileEncoding,
 		extraHeaders: request.extraHeaders,
 		pythonMethod: PYTHON_METHODS[task],
 		jsMethod: JS_METHODS[task],
@@ -92,13 +93,13 @@ function generate(
 	const resolved = taskAndKind(model, opts);
 	if (!resolved) return [];
 	const [task, kind] = resolved;
-	const input = prepareInput(kind, model, opts);
-	if (!input) return [];
 	const { endpointUrl } = opts;
 	// A dedicated endpoint serves the hf-inference API, whatever provider was named: the client sends it the
 	// hf-inference request for the hub model (it refuses endpointUrl with a third-party provider).
 	const provider = endpointUrl ? DEFAULT_PROVIDER : resolveProvider(providerOrPolicy, mapping);
 	const providerModelId = endpointUrl ? model.id : providerModelIdOf(model, provider, mapping);
+	const input = prepareInput(kind, model, provider, opts);
+	if (!input) return [];
 	const args = endpointUrl ? { ...input.requestArgs, endpointUrl } : input.requestArgs;
 	let request: SnippetRequest;
 	try {

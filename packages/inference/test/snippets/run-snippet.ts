@@ -177,7 +177,13 @@ const RUN_ENVIRONMENT = { ...process.env, HF_TOKEN: "hf_runToken", FAL_KEY: "fal
 export function runPythonSnippet(code: string): SentRequest {
 	return withSandbox((dir) => {
 		writeFileSync(join(dir, "snippet.py"), code);
-		const out = execFileSync("python3", ["snippet.py"], { cwd: dir, env: RUN_ENVIRONMENT, encoding: "utf8" });
+		// Bodies carrying a whole sample file run to megabytes.
+		const out = execFileSync("python3", ["snippet.py"], {
+			cwd: dir,
+			env: RUN_ENVIRONMENT,
+			encoding: "utf8",
+			maxBuffer: 64 * 1024 * 1024,
+		});
 		return JSON.parse(out) as SentRequest;
 	});
 }

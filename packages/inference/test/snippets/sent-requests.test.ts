@@ -77,6 +77,45 @@ describe("snippets send what the client sends", () => {
 		expect(hub).toContain(`model="${model.id}"`);
 	});
 
+	it("fal-ai speech recognition: a WAV sample fal accepts, and a snippet per client sending the client's body", async () => {
+		const hubMapping = {
+			"fal-ai": { providerId: "fal-ai/whisper", status: "live", task: "automatic-speech-recognition" },
+		};
+		const network = recordingFetch(hubMapping, plausibleAnswer);
+		await new InferenceClient("hf_runToken", { fetch: network.fetch }).automaticSpeechRecognition({
+			provider: "fal-ai",
+			model: ASR.id,
+			inputs: new Blob([assetBytes("sample2.wav")], { type: "audio/wav" }),
+		});
+		const client = await network.sent();
+		expect(String((client.body as { audio_url: string }).audio_url)).toMatch(/^data:audio\/wav;base64,UklGR/);
+
+		const mapping = {
+			provider: "fal-ai",
+			hfModelId: ASR.id,
+			providerId: "fal-ai/whisper",
+			status: "live" as const,
+			task: "automatic-speech-recognition",
+		};
+		const snippets = getInferenceSnippets(ASR, "", "fal-ai", mapping);
+		expect(snippets.map(id).sort()).toEqual([
+			"js/fetch",
+			"js/huggingface.js",
+			"python/fal_client",
+			"python/huggingface_hub",
+			"python/requests",
+			"sh/curl",
+		]);
+		const sent = await sentBySnippets(snippets, hubMapping);
+		expect(sent.size).toBe(5);
+		for (const [snippetClient, request] of sent) {
+			const url = snippetClient === "python/fal_client" ? "https://fal.run/fal-ai/whisper" : client.url;
+			expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, url, body: client.body });
+		}
+		// huggingface_hub reads the same WAV file and sends it as fal's audio_url itself.
+		expect(snippets.find((snippet) => snippet.client === "huggingface_hub")?.content).toContain('audio="sample2.wav"');
+	});
+
 	describe("with endpointUrl, whatever the provider: the endpoint, and the hf-inference request the client sends it", () => {
 		const endpointUrl = "https://my-endpoint.endpoints.huggingface.cloud";
 		const endpointClient = (fetchImpl: typeof fetch) =>

@@ -29,7 +29,8 @@ function inputCode(context: SnippetContext): string {
 	return withFileExpression(
 		code,
 		jsString(context.file.path),
-		`new Blob([await readFile(${jsString(context.file.path)})])`,
+		// The type travels with the Blob: fal-ai refuses a Blob without one.
+		`new Blob([await readFile(${jsString(context.file.path)})], { type: ${jsString(context.file.mimeType)} })`,
 	);
 }
 
