@@ -39,6 +39,15 @@ function providerModelIdOf(model: ModelDataMinimal, provider: string, mapping?: 
 	return provider === "openai" && model.id.startsWith("openai/") ? model.id.slice("openai/".length) : model.id;
 }
 
+/** The entry as the client holds it after a hub lookup (3.9.2 entries name neither provider nor hub model). */
+function mappingEntryOf(
+	model: ModelDataMinimal,
+	provider: string,
+	mapping: SnippetProviderMapping | undefined,
+): InferenceProviderMappingEntry | undefined {
+	return mapping && { ...mapping, provider, hfModelId: mapping.hfModelId || model.id };
+}
+
 function buildContext(
 	model: ModelDataMinimal,
 	task: string,
@@ -65,6 +74,7 @@ function buildContext(
 		parameters: input.parameters,
 		providerInputs: request.body,
 		file: input.file,
+		fileEncoding: request.fileEncoding,
 		extraHeaders: request.extraHeaders,
 		pythonMethod: PYTHON_METHODS[task],
 		jsMethod: JS_METHODS[task],
@@ -83,11 +93,14 @@ function generate(
 	const resolved = taskAndKind(model, opts);
 	if (!resolved) return [];
 	const [task, kind] = resolved;
-	const input = prepareInput(kind, model, opts);
+	const { endpointUrl } = opts;
+	// A dedicated endpoint serves the hf-inference API, whatever provider was named: the client sends it the
+	// hf-inference request for the hub model (it refuses endpointUrl with a third-party provider).
+	const provider = endpointUrl ? DEFAULT_PROVIDER : resolveProvider(providerOrPolicy, mapping);
+	const providerModelId = endpointUrl ? model.id : providerModelIdOf(model, provider, mapping);
+	const input = prepareInput(kind, model, provider, opts);
 	if (!input) return [];
-	const provider = resolveProvider(providerOrPolicy, mapping);
-	const providerModelId = providerModelIdOf(model, provider, mapping);
-	const args = opts.endpointUrl ? { ...input.requestArgs, endpointUrl: opts.endpointUrl } : input.requestArgs;
+	const args = endpointUrl ? { ...input.requestArgs, endpointUrl } : input.requestArgs;
 	let request: SnippetRequest;
 	try {
 		request = buildSnippetRequest({
@@ -95,6 +108,7 @@ function generate(
 			task: task as InferenceTask,
 			provider,
 			providerModelId,
+			mapping: endpointUrl ? undefined : mappingEntryOf(model, provider, mapping),
 			args,
 			accessToken,
 			directRequest: opts.directRequest === true,

@@ -8,7 +8,6 @@ import {
 	type ModelDataMinimal,
 	SAMPLE_CANDIDATE_LABELS,
 } from "@modelyard/tasks";
-import { isBinary } from "../providers/kinds/binary.js";
 import type { InferenceSnippetOptions, SampleFile, SnippetKind } from "./types.js";
 
 export const DEFAULT_MAX_TOKENS = 512;
@@ -45,13 +44,16 @@ const isRecord = (value: LiteralValue): value is LiteralRecord =>
 
 /**
  * Caller-supplied data (messages, inputs) checked to be plain JSON-like data, so it has a literal everywhere.
- * With `fileLeaf`, binary leaves (a file the client encodes when sending) are written as that text instead.
+ * `fileLeaf` may write other leaves (a file the client encodes when sending); it returns undefined for the rest.
  */
-export function toLiteral(value: unknown, what: string, fileLeaf?: string): LiteralValue {
+export function toLiteral(
+	value: unknown,
+	what: string,
+	fileLeaf?: (value: object) => LiteralValue | undefined,
+): LiteralValue {
 	if (value === null || typeof value === "string" || typeof value === "boolean") return value;
 	if (typeof value === "number" && Number.isFinite(value)) return value;
 	if (Array.isArray(value)) return value.map((item) => toLiteral(item, what, fileLeaf));
-	if (fileLeaf !== undefined && isBinary(value)) return fileLeaf;
 	if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
 		const record: Record<string, LiteralValue> = {};
 		for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
@@ -59,6 +61,8 @@ export function toLiteral(value: unknown, what: string, fileLeaf?: string): Lite
 		}
 		return record;
 	}
+	const leaf = typeof value === "object" ? fileLeaf?.(value) : undefined;
+	if (leaf !== undefined) return leaf;
 	throw new TypeError(`${what} must be plain JSON data (strings, numbers, booleans, null, arrays, objects)`);
 }
 
@@ -125,14 +129,25 @@ const PREPARERS: Readonly<Record<SnippetKind, Preparer>> = {
 	},
 };
 
+/**
+ * Audio samples for providers that refuse the task's FLAC sample: fal decodes only MP3, MP4 and WAV (its kind
+ * refuses other types before sending), so its snippets read a WAV file.
+ */
+const AUDIO_SAMPLE_BY_PROVIDER: Readonly<Record<string, string>> = { "fal-ai": "sample2.wav" };
+
+function sampleFor(kind: SnippetKind, model: ModelDataMinimal, provider: string): LiteralValue {
+	return (kind === "basicAudio" && AUDIO_SAMPLE_BY_PROVIDER[provider]) || getSampleInputForModel(model);
+}
+
 /** Shapes the sample (or the caller's override) for one kind; undefined when the task has no sample. */
 export function prepareInput(
 	kind: SnippetKind,
 	model: ModelDataMinimal,
+	provider: string,
 	opts: InferenceSnippetOptions,
 ): PreparedInput | undefined {
 	const sample: LiteralValue =
-		opts.inputs === undefined ? getSampleInputForModel(model) : toLiteral(opts.inputs, "opts.inputs");
+		opts.inputs === undefined ? sampleFor(kind, model, provider) : toLiteral(opts.inputs, "opts.inputs");
 	if (sample === undefined || sample === null || sample === "") return undefined;
 	return PREPARERS[kind](sample, opts);
 }

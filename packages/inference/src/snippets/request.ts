@@ -3,13 +3,13 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
-import { isBinary } from "../providers/kinds/binary.js";
+import { DataUrlOf, isBinary } from "../providers/kinds/binary.js";
 import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
-import type { InferenceTask } from "../types.js";
+import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { toLiteral } from "./inputs.js";
 import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
-import type { TokenSource } from "./types.js";
+import type { FileEncoding, TokenSource } from "./types.js";
 
 /** Placeholders standing for "a hub token" / "a provider key" while building; never printed. */
 const HUB_TOKEN_PLACEHOLDER = "hf_snippetTokenPlaceholder";
@@ -19,6 +19,8 @@ export interface SnippetRequestInput {
 	task: InferenceTask;
 	provider: string;
 	providerModelId: string;
+	/** The hub mapping entry: the builder reads adapters (fal LoRAs) from it, as in a real call. */
+	mapping: InferenceProviderMappingEntry | undefined;
 	args: Record<string, unknown>;
 	accessToken: string | undefined;
 	directRequest: boolean;
@@ -34,6 +36,8 @@ export interface SnippetRequest {
 	body: { [key: string]: LiteralValue } | undefined;
 	extraHeaders: [string, string][];
 	token: TokenSource;
+	/** How the sample file sits in the JSON body, when it does. */
+	fileEncoding: FileEncoding | undefined;
 }
 
 const OMITTED_HEADERS = new Set(["authorization", "user-agent", "content-type", "x-hf-bill-to"]);
@@ -68,6 +72,7 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		provider,
 		providerModelId: input.providerModelId,
 		accessToken: buildWith,
+		...(input.mapping ? { mapping: input.mapping } : {}),
 		...(input.billTo ? { billTo: input.billTo } : {}),
 		...(input.streaming ? { stream: true } : {}),
 	});
@@ -80,12 +85,21 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 			extraHeaders.push([name, value]);
 		}
 	}
-	// A Blob leaf of a JSON body is a file the client encodes when sending: the snippet shows its path.
-	const body = isBinary(built.body) ? undefined : toLiteral(built.body, "request body", input.filePath ?? "");
+	// A Blob leaf of a JSON body is a file the client encodes when sending (base64, or a `data:` URL for fal):
+	// the snippet shows its path, and the templates write the encoding.
+	let fileEncoding: FileEncoding | undefined;
+	const fileLeaf = (leaf: object): string | undefined => {
+		if (leaf instanceof DataUrlOf) fileEncoding = "dataUrl";
+		else if (isBinary(leaf)) fileEncoding = "base64";
+		else return undefined;
+		return input.filePath ?? "";
+	};
+	const body = isBinary(built.body) ? undefined : toLiteral(built.body, "request body", fileLeaf);
 	return {
 		url: built.url,
 		body: body as { [key: string]: LiteralValue } | undefined,
 		extraHeaders,
 		token,
+		fileEncoding,
 	};
 }

@@ -52,6 +52,9 @@ export interface TokenSource {
 	scheme: string;
 }
 
+/** How a file travels inside a JSON body: bare base64, or a `data:{type};base64,` URL (fal's `audio_url`). */
+export type FileEncoding = "base64" | "dataUrl";
+
 /** A local file the snippet reads (sample image or audio). */
 export interface SampleFile {
 	path: string;
@@ -81,6 +84,8 @@ export interface SnippetContext {
 	providerInputs: { [key: string]: LiteralValue } | undefined;
 	/** The file the snippet reads, for file-input kinds. */
 	file: SampleFile | undefined;
+	/** How that file sits in `providerInputs`, when the body is JSON carrying it. */
+	fileEncoding: FileEncoding | undefined;
 	/** Headers of the built request other than Authorization, User-Agent and Content-Type. */
 	extraHeaders: [string, string][];
 	/** huggingface_hub method, when the client has one for the task. */

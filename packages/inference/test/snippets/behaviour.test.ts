@@ -23,6 +23,7 @@ function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
 		parameters: undefined,
 		providerInputs: { prompt: "Astronaut riding a horse", sync_mode: true },
 		file: undefined,
+		fileEncoding: undefined,
 		extraHeaders: [],
 		pythonMethod: { name: "text_to_image", inputKeyword: "prompt" },
 		jsMethod: "textToImage",

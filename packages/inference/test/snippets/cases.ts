@@ -10,6 +10,8 @@ export interface SnippetCase {
 	provider: InferenceProvider;
 	/** Provider-side model id (the hub mapping's providerId). */
 	providerId?: string;
+	/** More fields of the hub mapping entry (e.g. a LoRA adapter). */
+	mappingExtras?: Pick<SnippetProviderMapping, "adapter" | "adapterWeightsPath">;
 	accessToken?: string;
 	opts?: InferenceSnippetOptions;
 }
@@ -28,7 +30,17 @@ export const TEXT_CLASSIFICATION = model(
 	"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
 	"text-classification",
 );
+export const ASR = model("openai/whisper-large-v3", "automatic-speech-recognition");
 export const TEXT_TO_IMAGE = model("black-forest-labs/FLUX.1-dev", "text-to-image");
+/** A LoRA served by fal's generic LoRA app: its mapping names the adapter's weights file in the repo. */
+export const LORA_TEXT_TO_IMAGE = model("nerijs/pixel-art-xl", "text-to-image", { tags: ["lora"] });
+export const LORA_FAL_CASE = {
+	name: "text-to-image-fal-ai-lora",
+	model: LORA_TEXT_TO_IMAGE,
+	provider: "fal-ai",
+	providerId: "fal-ai/lora",
+	mappingExtras: { adapter: "lora", adapterWeightsPath: "pixel-art-xl.safetensors" },
+} satisfies SnippetCase;
 
 export function mappingFor(testCase: SnippetCase): SnippetProviderMapping | undefined {
 	if (!testCase.providerId) return undefined;
@@ -38,6 +50,7 @@ export function mappingFor(testCase: SnippetCase): SnippetProviderMapping | unde
 		providerId: testCase.providerId,
 		status: "live",
 		task: testCase.model.pipeline_tag === "text-generation" ? "conversational" : String(testCase.model.pipeline_tag),
+		...testCase.mappingExtras,
 	};
 }
 
@@ -65,6 +78,13 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		provider: "together",
 		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
 		opts: { directRequest: true },
+	},
+	{
+		name: "llm-together-endpoint",
+		model: LLM,
+		provider: "together",
+		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+		opts: { endpointUrl: "https://my-endpoint.endpoints.huggingface.cloud/v1/" },
 	},
 	{ name: "llm-hf-inference-bill-to", model: LLM, provider: "hf-inference", opts: { billTo: "huggingface" } },
 	{
@@ -117,17 +137,18 @@ export const GOLDEN_CASES: SnippetCase[] = [
 	},
 	{
 		name: "asr-hf-inference",
-		model: model("openai/whisper-large-v3", "automatic-speech-recognition"),
+		model: ASR,
 		provider: "hf-inference",
 	},
 	{
 		name: "asr-fal-ai",
-		model: model("openai/whisper-large-v3", "automatic-speech-recognition"),
+		model: ASR,
 		provider: "fal-ai",
 		providerId: "fal-ai/whisper",
 	},
 	{ name: "text-to-image-hf-inference", model: TEXT_TO_IMAGE, provider: "hf-inference" },
 	{ name: "text-to-image-fal-ai", model: TEXT_TO_IMAGE, provider: "fal-ai", providerId: "fal-ai/flux/dev" },
+	LORA_FAL_CASE,
 	{
 		name: "text-to-image-together",
 		model: TEXT_TO_IMAGE,

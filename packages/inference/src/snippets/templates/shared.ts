@@ -16,6 +16,16 @@ export function pathOf(value: LiteralValue, needle: string): string[] | undefine
 	return undefined;
 }
 
+/** Where the sample file's path sits inside the JSON body, when the body carries the file. */
+export function fileSlot(context: SnippetContext): string[] | undefined {
+	const location = context.file && context.providerInputs && pathOf(context.providerInputs, context.file.path);
+	return location && location.length > 0 ? location : undefined;
+}
+
+/** What precedes the file's base64 in the body: the `data:` URL head for fal, nothing for bare base64. */
+export const base64Prefix = (context: SnippetContext): string =>
+	context.fileEncoding === "dataUrl" && context.file ? `data:${context.file.mimeType};base64,` : "";
+
 /** Replaces the (first) literal of the file path inside rendered code by an expression reading the file. */
 export function withFileExpression(code: string, pathLiteral: string, expression: string): string {
 	const at = code.indexOf(pathLiteral);
@@ -28,3 +38,10 @@ export const answersWithBytes = (context: SnippetContext): boolean => context.pr
 /** Whether the provider answers text-to-audio with JSON `{audio, sampling_rate}` rather than bytes. */
 export const answersAudioAsJson = (context: SnippetContext): boolean =>
 	context.provider !== "hf-inference" || context.libraryName !== "transformers";
+
+/**
+ * Whether an SDK call names the hub model: always through the router; with a dedicated endpoint only for chat,
+ * where the model is a body field the client sends (the URL is the endpoint's either way).
+ */
+export const namesModel = (context: SnippetContext): boolean =>
+	!context.endpointUrl || context.kind.startsWith("conversational");

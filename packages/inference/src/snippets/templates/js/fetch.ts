@@ -2,7 +2,7 @@
 import { jsString, toJsLiteral } from "@modelyard/tasks";
 import { jsAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes, pathOf } from "../shared.js";
+import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlot } from "../shared.js";
 import { codeObject, READ_FILE_IMPORT } from "./shared.js";
 
 function headers(context: SnippetContext, contentType: string): string {
@@ -64,17 +64,21 @@ const fileBody: SnippetTemplate = (context) => {
 	return `${READ_FILE_IMPORT}${query}query(${jsString(context.file.path)})${PRINT}`;
 };
 
-/** A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image). */
+/** A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image, fal audio). */
 const base64FileInJson: SnippetTemplate = (context) => {
-	const location = context.file && context.providerInputs && pathOf(context.providerInputs, context.file.path);
-	if (!location || location.length === 0) return undefined;
+	const location = fileSlot(context);
+	if (!location) return undefined;
+	const prefix = base64Prefix(context);
 	const slot = `payload${location.map((key) => `[${jsString(key)}]`).join("")}`;
 	const bytes = context.kind === "imageToImage";
 	const output = bytes
 		? `.then((image) => {\n\t// image is a Blob\n\tconsole.log(image.size, image.type);\n});`
 		: PRINT;
-	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}const payload = ${body(context)};\n${slot} = (await readFile(${slot})).toString("base64");\n\nquery(payload)${output}`;
+	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}const payload = ${body(context)};\n${slot} = ${prefix ? `${jsString(prefix)} + ` : ""}(await readFile(${slot})).toString("base64");\n\nquery(payload)${output}`;
 };
+
+/** The file as the body, or inside a JSON body (fal), as the built request has it. */
+const fileCall: SnippetTemplate = (context) => fileBody(context) ?? base64FileInJson(context);
 
 const conversational: SnippetTemplate = (context) => {
 	if (!context.providerInputs) return undefined;
@@ -86,8 +90,8 @@ export const fetchClient: ClientTemplates = {
 	client: "fetch",
 	templates: {
 		basic: jsonCall,
-		basicAudio: fileBody,
-		basicImage: fileBody,
+		basicAudio: fileCall,
+		basicImage: fileCall,
 		conversational,
 		documentQuestionAnswering: base64FileInJson,
 		imageToImage: base64FileInJson,

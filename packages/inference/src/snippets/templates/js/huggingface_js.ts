@@ -2,7 +2,7 @@
 import { jsString, type LiteralValue, toJsLiteral } from "@modelyard/tasks";
 import { jsToken } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetKind, SnippetTemplate } from "../../types.js";
-import { withFileExpression } from "../shared.js";
+import { namesModel, withFileExpression } from "../shared.js";
 import { codeObject, READ_FILE_IMPORT } from "./shared.js";
 
 function clientSetup(context: SnippetContext): string {
@@ -15,12 +15,9 @@ const literal = (value: LiteralValue): string => toJsLiteral(value, { baseIndent
 
 /** `{ provider, model, ...fields }` then the options argument with billTo, as code. */
 function callArguments(context: SnippetContext, fields: [string, string][]): string {
-	const target: [string, string][] = context.endpointUrl
-		? []
-		: [
-				["provider", jsString(context.provider)],
-				["model", jsString(context.modelId)],
-			];
+	const target: [string, string][] = [];
+	if (!context.endpointUrl) target.push(["provider", jsString(context.provider)]);
+	if (namesModel(context)) target.push(["model", jsString(context.modelId)]);
 	const options = context.billTo ? `, ${codeObject([["billTo", jsString(context.billTo)]])}` : "";
 	return `${codeObject([...target, ...fields])}${options}`;
 }
@@ -32,7 +29,8 @@ function inputCode(context: SnippetContext): string {
 	return withFileExpression(
 		code,
 		jsString(context.file.path),
-		`new Blob([await readFile(${jsString(context.file.path)})])`,
+		// The type travels with the Blob: fal-ai refuses a Blob without one.
+		`new Blob([await readFile(${jsString(context.file.path)})], { type: ${jsString(context.file.mimeType)} })`,
 	);
 }
 

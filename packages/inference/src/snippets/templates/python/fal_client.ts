@@ -5,25 +5,42 @@
 import { pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { isHfToken, providerKeyVariable } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
+import { fileSlot } from "../shared.js";
+import { encodeFileInto, payloadSlot } from "./shared.js";
 
 const FAL_KEY = providerKeyVariable("fal-ai");
 
 /** A fal key given by the caller is set for the SDK; otherwise the SDK reads the environment. */
-function keySetup(context: SnippetContext): string {
+function keySetup(context: SnippetContext, imports: readonly string[] = []): string {
 	const given = context.token.value;
 	return given !== undefined && !isHfToken(given)
-		? `import os\nimport fal_client\n\nos.environ[${pythonString(FAL_KEY)}] = ${pythonString(given)}\n\n`
-		: `import fal_client\n\n# fal_client reads your fal key from the ${FAL_KEY} environment variable\n\n`;
+		? `${["import os", ...imports, "import fal_client"].join("\n")}\n\nos.environ[${pythonString(FAL_KEY)}] = ${pythonString(given)}\n\n`
+		: `${[...imports, "import fal_client"].join("\n")}\n\n# fal_client reads your fal key from the ${FAL_KEY} environment variable\n\n`;
 }
+
+const subscribe = (context: SnippetContext, argumentsCode: string): string =>
+	`result = fal_client.subscribe(\n    ${pythonString(context.providerModelId)},\n    arguments=${argumentsCode},\n    with_logs=True,\n)\n\nprint(result)`;
 
 const falSubscribe: SnippetTemplate = (context) => {
 	if (context.provider !== "fal-ai" || !context.providerInputs) return undefined;
-	const argumentsLiteral = toPythonLiteral(context.providerInputs, { baseIndent: "    " });
-	return `${keySetup(context)}result = fal_client.subscribe(\n    ${pythonString(context.providerModelId)},\n    arguments=${argumentsLiteral},\n    with_logs=True,\n)\n\nprint(result)`;
+	return `${keySetup(context)}${subscribe(context, toPythonLiteral(context.providerInputs, { baseIndent: "    " }))}`;
+};
+
+/** Audio goes inside the arguments as fal's client sends it: a `data:` URL of the file. */
+const falSubscribeWithFile: SnippetTemplate = (context) => {
+	const location = context.provider === "fal-ai" ? fileSlot(context) : undefined;
+	if (!location || !context.providerInputs) return undefined;
+	const payload = `payload = ${toPythonLiteral(context.providerInputs)}\n${encodeFileInto(payloadSlot(location), context)}`;
+	return `${keySetup(context, ["import base64"])}${payload}${subscribe(context, "payload")}`;
 };
 
 export const falClient: ClientTemplates = {
 	language: "python",
 	client: "fal_client",
-	templates: { textToImage: falSubscribe, textToVideo: falSubscribe, textToAudio: falSubscribe },
+	templates: {
+		basicAudio: falSubscribeWithFile,
+		textToImage: falSubscribe,
+		textToVideo: falSubscribe,
+		textToAudio: falSubscribe,
+	},
 };

@@ -2,6 +2,7 @@
 import { type LiteralValue, pythonString } from "@modelyard/tasks";
 import { pythonToken } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetKind, SnippetTemplate } from "../../types.js";
+import { namesModel } from "../shared.js";
 import { codeLines, keywordLines, pythonImports } from "./shared.js";
 
 function clientSetup(context: SnippetContext): string {
@@ -14,9 +15,9 @@ function clientSetup(context: SnippetContext): string {
 	return `${imports}\n\nclient = InferenceClient(\n${codeLines(settings)}\n)\n\n`;
 }
 
-/** The model argument: the hub id (the client resolves the provider's id itself); none for an endpoint. */
+/** The model argument: the hub id (the client resolves the provider's id itself). */
 const modelEntry = (context: SnippetContext): [string, LiteralValue][] =>
-	context.endpointUrl ? [] : [["model", context.modelId]];
+	namesModel(context) ? [["model", context.modelId]] : [];
 
 /** The sample input as keyword arguments of the task method. */
 function inputEntries(context: SnippetContext): [string, LiteralValue][] | undefined {

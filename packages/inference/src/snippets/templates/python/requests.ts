@@ -2,8 +2,8 @@
 import { pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { pythonAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes, pathOf } from "../shared.js";
-import { codeDict, pythonImports } from "./shared.js";
+import { answersAudioAsJson, answersWithBytes, fileSlot } from "../shared.js";
+import { codeDict, encodeFileInto, payloadSlot, pythonImports } from "./shared.js";
 
 function prelude(context: SnippetContext, extraImports: readonly string[] = []): string {
 	const headers: [string, string][] = [["Authorization", pythonAuthorization(context.token)]];
@@ -54,19 +54,22 @@ const fileBody: SnippetTemplate = (context) => {
 	return `${prelude(context)}${query}output = query(${pythonString(context.file.path)})\n\nprint(output)`;
 };
 
-/** A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image). */
+/** A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image, fal audio). */
 const base64FileInJson: SnippetTemplate = (context) => {
-	const location = context.file && context.providerInputs && pathOf(context.providerInputs, context.file.path);
-	if (!location || location.length === 0) return undefined;
-	const slot = `payload${location.map((key) => `[${pythonString(key)}]`).join("")}`;
+	const location = fileSlot(context);
+	if (!location) return undefined;
+	const slot = payloadSlot(location);
 	const answer = context.kind === "imageToImage" ? "response.content" : "response.json()";
-	const encode = `with open(${slot}, "rb") as f:\n    ${slot} = base64.b64encode(f.read()).decode("utf-8")\n\n`;
+	const encode = encodeFileInto(slot, context);
 	const output =
 		context.kind === "imageToImage"
 			? "image_bytes = query(payload)\n\n# You can open the image with PIL, for example\nimport io\nfrom PIL import Image\nimage = Image.open(io.BytesIO(image_bytes))"
 			: "output = query(payload)\n\nprint(output)";
 	return `${prelude(context, ["import base64"])}${queryJson(answer)}payload = ${body(context)}\n${encode}${output}`;
 };
+
+/** The file as the body, or inside a JSON body (fal), as the built request has it. */
+const fileCall: SnippetTemplate = (context) => fileBody(context) ?? base64FileInJson(context);
 
 const textToImage: SnippetTemplate = (context) => {
 	if (!context.providerInputs) return undefined;
@@ -88,8 +91,8 @@ export const requestsClient: ClientTemplates = {
 	client: "requests",
 	templates: {
 		basic: jsonCall,
-		basicAudio: fileBody,
-		basicImage: fileBody,
+		basicAudio: fileCall,
+		basicImage: fileCall,
 		conversational,
 		conversationalStream,
 		documentQuestionAnswering: base64FileInJson,

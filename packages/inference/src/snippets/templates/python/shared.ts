@@ -1,6 +1,7 @@
 import { type LiteralValue, pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { readsEnvironment } from "../../tokens.js";
-import type { TokenSource } from "../../types.js";
+import type { SnippetContext, TokenSource } from "../../types.js";
+import { base64Prefix } from "../shared.js";
 
 export const INDENT = "    ";
 
@@ -25,4 +26,15 @@ export function codeLines(entries: ReadonlyArray<readonly [string, string]>): st
 export function codeDict(entries: ReadonlyArray<readonly [string, string]>): string {
 	if (entries.length === 0) return "{}";
 	return `{\n${entries.map(([key, code]) => `${INDENT}${pythonString(key)}: ${code},`).join("\n")}\n}`;
+}
+
+/** `payload["a"]["b"]`: the body slot at `location`. */
+export const payloadSlot = (location: readonly string[]): string =>
+	`payload${location.map((key) => `[${pythonString(key)}]`).join("")}`;
+
+/** Code swapping the file path in `slot` for the file, encoded as the client sends it (needs `import base64`). */
+export function encodeFileInto(slot: string, context: SnippetContext): string {
+	const prefix = base64Prefix(context);
+	const encoded = `base64.b64encode(f.read()).decode("utf-8")`;
+	return `with open(${slot}, "rb") as f:\n    ${slot} = ${prefix ? `${pythonString(prefix)} + ${encoded}` : encoded}\n\n`;
 }

@@ -2,7 +2,7 @@
 import { shellSingleQuoted, toJsonLiteral } from "@modelyard/tasks";
 import { shellAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes } from "../shared.js";
+import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlot } from "../shared.js";
 
 const LINE = " \\\n    ";
 
@@ -28,6 +28,28 @@ const fileBody: SnippetTemplate = (context) =>
 		? command(context, context.file.mimeType, `--data-binary ${shellSingleQuoted(`@${context.file.path}`)}`, "")
 		: undefined;
 
+/**
+ * A JSON body carrying the file (fal audio): written to curl's stdin piece by piece, the file base64-encoded in
+ * between, since a large file's base64 does not fit in one command-line argument.
+ */
+const fileInJson: SnippetTemplate = (context) => {
+	if (!fileSlot(context) || !context.file) return undefined;
+	const json = toJsonLiteral(context.providerInputs ?? {});
+	const pathLiteral = JSON.stringify(context.file.path);
+	const at = json.indexOf(pathLiteral);
+	const before = `${json.slice(0, at)}"${base64Prefix(context)}`;
+	const after = `"${json.slice(at + pathLiteral.length)}`;
+	const body = [
+		`printf '%s' ${shellSingleQuoted(before)}`,
+		`base64 < ${shellSingleQuoted(context.file.path)} | tr -d '\\n'`,
+		`printf '%s' ${shellSingleQuoted(after)}`,
+	];
+	return `{\n${body.map((line) => `    ${line}\n`).join("")}} | ${command(context, "application/json", "--data-binary @-", "")}`;
+};
+
+/** The file as the body, or inside a JSON body (fal), as the built request has it. */
+const fileCall: SnippetTemplate = (context) => fileBody(context) ?? fileInJson(context);
+
 /** Media out: saved to a file when the provider answers bytes, printed when it answers JSON. */
 function mediaCall(context: SnippetContext, bytes: boolean, file: string): string | undefined {
 	if (!context.providerInputs) return undefined;
@@ -39,8 +61,8 @@ export const curlClient: ClientTemplates = {
 	client: "curl",
 	templates: {
 		basic: jsonCall,
-		basicAudio: fileBody,
-		basicImage: fileBody,
+		basicAudio: fileCall,
+		basicImage: fileCall,
 		conversational: jsonCall,
 		conversationalStream: jsonCall,
 		tabular: jsonCall,

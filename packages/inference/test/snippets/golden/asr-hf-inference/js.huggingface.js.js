@@ -6,7 +6,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const output = await client.automaticSpeechRecognition({
 	provider: "hf-inference",
 	model: "openai/whisper-large-v3",
-	inputs: new Blob([await readFile("sample1.flac")]),
+	inputs: new Blob([await readFile("sample1.flac")], { type: "audio/flac" }),
 });
 
 console.log(output);

@@ -7,7 +7,7 @@ const output = await client.documentQuestionAnswering({
 	provider: "hf-inference",
 	model: "impira/layoutlm-document-qa",
 	inputs: {
-		image: new Blob([await readFile("invoice.png")]),
+		image: new Blob([await readFile("invoice.png")], { type: "image/png" }),
 		question: "What is the invoice number?",
 	},
 });

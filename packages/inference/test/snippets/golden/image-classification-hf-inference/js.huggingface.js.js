@@ -6,7 +6,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const output = await client.imageClassification({
 	provider: "hf-inference",
 	model: "google/vit-base-patch16-224",
-	inputs: new Blob([await readFile("cats.jpg")]),
+	inputs: new Blob([await readFile("cats.jpg")], { type: "image/jpeg" }),
 });
 
 console.log(output);

@@ -6,7 +6,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const image = await client.imageToImage({
 	provider: "hf-inference",
 	model: "timbrooks/instruct-pix2pix",
-	inputs: new Blob([await readFile("cat.png")]),
+	inputs: new Blob([await readFile("cat.png")], { type: "image/png" }),
 	parameters: {
 		prompt: "Paint the cat as a snow leopard.",
 	},

@@ -1,0 +1,190 @@
+/**
+ * DESIGN §5: a snippet sends exactly what the client sends. Each snippet is run with its HTTP layer faked (see
+ * run-snippet.ts) and the request it makes is compared with the one our client makes for the same call.
+ */
+import { INFERENCE_PROVIDERS, InferenceClient, type InferenceProvider } from "@modelyard/inference";
+import { getInferenceSnippets, type InferenceSnippet } from "@modelyard/inference/snippets";
+import { getSampleInputForModel, type ModelDataMinimal } from "@modelyard/tasks";
+import { describe, expect, it } from "vitest";
+import { PROVIDERS } from "../../src/providers/index.js";
+import { supportsTask } from "../../src/routing/handlers.js";
+import type { InferenceTask } from "../../src/types.js";
+import { ASR, LLM, LORA_FAL_CASE, mappingFor, TEXT_TO_IMAGE } from "./cases.js";
+import {
+	assetBytes,
+	plausibleAnswer,
+	recordingFetch,
+	runCurlSnippet,
+	runJsSnippet,
+	runPythonSnippet,
+	type SentRequest,
+} from "./run-snippet.js";
+
+const id = (snippet: InferenceSnippet) => `${snippet.language}/${snippet.client}`;
+
+/** The request each raw-HTTP or SDK snippet sends, by client; huggingface_hub (not installed) is left out. */
+async function sentBySnippets(snippets: InferenceSnippet[], hubMapping: unknown): Promise<Map<string, SentRequest>> {
+	const sent = new Map<string, SentRequest>();
+	for (const snippet of snippets) {
+		if (snippet.language === "js") sent.set(id(snippet), await runJsSnippet(snippet.content, hubMapping));
+		else if (snippet.language === "sh") sent.set(id(snippet), runCurlSnippet(snippet.content));
+		else if (snippet.client !== "huggingface_hub") sent.set(id(snippet), runPythonSnippet(snippet.content));
+	}
+	return sent;
+}
+
+/** The hub's answer for the LoRA model: the keyed form, as the hub gives it. */
+const LORA_HUB_MAPPING = {
+	"fal-ai": {
+		providerId: LORA_FAL_CASE.providerId,
+		status: "live",
+		task: "text-to-image",
+		...LORA_FAL_CASE.mappingExtras,
+	},
+};
+
+describe("snippets send what the client sends", () => {
+	it("fal-ai LoRA text-to-image: every snippet sends the client's body, loras included (3.x dropped them)", async () => {
+		const { model } = LORA_FAL_CASE;
+		const network = recordingFetch(LORA_HUB_MAPPING, plausibleAnswer);
+		await new InferenceClient("hf_runToken", { fetch: network.fetch }).textToImage({
+			provider: "fal-ai",
+			model: model.id,
+			inputs: String(getSampleInputForModel(model)),
+		});
+		const client = await network.sent();
+		expect(client.body).toMatchObject({
+			loras: [{ path: "https://huggingface.co/nerijs/pixel-art-xl/resolve/main/pixel-art-xl.safetensors", scale: 1 }],
+		});
+
+		const snippets = getInferenceSnippets(model, "", "fal-ai", mappingFor(LORA_FAL_CASE));
+		const sent = await sentBySnippets(snippets, LORA_HUB_MAPPING);
+		expect([...sent.keys()].sort()).toEqual([
+			"js/fetch",
+			"js/huggingface.js",
+			"python/fal_client",
+			"python/requests",
+			"sh/curl",
+		]);
+		for (const [client_, request] of sent) {
+			// fal_client calls fal itself with the fal key; the others go through the router as the client does.
+			const url = client_ === "python/fal_client" ? "https://fal.run/fal-ai/lora" : client.url;
+			expect({ client: client_, ...request }).toEqual({ client: client_, url, body: client.body });
+		}
+		// huggingface_hub resolves the mapping itself and adds the same `loras` (its fal text-to-image helper).
+		const hub = snippets.find((snippet) => snippet.client === "huggingface_hub")?.content;
+		expect(hub).toContain('provider="fal-ai"');
+		expect(hub).toContain(`model="${model.id}"`);
+	});
+
+	it("fal-ai speech recognition: a WAV sample fal accepts, and a snippet per client sending the client's body", async () => {
+		const hubMapping = {
+			"fal-ai": { providerId: "fal-ai/whisper", status: "live", task: "automatic-speech-recognition" },
+		};
+		const network = recordingFetch(hubMapping, plausibleAnswer);
+		await new InferenceClient("hf_runToken", { fetch: network.fetch }).automaticSpeechRecognition({
+			provider: "fal-ai",
+			model: ASR.id,
+			inputs: new Blob([assetBytes("sample2.wav")], { type: "audio/wav" }),
+		});
+		const client = await network.sent();
+		expect(String((client.body as { audio_url: string }).audio_url)).toMatch(/^data:audio\/wav;base64,UklGR/);
+
+		const mapping = {
+			provider: "fal-ai",
+			hfModelId: ASR.id,
+			providerId: "fal-ai/whisper",
+			status: "live" as const,
+			task: "automatic-speech-recognition",
+		};
+		const snippets = getInferenceSnippets(ASR, "", "fal-ai", mapping);
+		expect(snippets.map(id).sort()).toEqual([
+			"js/fetch",
+			"js/huggingface.js",
+			"python/fal_client",
+			"python/huggingface_hub",
+			"python/requests",
+			"sh/curl",
+		]);
+		const sent = await sentBySnippets(snippets, hubMapping);
+		expect(sent.size).toBe(5);
+		for (const [snippetClient, request] of sent) {
+			const url = snippetClient === "python/fal_client" ? "https://fal.run/fal-ai/whisper" : client.url;
+			expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, url, body: client.body });
+		}
+		// huggingface_hub reads the same WAV file and sends it as fal's audio_url itself.
+		expect(snippets.find((snippet) => snippet.client === "huggingface_hub")?.content).toContain('audio="sample2.wav"');
+	});
+
+	describe("with endpointUrl, whatever the provider: the endpoint, and the hf-inference request the client sends it", () => {
+		const endpointUrl = "https://my-endpoint.endpoints.huggingface.cloud";
+		const endpointClient = (fetchImpl: typeof fetch) =>
+			new InferenceClient("hf_runToken", { fetch: fetchImpl }).endpoint(endpointUrl);
+		const chatSample = getSampleInputForModel(LLM);
+		const cases: Array<{
+			task: InferenceTask;
+			model: ModelDataMinimal;
+			call: (fetchImpl: typeof fetch) => Promise<unknown>;
+		}> = [
+			{
+				task: "conversational",
+				model: LLM,
+				call: (fetchImpl) =>
+					endpointClient(fetchImpl).chatCompletion({
+						model: LLM.id,
+						messages: chatSample as { role: string; content: string }[],
+						max_tokens: 512,
+					}),
+			},
+			{
+				task: "text-to-image",
+				model: TEXT_TO_IMAGE,
+				call: (fetchImpl) =>
+					endpointClient(fetchImpl).textToImage({ inputs: String(getSampleInputForModel(TEXT_TO_IMAGE)) }),
+			},
+			{
+				task: "automatic-speech-recognition",
+				model: ASR,
+				call: (fetchImpl) =>
+					endpointClient(fetchImpl).automaticSpeechRecognition({
+						inputs: new Blob([assetBytes(String(getSampleInputForModel(ASR)))]),
+					}),
+			},
+		];
+
+		it.each(cases)("$task: every snippet calls the endpoint with the client's body", async ({ task, model, call }) => {
+			const network = recordingFetch({}, plausibleAnswer);
+			await call(network.fetch).catch(() => {});
+			const client = await network.sent();
+			expect(client.url.startsWith(endpointUrl)).toBe(true);
+
+			const snippets = getInferenceSnippets(model, "", "hf-inference", undefined, { endpointUrl });
+			const sent = await sentBySnippets(snippets, {});
+			expect(sent.size).toBeGreaterThanOrEqual(3);
+			for (const [snippetClient, request] of sent) {
+				expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, ...client });
+			}
+			for (const snippet of snippets) {
+				expect(snippet.content).toContain(endpointUrl);
+				expect(snippet.content).not.toMatch(/router\.huggingface\.co|fal\.run|api\./);
+			}
+
+			// A third-party provider changes nothing: the endpoint gets the same request.
+			const providers = INFERENCE_PROVIDERS.filter(
+				(provider: InferenceProvider) => provider !== "hf-inference" && supportsTask(PROVIDERS[provider], task),
+			);
+			expect(providers.length).toBeGreaterThan(0);
+			for (const provider of providers) {
+				const mapping = {
+					provider,
+					hfModelId: model.id,
+					providerId: `${provider}-org/its-model`,
+					status: "live" as const,
+					task,
+				};
+				const withProvider = getInferenceSnippets(model, "", provider, mapping, { endpointUrl });
+				expect({ provider, snippets: withProvider }).toEqual({ provider, snippets });
+			}
+		});
+	});
+});
