@@ -1,4 +1,4 @@
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import { argsWith, readPath } from "./payload.js";
 
 /** Feature extraction on an OpenAI-compatible embeddings route; the answer becomes one vector per input. */

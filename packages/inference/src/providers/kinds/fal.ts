@@ -1,7 +1,7 @@
 import { HF_HUB_URL } from "../../config.js";
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
 import { DataUrlOf } from "./binary.js";
-import type { RequestContext, ResponseContext, TaskHandler } from "./definition.js";
+import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
 

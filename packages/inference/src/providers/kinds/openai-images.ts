@@ -1,4 +1,4 @@
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import { imageFromBase64 } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
 

@@ -1,4 +1,4 @@
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import { openAiSamplingFields, readPath } from "./payload.js";
 
 /** Text generation on an OpenAI-compatible completions route: `prompt` = inputs; `choices[0].text` is the answer. */
