@@ -34,25 +34,42 @@ export function importEdges(root: string): ImportEdge[] {
 	return edges;
 }
 
-/** Every cycle of the graph (each reported once, from its smallest member), as lists of modules. */
+/**
+ * The import cycles of the graph: each group of modules that reach one another (a strongly connected
+ * component of two or more, or a module importing itself), as its sorted module list. Tarjan's algorithm:
+ * linear in the graph's size, where listing every elementary cycle of a dense graph would not end.
+ */
 export function findCycles(edges: ImportEdge[]): string[][] {
 	const next = new Map<string, string[]>();
 	for (const edge of edges) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
-	const cycles = new Map<string, string[]>();
-	const visit = (node: string, path: string[], onPath: Set<string>) => {
+	const index = new Map<string, number>();
+	const lowest = new Map<string, number>();
+	const stack: string[] = [];
+	const onStack = new Set<string>();
+	const cycles: string[][] = [];
+	const visit = (node: string) => {
+		index.set(node, index.size);
+		lowest.set(node, index.get(node) as number);
+		stack.push(node);
+		onStack.add(node);
 		for (const target of next.get(node) ?? []) {
-			if (onPath.has(target)) {
-				const cycle = path.slice(path.indexOf(target));
-				const start = cycle.indexOf([...cycle].sort()[0] as string);
-				const normalised = [...cycle.slice(start), ...cycle.slice(0, start)];
-				cycles.set(normalised.join(" -> "), normalised);
-			} else if (path.length < 40) {
-				onPath.add(target);
-				visit(target, [...path, target], onPath);
-				onPath.delete(target);
+			if (!index.has(target)) {
+				visit(target);
+				lowest.set(node, Math.min(lowest.get(node) as number, lowest.get(target) as number));
+			} else if (onStack.has(target)) {
+				lowest.set(node, Math.min(lowest.get(node) as number, index.get(target) as number));
 			}
 		}
+		if (lowest.get(node) !== index.get(node)) return;
+		const component: string[] = [];
+		let member: string | undefined;
+		do {
+			member = stack.pop() as string;
+			onStack.delete(member);
+			component.push(member);
+		} while (member !== node);
+		if (component.length > 1 || next.get(node)?.includes(node)) cycles.push(component.sort());
 	};
-	for (const node of next.keys()) visit(node, [node], new Set([node]));
-	return [...cycles.values()];
+	for (const node of next.keys()) if (!index.has(node)) visit(node);
+	return cycles.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
 }

@@ -4,24 +4,44 @@
 // - dist/node: ESM bundled per entry (shared chunks split out), picked by Node through the "node" export
 //   condition: one file to load instead of hundreds makes a cold import several times faster;
 // - dist/cjs: one CommonJS bundle per entry;
-// - dist/types: .d.ts files from tsc. Entries come from the
-// package.json "exports" map: "./x" -> src/entries/x.ts, "." -> src/index.ts.
+// - dist/types: .d.ts files from tsc, for `import`;
+// - dist/cjs/**/*.d.cts: the same declarations as CommonJS ones, for `require` (TypeScript reads a .d.ts of a
+//   "type": "module" package as ESM, and refuses it to a CommonJS consumer: TS1479).
+// Entries come from the package.json "exports" map: "./x" -> src/entries/x.ts, "." -> src/index.ts.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 const target = ["node18", "es2020"];
 
-function sourceFiles(dir) {
+function filesUnder(dir) {
 	return readdirSync(dir).flatMap((name) => {
 		const path = join(dir, name);
-		if (statSync(path).isDirectory()) return sourceFiles(path);
-		return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+		return statSync(path).isDirectory() ? filesUnder(path) : [path];
 	});
+}
+
+function sourceFiles(dir) {
+	return filesUnder(dir).filter(
+		(path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.endsWith(".d.ts"),
+	);
+}
+
+/** Copies dist/types/x.d.ts to dist/cjs/x.d.cts, its relative imports pointing at the .cjs (so .d.cts) files. */
+function writeCommonJsDeclarations() {
+	for (const file of filesUnder("dist/types").filter((path) => path.endsWith(".d.ts"))) {
+		const text = readFileSync(file, "utf8").replace(
+			/(\bfrom\s+|\bimport\(\s*)(["'])(\.\.?\/[^"']*)\.js\2/g,
+			(_, before, quote, path) => `${before}${quote}${path}.cjs${quote}`,
+		);
+		const target = join("dist/cjs", relative("dist/types", file)).replace(/\.d\.ts$/, ".d.cts");
+		mkdirSync(dirname(target), { recursive: true });
+		writeFileSync(target, text);
+	}
 }
 
 const entries = Object.keys(pkg.exports)
@@ -74,6 +94,7 @@ await build({
 
 const tsc = require.resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
+writeCommonJsDeclarations();
 
 console.log(
 	`${pkg.name}: built ${entries.length} entr${entries.length === 1 ? "y" : "ies"} (${entries.map((e) => relative(".", e.file)).join(", ")})`,

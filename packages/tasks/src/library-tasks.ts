@@ -3,9 +3,10 @@
  * - TASKS_MODEL_LIBRARIES: the libraries a task page lists as able to run models of that task;
  * - LIBRARY_TASK_MAPPING: the (library, task) pairs the serverless Inference API accepts.
  * The two maps answer different questions, so neither is derived from the other.
- * Only the library key type is imported, so importing these maps never pulls in the library registry.
+ * Only the library key type is imported from the registry, so importing these maps never pulls it in.
  */
 import type { ModelLibraryKey } from "./libraries/index.js";
+import { TRANSFORMERS_INFERENCE_API_TASKS } from "./libraries/transformers.js";
 import type { PipelineType } from "./pipelines.js";
 
 /** Model libraries able to run models of each task (one entry per task id; empty when none is listed). */
@@ -75,10 +76,7 @@ export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
 	other: [],
 };
 
-/**
- * Tasks the serverless Inference API runs for each library (its allow-list). The transformers snippet
- * reads it to decide whether a `pipeline(...)` example applies.
- */
+/** Tasks the serverless Inference API runs for each library (its allow-list). */
 export const LIBRARY_TASK_MAPPING: Partial<Record<ModelLibraryKey, PipelineType[]>> = {
 	"adapter-transformers": ["question-answering", "text-classification", "token-classification"],
 	allennlp: ["question-answering"],
@@ -112,36 +110,6 @@ export const LIBRARY_TASK_MAPPING: Partial<Record<ModelLibraryKey, PipelineType[
 	],
 	stanza: ["token-classification"],
 	timm: ["image-classification", "image-feature-extraction"],
-	transformers: [
-		"audio-classification",
-		"automatic-speech-recognition",
-		"depth-estimation",
-		"document-question-answering",
-		"feature-extraction",
-		"fill-mask",
-		"image-classification",
-		"image-feature-extraction",
-		"image-segmentation",
-		"image-to-image",
-		"image-to-text",
-		"image-text-to-text",
-		"mask-generation",
-		"object-detection",
-		"question-answering",
-		"summarization",
-		"table-question-answering",
-		"text2text-generation",
-		"text-classification",
-		"text-generation",
-		"text-to-audio",
-		"text-to-speech",
-		"token-classification",
-		"translation",
-		"video-classification",
-		"visual-question-answering",
-		"zero-shot-classification",
-		"zero-shot-image-classification",
-		"zero-shot-object-detection",
-	],
+	transformers: TRANSFORMERS_INFERENCE_API_TASKS,
 	mindspore: ["image-classification"],
 };

@@ -1,10 +1,16 @@
+/**
+ * RequestInit's `credentials`, spelled out: the DOM lib's `RequestCredentials` is missing for TypeScript
+ * consumers that compile for Node without the DOM lib, and the public declarations name this type.
+ */
+export type CredentialsMode = "omit" | "same-origin" | "include";
+
 /** One HTTP call as the routing layer built it. Bodies are re-sendable (never a one-shot stream), so retries are safe. */
 export interface HttpRequest {
 	url: string;
 	method: "GET" | "POST";
 	headers: Record<string, string>;
 	body?: string | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer>;
-	credentials?: RequestCredentials;
+	credentials?: CredentialsMode;
 }
 
 /** Resolves after `ms`, or rejects with `signal.reason` as soon as the signal aborts. */

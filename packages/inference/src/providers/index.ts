@@ -37,10 +37,5 @@ export const PROVIDERS: Readonly<Record<InferenceProvider, ProviderDefinition>> 
 	together,
 };
 
-export type {
-	ProviderDefinition,
-	RequestBody,
-	RequestContext,
-	ResponseContext,
-	TaskHandler,
-} from "./kinds/definition.js";
+export type { ProviderDefinition } from "./kinds/definition.js";
+export type { RequestBody, RequestContext, ResponseContext, TaskHandler } from "./kinds/handler.js";

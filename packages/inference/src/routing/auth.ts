@@ -1,4 +1,5 @@
 import { InferenceClientInputError } from "../errors/index.js";
+import type { CredentialsMode } from "../http/types.js";
 import type { ProviderDefinition } from "../providers/index.js";
 import type { AuthMethod } from "../types.js";
 
@@ -22,9 +23,9 @@ export function authMethodFor(
 }
 
 /** The RequestInit `credentials`: `true` means "include"; anything else unset (edge runtimes reject the field). */
-export function requestCredentials(includeCredentials: string | boolean | undefined): RequestCredentials | undefined {
+export function requestCredentials(includeCredentials: string | boolean | undefined): CredentialsMode | undefined {
 	if (includeCredentials === true) return "include";
-	return typeof includeCredentials === "string" ? (includeCredentials as RequestCredentials) : undefined;
+	return typeof includeCredentials === "string" ? (includeCredentials as CredentialsMode) : undefined;
 }
 
 /** No token, no header (3.x sent `Bearer undefined`). Hub tokens always use Bearer; keys use the provider's scheme. */

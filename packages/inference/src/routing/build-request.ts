@@ -1,4 +1,5 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
+import type { CredentialsMode } from "../http/types.js";
 import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { type Binary, isBinary } from "../providers/kinds/binary.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
@@ -34,7 +35,7 @@ export interface BuiltRequest {
 	/** A JSON object (Blob leaves are sent as base64), or raw bytes. */
 	body: RequestBody;
 	authMethod: AuthMethod;
-	credentials?: RequestCredentials;
+	credentials?: CredentialsMode;
 }
 
 const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);

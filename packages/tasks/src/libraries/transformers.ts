@@ -1,5 +1,5 @@
-import { LIBRARY_TASK_MAPPING } from "../library-tasks.js";
 import type { ModelData, TransformersInfo } from "../model-data.js";
+import type { PipelineType } from "../pipelines.js";
 import {
 	hasTag,
 	PLACEHOLDER_MESSAGES,
@@ -9,6 +9,42 @@ import {
 	toPythonLiteral,
 } from "./shared/index.js";
 import type { LibraryUiElement } from "./types.js";
+
+/**
+ * Tasks the serverless Inference API runs transformers models for: transformers' row of LIBRARY_TASK_MAPPING,
+ * kept here because this file's `pipeline(...)` example applies to exactly these tasks.
+ */
+export const TRANSFORMERS_INFERENCE_API_TASKS: PipelineType[] = [
+	"audio-classification",
+	"automatic-speech-recognition",
+	"depth-estimation",
+	"document-question-answering",
+	"feature-extraction",
+	"fill-mask",
+	"image-classification",
+	"image-feature-extraction",
+	"image-segmentation",
+	"image-to-image",
+	"image-to-text",
+	"image-text-to-text",
+	"mask-generation",
+	"object-detection",
+	"question-answering",
+	"summarization",
+	"table-question-answering",
+	"text2text-generation",
+	"text-classification",
+	"text-generation",
+	"text-to-audio",
+	"text-to-speech",
+	"token-classification",
+	"translation",
+	"video-classification",
+	"visual-question-answering",
+	"zero-shot-classification",
+	"zero-shot-image-classification",
+	"zero-shot-object-detection",
+];
 
 const SAMPLE_IMAGE_URL =
 	"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/p-blog/candy.JPG";
@@ -41,7 +77,7 @@ function processorVariable(processorClass: string): string {
 
 function pipelineSnippet(model: ModelData, remoteCode: string): string | undefined {
 	const task = model.pipeline_tag;
-	if (!task || !LIBRARY_TASK_MAPPING.transformers?.includes(task)) return undefined;
+	if (!task || !TRANSFORMERS_INFERENCE_API_TASKS.includes(task)) return undefined;
 	const create = `# Use a pipeline as a high-level helper
 from transformers import pipeline
 

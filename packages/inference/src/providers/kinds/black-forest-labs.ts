@@ -1,5 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import { imageFromUrl } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
 import { type PollingConfig, type PollStep, pollUntilDone } from "./polling.js";

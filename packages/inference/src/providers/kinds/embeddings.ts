@@ -1,5 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import { argsWith, readPath } from "./payload.js";
 
 /** Feature extraction on an OpenAI-compatible embeddings route; the answer becomes one vector per input. */

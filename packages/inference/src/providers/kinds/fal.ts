@@ -1,6 +1,6 @@
 import { InferenceClientInputError, InferenceClientTimeoutError, InferenceOutputError } from "../../errors/index.js";
 import { DataUrlOf } from "./binary.js";
-import type { RequestContext, ResponseContext, TaskHandler } from "./definition.js";
+import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
 import { type PollStep, pollUntilDone } from "./polling.js";

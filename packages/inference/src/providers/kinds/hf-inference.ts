@@ -1,6 +1,6 @@
 import type { InferenceTask } from "../../types.js";
 import { isBinary } from "./binary.js";
-import type { RequestContext, TaskHandler } from "./definition.js";
+import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";
 import { openAiChatBody } from "./openai-chat.js";
 import { argsWith, isRecord, readPath } from "./payload.js";

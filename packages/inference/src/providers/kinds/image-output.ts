@@ -1,5 +1,5 @@
 import { blobFromBase64, blobFromDataUrl, dataUrlFromBlob } from "./binary.js";
-import type { ResponseContext } from "./definition.js";
+import type { ResponseContext } from "./handler.js";
 
 // Image answers come as bytes, base64 or a URL; callers get a Blob, or a string with `outputType: "url"`.
 

@@ -3,7 +3,7 @@
  * bundle whose task functions do not run it (the types come from the full table, which is never imported here).
  */
 import type { InferenceTask } from "../../types.js";
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import type { ALL_KINDS } from "./index.js";
 
 type Kinds = typeof ALL_KINDS;

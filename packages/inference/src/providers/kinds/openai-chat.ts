@@ -1,4 +1,4 @@
-import type { RequestBody, RequestContext, TaskHandler } from "./definition.js";
+import type { RequestBody, RequestContext, TaskHandler } from "./handler.js";
 import { argsWith } from "./payload.js";
 
 /** The OpenAI chat body: the caller's arguments + the provider's model id (+ `stream`). */

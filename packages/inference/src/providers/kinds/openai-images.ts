@@ -1,5 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import { imageFromBase64 } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
 

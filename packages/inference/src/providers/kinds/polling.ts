@@ -1,4 +1,4 @@
-import type { ResponseContext } from "./definition.js";
+import type { ResponseContext } from "./handler.js";
 
 /** One poll's verdict: the job's result, or the status it is still in. */
 export type PollStep<T> = { done: true; value: T } | { done: false; status: string };

@@ -1,5 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
-import type { TaskHandler } from "./definition.js";
+import type { TaskHandler } from "./handler.js";
 import { openAiSamplingFields, readPath } from "./payload.js";
 
 /** Text generation on an OpenAI-compatible completions route: `prompt` = inputs; `choices[0].text` is the answer. */

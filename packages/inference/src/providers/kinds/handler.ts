@@ -1,0 +1,58 @@
+import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../types.js";
+import type { Binary } from "./binary.js";
+
+/** A request body before serialisation: JSON (Blob leaves are sent as base64), or raw bytes. */
+export type RequestBody = Record<string, unknown> | Binary;
+
+/** What a task handler needs to build a request: all of it known before any network call. */
+export interface RequestContext {
+	task: InferenceTask | undefined;
+	/** The caller's arguments minus accessToken, endpointUrl, provider and model. */
+	args: Record<string, unknown>;
+	/** The model id on the provider's side (from the hub mapping), or the hub id for endpoints. */
+	providerModelId: string;
+	mapping?: InferenceProviderMappingEntry;
+	authMethod: AuthMethod;
+	stream: boolean;
+	/** The hub the call's mapping came from: adapter weights (fal LoRAs) are read from it. */
+	hubUrl: string;
+	/** The provider's name for messages (ProviderDefinition.label). */
+	providerLabel: string;
+}
+
+/** Network access for response decoding (output downloads, polling), bound to the caller's fetch/signal/timeout. */
+export interface ResponseContext {
+	request: RequestContext;
+	outputType: "url" | "blob" | undefined;
+	/** The call that produced the answer (queue APIs poll next to it, with the same auth). */
+	sent: { url: string; headers: Record<string, string> };
+	/**
+	 * GET a URL and return the body as a Blob (no credentials are sent to output hosts). An HTTP error answer is
+	 * an InferenceOutputError: `failure` (what failed, 3.x wording), then the server's status and message.
+	 */
+	download(url: string, failure: string): Promise<Blob>;
+	/** GET a URL and return its parsed JSON body; an HTTP error answer is reported as for `download`. */
+	getJson(url: string, failure: string, headers?: Record<string, string>): Promise<unknown>;
+	/** Waits, unless the caller's signal aborts first. */
+	sleep(ms: number): Promise<void>;
+	/** The longest a queued job may be polled (`options.pollTimeout`), in milliseconds. */
+	pollTimeout: number;
+}
+
+/** How one provider serves one task: route, body and (optionally) how to normalise the answer. */
+export interface TaskHandler {
+	/** Path below the provider's base URL (router `{routerUrl}/{provider}` or the provider's own host). */
+	route(context: RequestContext): string;
+	/** The provider's own host for this task, when it differs from the provider's (fal's queue host). */
+	host?: string;
+	body(context: RequestContext): RequestBody;
+	/**
+	 * The API takes raw bytes as the whole body (hf-inference): the legacy `data` argument is sent as is. Any
+	 * other kind builds its own body, and gets `data` as its input (fal's speech recognition makes a data: URL).
+	 */
+	sendsDataRaw?: true;
+	/** Turn the decoded answer (JSON value or Blob) into the shape the task function expects. */
+	decode?(output: unknown, context: ResponseContext): Promise<unknown>;
+	/** A fresh decoder per stream (it may keep state, e.g. the text so far) for each streamed event. */
+	eventDecoder?(): (event: unknown) => unknown;
+}

@@ -1,0 +1,62 @@
+// Each package installs and reads right on its own: the npm page fields, a dependency range, the license,
+// a README that starts with how to install and use it, and a tarball with what runs and nothing else.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { assertBuilt, exportTargets, manifest, PACKAGES, packagePath, packedFiles, repoRoot } from "./packages.js";
+
+const rootLicense = readFileSync(`${repoRoot}LICENSE`, "utf8");
+
+describe.each(PACKAGES)("$name", ({ dir, name }) => {
+	it("names its repository folder, homepage, license and keywords for the npm page", () => {
+		const pkg = manifest(dir);
+		expect(pkg.name).toBe(name);
+		expect(pkg.repository).toEqual({
+			type: "git",
+			url: "git+https://github.com/modelyard/modelyard.git",
+			directory: dir,
+		});
+		expect(pkg.homepage).toBe(`https://github.com/modelyard/modelyard/tree/main/${dir}#readme`);
+		expect(pkg.license).toBe("MIT");
+		expect(rootLicense).toMatch(/^MIT License\n/);
+		expect(readFileSync(packagePath(dir, "LICENSE"), "utf8")).toBe(rootLicense);
+		expect(pkg.keywords?.length).toBeGreaterThanOrEqual(3);
+		expect(pkg.files).toEqual(["dist", "README.md", "LICENSE"]);
+	});
+
+	it("opens its README with the install command and a five-line example that imports it by name", () => {
+		const readme = readFileSync(packagePath(dir, "README.md"), "utf8");
+		const opening = readme.match(/^# (\S+)\n\n```sh\n(.*)\n```\n\n```ts\n([\s\S]*?)\n```\n/);
+		expect(opening?.[1]).toBe(name);
+		expect(opening?.[2]).toBe(`npm install ${name}`);
+		const code = (opening?.[3] ?? "").split("\n").filter((line) => line.trim() !== "");
+		expect(code.length).toBeLessThanOrEqual(5);
+		expect(code[0]).toMatch(new RegExp(`^import \\{.*\\} from "${name}";$`));
+	});
+
+	it("packs its built code, types, README and LICENSE, and no source, test or config file", () => {
+		assertBuilt(dir);
+		const files = packedFiles(dir);
+		for (const required of ["package.json", "README.md", "LICENSE", "dist/cjs/index.cjs", "dist/esm/index.js"]) {
+			expect(files).toContain(required);
+		}
+		const unexpected = files.filter(
+			(file) =>
+				!["package.json", "README.md", "LICENSE"].includes(file) &&
+				!/^dist\/.*\.(?:js|mjs|cjs|d\.ts|d\.cts)$/.test(file),
+		);
+		expect(unexpected).toEqual([]);
+		expect(files.filter((file) => /\.test\.|(^|\/)(src|test|fixtures)\//.test(file))).toEqual([]);
+		// Every path the exports map promises is in the tarball.
+		const missing = exportTargets(manifest(dir).exports)
+			.map((target) => target.replace(/^\.\//, ""))
+			.filter((target) => !files.includes(target));
+		expect(missing).toEqual([]);
+	}, 60_000);
+});
+
+describe("@modelyard/inference's dependency on @modelyard/tasks", () => {
+	it("is a caret range that the workspace's tasks version satisfies, so npm can dedupe it", () => {
+		const range = manifest("packages/inference").dependencies?.["@modelyard/tasks"];
+		expect(range).toBe(`^${manifest("packages/tasks").version}`);
+	});
+});
