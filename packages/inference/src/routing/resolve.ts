@@ -1,6 +1,6 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
 import { PROVIDERS, type ProviderDefinition, type RequestContext, type TaskHandler } from "../providers/index.js";
-import type { KindSet } from "../providers/kinds/kind.js";
+import type { KindSetFor } from "../providers/kinds/kind.js";
 import type {
 	InferenceProvider,
 	InferenceProviderMappingEntry,
@@ -17,10 +17,10 @@ import type { CallSession } from "./session.js";
 
 const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provider 'auto', e.g. 'text-to-image'";
 
-export interface TaskCall {
-	task: InferenceTask | undefined;
-	/** The kinds this call may run: those serving its task (every kind for `request`). */
-	kinds: KindSet;
+export interface TaskCall<Task extends InferenceTask | undefined = InferenceTask | undefined> {
+	task: Task;
+	/** The kinds this call may run: at least every kind a provider may declare for its task (all for `request`). */
+	kinds: KindSetFor<Task>;
 	args: RequestArgs;
 	options?: Options & { outputType?: "url" | "blob" };
 }

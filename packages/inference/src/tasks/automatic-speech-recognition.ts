@@ -1,9 +1,9 @@
 import type { AutomaticSpeechRecognitionInput, AutomaticSpeechRecognitionOutput } from "@modelyard/tasks";
+import { SPEECH_RECOGNITION_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { SPEECH_RECOGNITION_KINDS } from "./kinds.js";
 import type { LegacyAudioInput } from "./legacy-inputs.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isOptional, isString } from "./validate.js";
 

@@ -1,10 +1,10 @@
 import type { ChatCompletionStreamOutput } from "@modelyard/tasks";
+import { CONVERSATIONAL_KINDS } from "../providers/kinds/by-task.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
 import type { ChatCompletionArgs } from "./chat-completion.js";
 import { checkCall } from "./check-args.js";
-import { CONVERSATIONAL_KINDS } from "./kinds.js";
 
 /** One chat turn, streamed: an async generator of chunks (`choices[0].delta.content` holds the new text). */
 export function chatCompletionStream(

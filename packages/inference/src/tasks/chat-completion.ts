@@ -1,9 +1,9 @@
 import type { ChatCompletionInput, ChatCompletionOutput } from "@modelyard/tasks";
+import { CONVERSATIONAL_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { CONVERSATIONAL_KINDS } from "./kinds.js";
 import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isRecord, isString } from "./validate.js";
 
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;

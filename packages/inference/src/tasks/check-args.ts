@@ -1,6 +1,7 @@
 import { InferenceClientInputError } from "../errors/index.js";
 import { isBinary } from "../providers/kinds/binary.js";
 import type { TaskCall } from "../routing/index.js";
+import type { InferenceTask } from "../types.js";
 import { isRecord, isString } from "./validate.js";
 
 /** A check and what it expects, in words: `[isString, "a string"]`. */
@@ -45,7 +46,11 @@ const CALL_WITH_OPTIONS_SPEC: ArgSpec = { args: OBJECT, options: OBJECT };
  * public function in messages. With the legacy `data` bytes the task's spec is skipped (the bytes are sent as
  * they are). Returns the call, so a task function reads `runTask(checkCall({ task, args, options }, "fn", SPEC))`.
  */
-export function checkCall<Call extends TaskCall>(call: Call, fn: string, spec: ArgSpec = {}): Call {
+export function checkCall<Task extends InferenceTask | undefined, Call extends TaskCall<Task>>(
+	call: Call & TaskCall<Task>,
+	fn: string,
+	spec: ArgSpec = {},
+): Call {
 	const { options } = call;
 	checkArgs(fn, call, options === undefined ? CALL_SPEC : CALL_WITH_OPTIONS_SPEC);
 	checkArgs(fn, call.args, COMMON_SPEC, true);

@@ -1,9 +1,9 @@
 import type { FeatureExtractionInput } from "@modelyard/tasks";
+import { FEATURE_EXTRACTION_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXTS_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { FEATURE_EXTRACTION_KINDS } from "./kinds.js";
 import { checkOutput, type Guard, isNumber } from "./validate.js";
 
 export type FeatureExtractionArgs = BaseArgs &

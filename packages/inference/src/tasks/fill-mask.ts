@@ -1,9 +1,9 @@
 import type { FillMaskInput, FillMaskOutput } from "@modelyard/tasks";
+import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, isArrayOf, isNumber, isObjectWith, isString } from "./validate.js";
 
 export type FillMaskArgs = BaseArgs & FillMaskInput;

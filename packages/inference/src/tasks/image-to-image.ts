@@ -1,9 +1,9 @@
 import type { ImageToImageParameters } from "@modelyard/tasks";
+import { HF_BINARY_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { HF_BINARY_KINDS } from "./kinds.js";
 import { checkOutput, isBlob } from "./validate.js";
 
 export type ImageToImageArgs = BaseArgs & {

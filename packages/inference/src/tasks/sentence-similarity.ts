@@ -1,9 +1,9 @@
 import type { SentenceSimilarityInput, SentenceSimilarityOutput } from "@modelyard/tasks";
+import { SENTENCE_SIMILARITY_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { SENTENCES_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { SENTENCE_SIMILARITY_KINDS } from "./kinds.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
 export type SentenceSimilarityArgs = BaseArgs & SentenceSimilarityInput;

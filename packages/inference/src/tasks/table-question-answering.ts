@@ -1,9 +1,9 @@
 import type { TableQuestionAnsweringInput, TableQuestionAnsweringOutputElement } from "@modelyard/tasks";
+import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TABLE_QUESTION_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isArrayOf, isNumberArray, isObjectWith, isOptional, isString } from "./validate.js";
 
 export type TableQuestionAnsweringArgs = BaseArgs & TableQuestionAnsweringInput;

@@ -1,8 +1,8 @@
+import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TABLE_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { HF_JSON_KINDS } from "./kinds.js";
 import { checkOutput, isNumberArray } from "./validate.js";
 
 export type TabularClassificationArgs = BaseArgs & {

@@ -1,8 +1,8 @@
+import { TEXT_GENERATION_KINDS } from "../providers/kinds/by-task.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { TEXT_GENERATION_KINDS } from "./kinds.js";
 import type { TextGenerationArgs } from "./text-generation.js";
 
 // The event types of TGI's generate stream, as 3.x exports them.

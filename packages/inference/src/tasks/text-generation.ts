@@ -1,9 +1,9 @@
 import type { TextGenerationInput, TextGenerationOutput } from "@modelyard/tasks";
+import { TEXT_GENERATION_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { TEXT_GENERATION_KINDS } from "./kinds.js";
 import { checkOutput, firstIfArray, isObjectWith, isString } from "./validate.js";
 
 export type TextGenerationArgs = BaseArgs & TextGenerationInput;

@@ -1,9 +1,9 @@
 import type { TextToImageInput } from "@modelyard/tasks";
+import { TEXT_TO_IMAGE_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { TEXT_TO_IMAGE_KINDS } from "./kinds.js";
 import { checkOutput, isBlob, isString } from "./validate.js";
 
 export type TextToImageArgs = BaseArgs & TextToImageInput;

@@ -3,11 +3,11 @@ import type {
 	ZeroShotImageClassificationOutput,
 	ZeroShotImageClassificationParameters,
 } from "@modelyard/tasks";
+import { ZERO_SHOT_IMAGE_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { ZERO_SHOT_IMAGE_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
-import { ZERO_SHOT_IMAGE_KINDS } from "./kinds.js";
 import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js";
 
 /** The 3.x legacy form: the image wrapped in `inputs.image`. */

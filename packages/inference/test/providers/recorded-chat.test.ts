@@ -3,8 +3,8 @@
 // answer must come back parsed (a completion, or a stream of chunks).
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientStreamError } from "../../src/errors/index.js";
+import { CONVERSATIONAL_KINDS } from "../../src/providers/kinds/by-task.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
-import { CONVERSATIONAL_KINDS } from "../../src/tasks/kinds.js";
 import type { InferenceProvider, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, type RecordedExchange, recordedExchanges } from "../support/recorded-fetch.js";
 

@@ -2,8 +2,12 @@
 // the server's own message.
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../../src/errors/index.js";
+import {
+	CONVERSATIONAL_KINDS,
+	TEXT_GENERATION_KINDS,
+	TEXT_TO_SPEECH_KINDS,
+} from "../../src/providers/kinds/by-task.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
-import { CONVERSATIONAL_KINDS, TEXT_GENERATION_KINDS, TEXT_TO_SPEECH_KINDS } from "../../src/tasks/kinds.js";
 import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, recordedExchanges } from "../support/recorded-fetch.js";
 

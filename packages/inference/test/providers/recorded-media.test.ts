@@ -2,8 +2,12 @@
 // recorded one (URL + JSON body), the follow-up calls (polling, output downloads) go where the recording went,
 // through the caller's fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+	SPEECH_RECOGNITION_KINDS,
+	TEXT_TO_IMAGE_KINDS,
+	TEXT_TO_SPEECH_KINDS,
+} from "../../src/providers/kinds/by-task.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
-import { SPEECH_RECOGNITION_KINDS, TEXT_TO_IMAGE_KINDS, TEXT_TO_SPEECH_KINDS } from "../../src/tasks/kinds.js";
 import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, type RecordedExchange, recordedExchanges } from "../support/recorded-fetch.js";
 

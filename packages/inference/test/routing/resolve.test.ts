@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../../src/errors/index.js";
+import { CONVERSATIONAL_KINDS, TEXT_TO_IMAGE_KINDS } from "../../src/providers/kinds/by-task.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
-import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
-import { CONVERSATIONAL_KINDS, TEXT_TO_IMAGE_KINDS } from "../../src/tasks/kinds.js";
+import { kind, type ProviderTasks } from "../../src/providers/kinds/kind.js";
+import { clearProviderMappingCache, runTask, type TaskCall } from "../../src/routing/index.js";
 import type { RequestArgs } from "../../src/types.js";
 import { fakeHub, isHubCall, jsonResponse } from "./fake-network.js";
 
@@ -31,19 +32,20 @@ describe("the kinds a call carries", () => {
 		expect(hub.calls.at(-1)?.url).toBe("https://router.huggingface.co/together/v1/chat/completions");
 	});
 
-	it("refuses, before any network call, a provider entry whose kind the call does not carry", async () => {
-		const hub = fakeHub({ mapping: TOGETHER_MAPPING });
-		const call = runTask({
+	it("a kind a task's function does not carry fails the type check, in a provider file and in a task call", () => {
+		const tasks: ProviderTasks = {
+			conversational: kind("openai-chat"),
+			// @ts-expect-error fal's queue is not among the kinds chatCompletion carries
+			"text-generation": kind("fal-queue"),
+		};
+		expect(Object.keys(tasks)).toEqual(["conversational", "text-generation"]);
+		const call = (): TaskCall<"conversational"> => ({
 			task: "conversational",
+			// @ts-expect-error the text-to-image kinds lack openai-chat and hf-chat
 			kinds: TEXT_TO_IMAGE_KINDS,
-			args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
-			options: { fetch: hub.fetch },
+			args: { model: "meta/llama", ...CHAT } as RequestArgs,
 		});
-		await expect(call).rejects.toThrow(InferenceClientRoutingError);
-		await expect(call).rejects.toThrow(
-			"Provider 'together' serves task 'conversational' with the 'openai-chat' kind, which this function does not carry.",
-		);
-		expect(hub.calls).toEqual([]);
+		expect(call().task).toBe("conversational");
 	});
 });
 

@@ -1,0 +1,93 @@
+/**
+ * The kinds each task function carries. A bundle gets only the sets its task functions use, so the code of kinds
+ * serving other tasks stays out of it. `KindsByTask` (types only: no bundle cost) is what a provider file may
+ * declare per task: a provider naming a kind its task's set lacks fails the type check, so no call can reach a
+ * provider entry whose code its function does not carry.
+ */
+
+import { blackForestLabsImage } from "./black-forest-labs.js";
+import { openAiEmbeddings } from "./embeddings.js";
+import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
+import { openAiChat } from "./openai-chat.js";
+import { openAiImages } from "./openai-images.js";
+import { replicatePrediction } from "./replicate.js";
+import { chatTextGeneration, completionsTextGeneration } from "./text-generation.js";
+
+/** hf-inference's JSON tasks (text in, JSON out), served by no other provider. */
+export const HF_JSON_KINDS = { "hf-json": hfJson };
+
+/** hf-inference's audio and image inputs, served by no other provider. */
+export const HF_BINARY_KINDS = { "hf-binary-input": hfBinaryInput };
+
+export const CONVERSATIONAL_KINDS = { "openai-chat": openAiChat, "hf-chat": hfChat };
+
+export const TEXT_GENERATION_KINDS = {
+	"hf-json": hfJson,
+	"completions-text-generation": completionsTextGeneration,
+	"chat-text-generation": chatTextGeneration,
+};
+
+export const FEATURE_EXTRACTION_KINDS = { "hf-pipeline": hfPipeline, "openai-embeddings": openAiEmbeddings };
+
+export const SENTENCE_SIMILARITY_KINDS = { "hf-pipeline": hfPipeline };
+
+export const ZERO_SHOT_IMAGE_KINDS = { "hf-zero-shot-image": hfZeroShotImage };
+
+export const SPEECH_RECOGNITION_KINDS = {
+	"hf-binary-input": hfBinaryInput,
+	"fal-speech-recognition": falSpeechRecognition,
+};
+
+export const TEXT_TO_IMAGE_KINDS = {
+	"hf-text-to-image": hfTextToImage,
+	"openai-images": openAiImages,
+	"fal-text-to-image": falTextToImage,
+	"replicate-prediction": replicatePrediction,
+	"black-forest-labs-image": blackForestLabsImage,
+};
+
+export const TEXT_TO_SPEECH_KINDS = {
+	"hf-json": hfJson,
+	"fal-text-to-speech": falTextToSpeech,
+	"replicate-prediction": replicatePrediction,
+};
+
+export const TEXT_TO_VIDEO_KINDS = { "fal-queue": falQueue, "replicate-prediction": replicatePrediction };
+
+/** Per task, the kinds its function carries (and so the kinds a provider may declare for it). */
+export interface KindsByTask {
+	conversational: keyof typeof CONVERSATIONAL_KINDS;
+	"text-generation": keyof typeof TEXT_GENERATION_KINDS;
+	"feature-extraction": keyof typeof FEATURE_EXTRACTION_KINDS;
+	"sentence-similarity": keyof typeof SENTENCE_SIMILARITY_KINDS;
+	"zero-shot-image-classification": keyof typeof ZERO_SHOT_IMAGE_KINDS;
+	"automatic-speech-recognition": keyof typeof SPEECH_RECOGNITION_KINDS;
+	"text-to-image": keyof typeof TEXT_TO_IMAGE_KINDS;
+	"text-to-speech": keyof typeof TEXT_TO_SPEECH_KINDS;
+	"text-to-video": keyof typeof TEXT_TO_VIDEO_KINDS;
+	"text-classification": keyof typeof HF_JSON_KINDS;
+	"token-classification": keyof typeof HF_JSON_KINDS;
+	"question-answering": keyof typeof HF_JSON_KINDS;
+	"table-question-answering": keyof typeof HF_JSON_KINDS;
+	"document-question-answering": keyof typeof HF_JSON_KINDS;
+	"visual-question-answering": keyof typeof HF_JSON_KINDS;
+	"zero-shot-classification": keyof typeof HF_JSON_KINDS;
+	"fill-mask": keyof typeof HF_JSON_KINDS;
+	summarization: keyof typeof HF_JSON_KINDS;
+	translation: keyof typeof HF_JSON_KINDS;
+	"tabular-classification": keyof typeof HF_JSON_KINDS;
+	"tabular-regression": keyof typeof HF_JSON_KINDS;
+	/** No task function: reached through `request({ task })`, which carries every kind. */
+	"text-to-audio": keyof typeof HF_JSON_KINDS;
+	"audio-classification": keyof typeof HF_BINARY_KINDS;
+	"audio-to-audio": keyof typeof HF_BINARY_KINDS;
+	"image-classification": keyof typeof HF_BINARY_KINDS;
+	"image-segmentation": keyof typeof HF_BINARY_KINDS;
+	"image-to-image": keyof typeof HF_BINARY_KINDS;
+	"image-to-text": keyof typeof HF_BINARY_KINDS;
+	"object-detection": keyof typeof HF_BINARY_KINDS;
+}
+
+/** A task a provider can serve: one of KindsByTask's. */
+export type ServedTask = keyof KindsByTask;
