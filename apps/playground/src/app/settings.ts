@@ -8,6 +8,9 @@ import { useCallback, useSyncExternalStore } from "react";
 export interface Settings {
 	mode: "offline" | "online";
 	token: string;
+	/** Online mode only: another Hub or router (e.g. a local server); empty means the real one. */
+	hubUrl: string;
+	routerUrl: string;
 }
 
 const KEY = "modelyard.settings";
@@ -18,9 +21,14 @@ function read(): Settings {
 	if (cached) return cached;
 	try {
 		const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Partial<Settings>;
-		cached = { mode: stored.mode === "online" ? "online" : "offline", token: stored.token ?? "" };
+		cached = {
+			mode: stored.mode === "online" ? "online" : "offline",
+			token: stored.token ?? "",
+			hubUrl: stored.hubUrl ?? "",
+			routerUrl: stored.routerUrl ?? "",
+		};
 	} catch {
-		cached = { mode: "offline", token: "" };
+		cached = { mode: "offline", token: "", hubUrl: "", routerUrl: "" };
 	}
 	return cached;
 }
@@ -40,7 +48,12 @@ export function useSettings(): [Settings, (change: Partial<Settings>) => void] {
 
 /** Hub and router base URLs for the current mode. */
 export function endpoints(settings: Settings): { hubUrl?: string; routerUrl?: string } {
-	if (settings.mode === "online") return {};
+	if (settings.mode === "online") {
+		return {
+			...(settings.hubUrl ? { hubUrl: settings.hubUrl } : {}),
+			...(settings.routerUrl ? { routerUrl: settings.routerUrl } : {}),
+		};
+	}
 	const origin = window.location.origin;
 	return { hubUrl: `${origin}/replay/huggingface.co`, routerUrl: `${origin}/replay/router.huggingface.co` };
 }
