@@ -11,7 +11,12 @@ export interface Settings {
 	/** Online mode only: another Hub or router (e.g. a local server); empty means the real one. */
 	hubUrl: string;
 	routerUrl: string;
+	/** Time budget of one run, retries included. */
+	timeoutMs: number;
 }
+
+/** The client's own default is no time limit; a person waiting at a page should hear back within two minutes. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
 
 const KEY = "modelyard.settings";
 const listeners = new Set<() => void>();
@@ -21,14 +26,16 @@ function read(): Settings {
 	if (cached) return cached;
 	try {
 		const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Partial<Settings>;
+		const timeoutMs = Number(stored.timeoutMs);
 		cached = {
 			mode: stored.mode === "online" ? "online" : "offline",
 			token: stored.token ?? "",
 			hubUrl: stored.hubUrl ?? "",
 			routerUrl: stored.routerUrl ?? "",
+			timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS,
 		};
 	} catch {
-		cached = { mode: "offline", token: "", hubUrl: "", routerUrl: "" };
+		cached = { mode: "offline", token: "", hubUrl: "", routerUrl: "", timeoutMs: DEFAULT_TIMEOUT_MS };
 	}
 	return cached;
 }
