@@ -72,6 +72,7 @@ describe("chat in a browser", () => {
 		fake.reply({
 			chunks: ["One", " plus", " one", " is", " two."],
 			usage: { prompt_tokens: 21, completion_tokens: 6 },
+			delayMs: 30,
 		});
 		await page.getByLabel("Message").fill("1+1?");
 		await page.getByLabel("Message").press("Shift+Enter");
@@ -219,6 +220,94 @@ describe("chat in a browser", () => {
 		expect((await turns(page)).map((t) => t.role)).toEqual(["user", "assistant"]);
 		expect((await turns(page))[1]?.text).not.toContain("Part three.");
 		expect(await page.getByRole("alert").count()).toBe(0);
+		// New chat during a reply: the stopped call does not write its turns into the new chat.
+		fake.reply({ chunks: ["Late", " words", " here."], delayMs: 300 });
+		await send(page, "Another slow one");
+		await page.locator("[data-pending] .markdown").getByText("Late").waitFor();
+		await page.getByRole("button", { name: "New chat" }).click();
+		await page.waitForTimeout(800);
+		expect(await turns(page)).toEqual([]);
+		await page.close();
+	});
+});
+
+describe("compare in a browser", () => {
+	const column = (page: Page, index: number) => page.locator(".compare-column").nth(index);
+	const metric = async (page: Page, index: number) =>
+		Object.fromEntries(
+			await column(page, index)
+				.locator(".compare-metrics")
+				.evaluate((list) => {
+					const terms = [...list.querySelectorAll("dt")].map((dt) => dt.textContent ?? "");
+					return terms.map((term, i) => [term, list.querySelectorAll("dd")[i]?.textContent ?? ""]);
+				}),
+		);
+
+	it("answers one prompt with two recorded (model, provider) pairs offline, each with its timings", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/compare`);
+		await page.getByRole("button", { name: "Send to all" }).click();
+		for (const index of [0, 1]) {
+			await column(page, index).locator(".markdown").waitFor();
+			await expect.poll(async () => (await metric(page, index)).Total).toMatch(/^\d+ ms$/);
+			expect((await metric(page, index))["First token"]).toMatch(/^\d+ ms$/);
+			// Tokens when the recording carries usage, chunks when not: the speed's unit says which.
+			const shown = await metric(page, index);
+			const unit = "Tokens" in shown ? "tokens" : "chunks";
+			expect(shown.Speed).toMatch(new RegExp(`^[\\d.]+ ${unit}/s$`));
+		}
+		expect(await column(page, 0).getAttribute("aria-label")).toBe("mistralai/Mistral-7B-Instruct-v0.2 on hf-inference");
+		expect(await column(page, 1).getAttribute("aria-label")).toBe(
+			"meta-llama/Llama-3.3-70B-Instruct-Turbo on together",
+		);
+		expect(await column(page, 1).locator(".markdown").textContent()).toMatch(/2/);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("adds and removes columns, streams each on its own, and stops one while the others finish", async () => {
+		const { page, errors } = await session.newPage();
+		await page.addInitScript(
+			([hubUrl, routerUrl]) =>
+				sessionStorage.setItem("modelyard.settings", JSON.stringify({ mode: "online", token: "", hubUrl, routerUrl })),
+			[fake.hubUrl, fake.routerUrl],
+		);
+		await page.goto(`${session.url}#/compare`);
+		await page.getByRole("button", { name: "Add a column" }).click();
+		await page.getByRole("button", { name: "Add a column" }).click();
+		expect(await page.locator(".compare-column").count()).toBe(4);
+		await column(page, 3)
+			.getByRole("button", { name: /^Remove/ })
+			.click();
+		expect(await page.locator(".compare-column").count()).toBe(3);
+		const models = ["fast/model", "slow/model", "other/model"];
+		for (const [index, model] of models.entries()) await column(page, index).getByLabel("Model").fill(model);
+		await column(page, 2).getByLabel("Provider").selectOption("together");
+		fake.replyFor("fast/model", { chunks: ["Quick", " answer"], usage: { prompt_tokens: 5, completion_tokens: 2 } });
+		fake.replyFor("slow/model", { chunks: ["Slow", " answer", " never", " ends"], delayMs: 500 });
+		fake.replyFor("other/model", {
+			chunks: ["Other", " answer"],
+			usage: { prompt_tokens: 5, completion_tokens: 4 },
+			delayMs: 50,
+		});
+		await page.getByLabel("Message").fill("Same prompt");
+		await page.getByLabel("Message").press("Enter");
+		await column(page, 1).getByText("Slow").waitFor();
+		await column(page, 1).getByRole("button", { name: "Stop" }).click();
+		await column(page, 1).getByText("Stopped.").waitFor();
+		await column(page, 0).getByText("Quick answer").waitFor();
+		await column(page, 2).getByText("Other answer").waitFor();
+		expect(await column(page, 1).textContent()).not.toContain("ends");
+		await expect.poll(async () => (await metric(page, 0)).Tokens).toBe("2");
+		await expect.poll(async () => (await metric(page, 2)).Tokens).toBe("4");
+		expect((await metric(page, 2)).Speed).toMatch(/^[\d.]+ tokens\/s$/);
+		expect((await metric(page, 1)).Total).toBe("–");
+		expect(fake.requests.map((r) => r.body.model).sort()).toEqual([...models].sort());
+		expect(new Set(fake.requests.map((r) => JSON.stringify(r.body.messages)))).toEqual(
+			new Set([JSON.stringify([{ role: "user", content: "Same prompt" }])]),
+		);
+		expect(fake.requests.find((r) => r.body.model === "other/model")?.url).toBe("/router/together/v1/chat/completions");
+		expect(errors).toEqual([]);
 		await page.close();
 	});
 });

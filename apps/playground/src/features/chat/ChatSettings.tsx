@@ -3,8 +3,9 @@ import { ProviderSelect } from "../../components/ProviderSelect.js";
 import type { ChatParameters } from "./chat-state.js";
 
 interface Props {
-	provider: InferenceProvider;
-	onProvider: (provider: InferenceProvider) => void;
+	/** Left out where each column picks its own provider (compare). */
+	provider?: InferenceProvider;
+	onProvider?: (provider: InferenceProvider) => void;
 	parameters: ChatParameters;
 	onChange: (change: Partial<ChatParameters>) => void;
 }
@@ -16,7 +17,7 @@ export function ChatSettings({ provider, onProvider, parameters, onChange }: Pro
 	return (
 		<fieldset className="chat-settings">
 			<legend>Settings</legend>
-			<ProviderSelect value={provider} onChange={onProvider} />
+			{provider && onProvider && <ProviderSelect value={provider} onChange={onProvider} />}
 			<label>
 				System prompt
 				<textarea

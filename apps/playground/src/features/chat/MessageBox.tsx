@@ -1,14 +1,19 @@
+import type { ReactNode } from "react";
+
 interface Props {
 	draft: string;
 	onDraft: (text: string) => void;
 	onSend: () => void;
-	busy: boolean;
-	onStop: () => void;
-	onNewChat: () => void;
+	sendLabel?: string;
+	/** While busy, Send gives way to Stop. */
+	busy?: boolean;
+	onStop?: () => void;
+	/** More buttons beside Send. */
+	children?: ReactNode;
 }
 
 /** The message being written: Enter sends, Shift+Enter breaks the line. */
-export function MessageBox({ draft, onDraft, onSend, busy, onStop, onNewChat }: Props) {
+export function MessageBox({ draft, onDraft, onSend, sendLabel = "Send", busy = false, onStop, children }: Props) {
 	return (
 		<form
 			className="message-box"
@@ -38,12 +43,10 @@ export function MessageBox({ draft, onDraft, onSend, busy, onStop, onNewChat }: 
 					</button>
 				) : (
 					<button className="primary" type="submit" disabled={draft.trim() === ""}>
-						Send
+						{sendLabel}
 					</button>
 				)}
-				<button type="button" onClick={onNewChat}>
-					New chat
-				</button>
+				{children}
 			</div>
 		</form>
 	);

@@ -6,7 +6,7 @@ export interface MetricParts {
 	prompt?: string;
 	firstToken?: string;
 	total?: string;
-	/** Output per second after the first token (the generation speed, without the wait). */
+	/** Output per second after the first token (the generation speed, without the wait); see rateSpan. */
 	rate?: string;
 }
 
@@ -22,9 +22,20 @@ export function describeMetrics(metrics: ChatMetrics): MetricParts {
 	if (metrics.firstTokenMs !== undefined) parts.firstToken = ms(metrics.firstTokenMs);
 	if (metrics.totalMs !== undefined) {
 		parts.total = ms(metrics.totalMs);
-		const generating = metrics.totalMs - (metrics.firstTokenMs ?? 0);
-		const seconds = (generating > 0 ? generating : metrics.totalMs) / 1000;
-		if (seconds > 0 && count > 0) parts.rate = `${(count / seconds).toFixed(1)} ${unit}s/s`;
+		const span = rateSpan(metrics.chunks, metrics.totalMs - (metrics.firstTokenMs ?? 0), metrics.totalMs);
+		if (span !== undefined && count > 0) parts.rate = `${(count / (span / 1000)).toFixed(1)} ${unit}s/s`;
 	}
 	return parts;
+}
+
+/** Below this, the time between first and last chunk is noise (a burst of buffered chunks), not a speed. */
+const SHORTEST_SPAN_MS = 20;
+
+/**
+ * The time a speed is measured over: from the first chunk to the last; the whole call when everything came
+ * at once (one chunk, or not streamed); none when several chunks came in a burst too short to time.
+ */
+function rateSpan(chunks: number, generatingMs: number, totalMs: number): number | undefined {
+	if (chunks <= 1) return totalMs > 0 ? totalMs : undefined;
+	return generatingMs >= SHORTEST_SPAN_MS ? generatingMs : undefined;
 }

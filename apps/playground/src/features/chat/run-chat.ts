@@ -1,4 +1,4 @@
-import type { InferenceClient } from "@modelyard/inference";
+import type { InferenceClient, Options } from "@modelyard/inference";
 import type { ChatCompletionOutputUsage } from "@modelyard/tasks";
 import { type ChatState, chatArgs } from "./chat-state.js";
 import { hideSpecialTokens } from "./special-tokens.js";
@@ -23,7 +23,7 @@ export interface ChatProgress {
 export async function runChat(
 	client: InferenceClient,
 	state: ChatState,
-	signal: AbortSignal,
+	options: Options,
 	onProgress: (progress: ChatProgress) => void,
 ): Promise<ChatProgress> {
 	const args = chatArgs(state);
@@ -31,7 +31,7 @@ export async function runChat(
 	const metrics: ChatMetrics = { chunks: 0 };
 	let raw = "";
 	if (!state.stream) {
-		const answer = await client.chatCompletion(args, { signal });
+		const answer = await client.chatCompletion(args, options);
 		raw = answer.choices[0]?.message?.content ?? "";
 		const elapsed = performance.now() - start;
 		const done = {
@@ -41,7 +41,7 @@ export async function runChat(
 		onProgress(done);
 		return done;
 	}
-	for await (const chunk of client.chatCompletionStream(args, { signal })) {
+	for await (const chunk of client.chatCompletionStream(args, options)) {
 		if (chunk.usage) metrics.usage = chunk.usage;
 		const content = chunk.choices[0]?.delta?.content;
 		if (!content) continue;

@@ -1,5 +1,5 @@
 import type { InferenceProvider } from "@modelyard/inference";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ChatSettings } from "../chat/ChatSettings.js";
 import { ChatStats } from "../chat/ChatStats.js";
 import { type ChatParameters, chatState, DEFAULT_PARAMETERS } from "../chat/chat-state.js";
@@ -11,10 +11,10 @@ import {
 	withUserTurn,
 } from "../chat/conversation.js";
 import { MessageBox } from "../chat/MessageBox.js";
-import type { ChatMetrics } from "../chat/run-chat.js";
+import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
 import { Turns } from "../chat/Turns.js";
-import { useChatCall } from "../chat/useChatCall.js";
 import "../chat/chat.css";
+import { useRun } from "./useRun.js";
 
 /**
  * A chat with a model: system prompt and sampling settings, markdown replies, Enter to send, edit and
@@ -28,34 +28,51 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 	const [draft, setDraft] = useState("Complete the equation 1+1= ,just the answer");
 	const [pending, setPending] = useState<string>();
 	const [metrics, setMetrics] = useState<ChatMetrics>();
-	const { busy, error, call, stop, reset } = useChatCall();
+	// Set when a call fails, cleared by the next send or a new chat: the run's error belongs to this chat.
+	const [failed, setFailed] = useState(false);
+	const run = useRun<ChatProgress>();
+	// Bumped by New chat, so a call it stopped does not write its turns into the new chat.
+	const chatNumber = useRef(0);
 
 	const send = async (toSend: Conversation) => {
 		setConversation(toSend);
 		setPending("");
 		setMetrics(undefined);
-		const outcome = await call(chatState(modelId, provider, parameters, toSend), (progress) => {
-			setPending(progress.text);
-			setMetrics(progress.metrics);
+		setFailed(false);
+		const thisChat = chatNumber.current;
+		let last: ChatProgress | undefined;
+		let signal: AbortSignal | undefined;
+		await run.start((call) => {
+			signal = call.options.signal;
+			return runChat(call.client, chatState(modelId, provider, parameters, toSend), call.options, (progress) => {
+				last = progress;
+				setPending(progress.text);
+				setMetrics(progress.metrics);
+			});
 		});
+		if (chatNumber.current !== thisChat) return;
 		setPending(undefined);
-		const text = outcome.progress?.text ?? "";
-		// A stopped reply keeps what arrived; a failed one is dropped, with the question, back into the box.
-		if (outcome.status === "done" || (outcome.status === "stopped" && text !== "")) {
+		const text = last?.text ?? "";
+		const stopped = signal?.aborted === true;
+		// A finished or stopped reply keeps what arrived; a failed one is dropped, its question back in the box.
+		if (text !== "" && (stopped || last?.metrics.totalMs !== undefined)) {
 			setConversation([...toSend, { role: "assistant", content: text }]);
 			return;
 		}
 		const restored = withoutUnansweredTurn(toSend);
 		setConversation(restored.conversation);
 		setDraft((current) => (current.trim() === "" ? restored.draft : `${restored.draft}\n\n${current}`));
+		setFailed(!stopped);
 	};
 	const sendDraft = () => {
-		if (busy || draft.trim() === "") return;
+		if (run.busy || draft.trim() === "") return;
 		setDraft("");
 		void send(withUserTurn(conversation, draft));
 	};
 	const newChat = () => {
-		reset();
+		chatNumber.current++;
+		run.stop();
+		setFailed(false);
 		setConversation([]);
 		setMetrics(undefined);
 		setPending(undefined);
@@ -67,7 +84,7 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 				<Turns
 					conversation={conversation}
 					pending={pending}
-					busy={busy}
+					busy={run.busy}
 					onEdit={(index, text) => {
 						const edited = withEditedTurn(conversation, index, text);
 						if (edited[index]?.role === "user") void send(edited);
@@ -75,12 +92,21 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 					}}
 					onRegenerate={() => void send(forRegeneration(conversation))}
 				/>
-				{error && (
-					<p className="error" role="alert">
-						{error} Your message is back in the box: send it again when ready.
+				{run.busy && run.attempt > 1 && (
+					<p className="stats" role="status">
+						The model is loading: retrying (attempt {run.attempt})…
 					</p>
 				)}
-				<MessageBox draft={draft} onDraft={setDraft} onSend={sendDraft} busy={busy} onStop={stop} onNewChat={newChat} />
+				{failed && run.error && (
+					<p className="error" role="alert">
+						{run.error} Your message is back in the box: send it again when ready.
+					</p>
+				)}
+				<MessageBox draft={draft} onDraft={setDraft} onSend={sendDraft} busy={run.busy} onStop={run.stop}>
+					<button type="button" onClick={newChat}>
+						New chat
+					</button>
+				</MessageBox>
 				{metrics && <ChatStats metrics={metrics} provider={provider} />}
 			</div>
 			<ChatSettings
