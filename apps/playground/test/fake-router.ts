@@ -1,5 +1,6 @@
 // Test support: a loopback Hub + router that streams OpenAI-style chat chunks (with `usage` when asked
 // for), for what a recording cannot answer: second turns, error answers on demand, slow replies.
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 
 /** What the next chat call is answered with. */
@@ -30,6 +31,9 @@ export interface FakeRouter {
 }
 
 const PROVIDERS = ["hf-inference", "together", "cohere", "novita"];
+const SAMPLE_IMAGE = readFileSync(new URL("../../../../shared/data/assets/cats.png", import.meta.url));
+/** The task the fake Hub maps a model to: image models generate images, every other model chats. */
+const taskOf = (model: string) => (/diffusion|flux/i.test(model) ? "text-to-image" : "conversational");
 const DEFAULT_REPLY: FakeReply = {
 	chunks: ["Hello", " there", "!"],
 	usage: { prompt_tokens: 7, completion_tokens: 3 },
@@ -55,13 +59,17 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		if (hub) {
 			const id = decodeURIComponent(hub[1] ?? "");
 			const mapping = Object.fromEntries(
-				PROVIDERS.map((p) => [p, { providerId: id, status: "live", task: "conversational" }]),
+				PROVIDERS.map((p) => [p, { providerId: id, status: "live", task: taskOf(id) }]),
 			);
 			res.writeHead(200, { "content-type": "application/json" });
 			return void res.end(JSON.stringify({ _id: id, id, inferenceProviderMapping: mapping }));
 		}
 		const body = JSON.parse((await readBody(req)) || "{}") as FakeRequest["body"];
 		requests.push({ url, body });
+		if (!url.endsWith("/chat/completions")) {
+			res.writeHead(200, { "content-type": "image/png" });
+			return void res.end(SAMPLE_IMAGE);
+		}
 		const model = String(body.model);
 		const reply = { ...DEFAULT_REPLY, ...(byModel.get(model) ?? queue.shift()) };
 		byModel.delete(model);

@@ -5,7 +5,10 @@ import { href } from "../../app/router.js";
 import { sampleAssetUrl } from "../../app/settings.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { SAMPLE_MODELS } from "../../data/sample-models.js";
+import { ImageGenerationSettings } from "../media/ImageGenerationSettings.js";
+import { MediaInput } from "../media/MediaInput.js";
 import { useModel } from "../model/useModel.js";
+import "../media/media.css";
 import { ChatPanel } from "./ChatPanel.js";
 import { Output } from "./Output.js";
 import { RUNNERS, type RunInput, type RunOutput } from "./runners.js";
@@ -18,6 +21,7 @@ const DEFAULT_INPUT: RunInput = {
 	sentences: "That is a happy dog\nThat is a very happy person\nToday is a sunny day",
 	temperature: 0.7,
 	maxTokens: 256,
+	imageParameters: {},
 };
 
 export function RunPage({ modelId }: { modelId: string | undefined }) {
@@ -114,29 +118,19 @@ function TaskPanel({ modelId, task }: { modelId: string; task: keyof typeof RUNN
 					/>
 				</label>
 			)}
+			{task === "text-to-image" && (
+				<ImageGenerationSettings
+					value={input.imageParameters}
+					onChange={(imageParameters) => setInput({ ...input, imageParameters })}
+				/>
+			)}
 			{(media || runner.input === "audio") && (
-				<div className="form-row">
-					<label>
-						{media ? "Image" : "Audio"}
-						<input
-							type="file"
-							aria-label={media ? "Image file" : "Audio file"}
-							accept={media ? "image/*" : "audio/*"}
-							onChange={(e) => {
-								const file = e.target.files?.[0];
-								if (file) chooseMedia(file);
-							}}
-						/>
-					</label>
-					<button type="button" onClick={() => useSample(media ? "cats.png" : "sample1.flac")}>
-						Use the sample {media ? "image" : "audio"}
-					</button>
-					{mediaUrl && media && <img src={mediaUrl} alt="Chosen input" height={64} />}
-					{mediaUrl && !media && (
-						// biome-ignore lint/a11y/useMediaCaption: the user's own recording has no caption track
-						<audio controls src={mediaUrl} />
-					)}
-				</div>
+				<MediaInput
+					kind={media ? "image" : "audio"}
+					url={mediaUrl}
+					onChoose={chooseMedia}
+					onSample={() => void useSample(media ? "cats.png" : "sample1.flac")}
+				/>
 			)}
 			<div className="form-row">
 				<button className="primary" type="button" onClick={start} disabled={run.busy}>

@@ -1,5 +1,10 @@
 import type { InferenceClient, InferenceProvider } from "@modelyard/inference";
-import type { ImageSegmentationOutput, PipelineType, TokenClassificationOutput } from "@modelyard/tasks";
+import type {
+	ImageSegmentationOutput,
+	PipelineType,
+	TextToImageParameters,
+	TokenClassificationOutput,
+} from "@modelyard/tasks";
 
 /** What the form collects for a task. */
 export type InputKind = "chat" | "text" | "question" | "zero-shot" | "similarity" | "image" | "audio" | "prompt";
@@ -13,6 +18,8 @@ export interface RunInput {
 	mediaUrl?: string;
 	temperature: number;
 	maxTokens: number;
+	/** Text-to-image settings; only the ones set are sent. */
+	imageParameters: TextToImageParameters;
 }
 
 /** What the playground shows for a result. */
@@ -21,8 +28,8 @@ export type RunOutput =
 	| { kind: "text"; text: string }
 	| { kind: "boxes"; image: string; items: Array<{ label: string; score: number; box: Box }> }
 	| { kind: "masks"; image: string; items: ImageSegmentationOutput }
-	| { kind: "image"; url: string }
-	| { kind: "audio"; items: Array<{ label: string; url: string }> }
+	| { kind: "image"; url: string; type: string }
+	| { kind: "audio"; items: Array<{ label: string; url: string; type: string }> }
 	| { kind: "entities"; items: TokenClassificationOutput }
 	| { kind: "json"; value: unknown };
 
@@ -195,15 +202,20 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	"text-to-image": {
 		input: "prompt",
 		run: async (c) => {
-			const image = await c.client.textToImage({ ...base(c), inputs: c.input.text });
-			return { kind: "image", url: c.objectUrl(image) };
+			const parameters = c.input.imageParameters;
+			const image = await c.client.textToImage({
+				...base(c),
+				inputs: c.input.text,
+				...(Object.keys(parameters).length > 0 && { parameters }),
+			});
+			return { kind: "image", url: c.objectUrl(image), type: image.type };
 		},
 	},
 	"text-to-speech": {
 		input: "prompt",
 		run: async (c) => {
 			const audio = await c.client.textToSpeech({ ...base(c), inputs: c.input.text });
-			return { kind: "audio", items: [{ label: "speech", url: c.objectUrl(audio) }] };
+			return { kind: "audio", items: [{ label: "speech", url: c.objectUrl(audio), type: audio.type }] };
 		},
 	},
 };
