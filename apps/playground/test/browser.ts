@@ -32,7 +32,16 @@ export async function startPlayground(): Promise<PlaygroundSession> {
 	const replay = await startReplayServer({ streamDelayMs: 5 });
 	const browser: Browser = await chromium.launch({
 		executablePath: CHROMIUM,
-		args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+		args: [
+			"--headless",
+			"--no-sandbox",
+			"--disable-gpu",
+			"--no-first-run",
+			"--disable-background-networking",
+			// A fake microphone, allowed without a prompt, for recording tests.
+			"--use-fake-ui-for-media-stream",
+			"--use-fake-device-for-media-stream",
+		],
 	});
 	const url = `http://127.0.0.1:${address.port}/`;
 	return {

@@ -1,3 +1,4 @@
+import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
 import { RunPage } from "../features/run/RunPage.js";
@@ -12,6 +13,7 @@ const SECTIONS = [
 	{ id: "libraries", label: "Libraries" },
 	{ id: "model", label: "Snippets" },
 	{ id: "run", label: "Run" },
+	{ id: "compare", label: "Compare" },
 	{ id: "settings", label: "Settings" },
 ];
 
@@ -49,6 +51,8 @@ function page(section: string, rest: string[]) {
 			return <ModelPage modelId={id} key={id} />;
 		case "run":
 			return <RunPage modelId={id} key={id} />;
+		case "compare":
+			return <ComparePage />;
 		case "settings":
 			return <SettingsPage />;
 		default:

@@ -40,6 +40,29 @@ export function SettingsPage() {
 						size={50}
 					/>
 				</label>
+				<details>
+					<summary>Other Hub and router addresses (online mode)</summary>
+					<label className="form-row">
+						Hub URL (empty: https://huggingface.co)
+						<input
+							type="text"
+							aria-label="Hub URL"
+							value={settings.hubUrl}
+							onChange={(event) => update({ hubUrl: event.target.value.trim() })}
+							size={50}
+						/>
+					</label>
+					<label className="form-row">
+						Router URL (empty: https://router.huggingface.co)
+						<input
+							type="text"
+							aria-label="Router URL"
+							value={settings.routerUrl}
+							onChange={(event) => update({ routerUrl: event.target.value.trim() })}
+							size={50}
+						/>
+					</label>
+				</details>
 			</div>
 		</section>
 	);

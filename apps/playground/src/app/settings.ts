@@ -8,7 +8,15 @@ import { useCallback, useSyncExternalStore } from "react";
 export interface Settings {
 	mode: "offline" | "online";
 	token: string;
+	/** Online mode only: another Hub or router (e.g. a local server); empty means the real one. */
+	hubUrl: string;
+	routerUrl: string;
+	/** Time budget of one run, retries included. */
+	timeoutMs: number;
 }
+
+/** The client's own default is no time limit; a person waiting at a page should hear back within two minutes. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
 
 const KEY = "modelyard.settings";
 const listeners = new Set<() => void>();
@@ -18,9 +26,16 @@ function read(): Settings {
 	if (cached) return cached;
 	try {
 		const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Partial<Settings>;
-		cached = { mode: stored.mode === "online" ? "online" : "offline", token: stored.token ?? "" };
+		const timeoutMs = Number(stored.timeoutMs);
+		cached = {
+			mode: stored.mode === "online" ? "online" : "offline",
+			token: stored.token ?? "",
+			hubUrl: stored.hubUrl ?? "",
+			routerUrl: stored.routerUrl ?? "",
+			timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS,
+		};
 	} catch {
-		cached = { mode: "offline", token: "" };
+		cached = { mode: "offline", token: "", hubUrl: "", routerUrl: "", timeoutMs: DEFAULT_TIMEOUT_MS };
 	}
 	return cached;
 }
@@ -40,7 +55,12 @@ export function useSettings(): [Settings, (change: Partial<Settings>) => void] {
 
 /** Hub and router base URLs for the current mode. */
 export function endpoints(settings: Settings): { hubUrl?: string; routerUrl?: string } {
-	if (settings.mode === "online") return {};
+	if (settings.mode === "online") {
+		return {
+			...(settings.hubUrl ? { hubUrl: settings.hubUrl } : {}),
+			...(settings.routerUrl ? { routerUrl: settings.routerUrl } : {}),
+		};
+	}
 	const origin = window.location.origin;
 	return { hubUrl: `${origin}/replay/huggingface.co`, routerUrl: `${origin}/replay/router.huggingface.co` };
 }

@@ -1,139 +1,120 @@
-import { InferenceClient, type InferenceProvider } from "@modelyard/inference";
-import type { ChatCompletionInputMessage } from "@modelyard/tasks";
+import type { InferenceProvider } from "@modelyard/inference";
 import { useRef, useState } from "react";
-import { endpoints, useSettings } from "../../app/settings.js";
-import { ProviderSelect } from "../../components/ProviderSelect.js";
-import { describeError } from "./describe-error.js";
+import { ChatSettings } from "../chat/ChatSettings.js";
+import { ChatStats } from "../chat/ChatStats.js";
+import { type ChatParameters, chatState, DEFAULT_PARAMETERS } from "../chat/chat-state.js";
+import {
+	type Conversation,
+	forRegeneration,
+	withEditedTurn,
+	withoutUnansweredTurn,
+	withUserTurn,
+} from "../chat/conversation.js";
+import { MessageBox } from "../chat/MessageBox.js";
+import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
+import { Turns } from "../chat/Turns.js";
+import "../chat/chat.css";
+import { useRun } from "./useRun.js";
 
-interface Stats {
-	firstTokenMs?: number;
-	totalMs?: number;
-	chunks: number;
-}
-
-/** A chat with a model: streamed or not, with sampling parameters, stats, and a stop button. */
+/**
+ * A chat with a model: system prompt and sampling settings, markdown replies, Enter to send, edit and
+ * regenerate, and the call's usage and timing. A failed call leaves the conversation as it was before it
+ * and the message back in the box, ready to send again.
+ */
 export function ChatPanel({ modelId }: { modelId: string }) {
-	const [settings] = useSettings();
 	const [provider, setProvider] = useState<InferenceProvider>("hf-inference");
-	const [messages, setMessages] = useState<ChatCompletionInputMessage[]>([]);
+	const [parameters, setParameters] = useState<ChatParameters>(DEFAULT_PARAMETERS);
+	const [conversation, setConversation] = useState<Conversation>([]);
 	const [draft, setDraft] = useState("Complete the equation 1+1= ,just the answer");
-	const [stream, setStream] = useState(true);
-	const [temperature, setTemperature] = useState(0.7);
-	const [maxTokens, setMaxTokens] = useState(256);
-	const [reply, setReply] = useState("");
-	const [stats, setStats] = useState<Stats>();
-	const [error, setError] = useState<string>();
-	const [busy, setBusy] = useState(false);
-	const controller = useRef<AbortController>(undefined);
+	const [pending, setPending] = useState<string>();
+	const [metrics, setMetrics] = useState<ChatMetrics>();
+	// Set when a call fails, cleared by the next send or a new chat: the run's error belongs to this chat.
+	const [failed, setFailed] = useState(false);
+	const run = useRun<ChatProgress>();
+	// Bumped by New chat, so a call it stopped does not write its turns into the new chat.
+	const chatNumber = useRef(0);
 
-	const send = async () => {
-		const history: ChatCompletionInputMessage[] = [...messages, { role: "user", content: draft }];
-		setMessages(history);
-		setDraft("");
-		setReply("");
-		setError(undefined);
-		setBusy(true);
-		controller.current = new AbortController();
-		const client = new InferenceClient(settings.token, endpoints(settings));
-		const args = { model: modelId, provider, messages: history, temperature, max_tokens: maxTokens };
-		const start = performance.now();
-		let text = "";
-		try {
-			if (stream) {
-				const current: Stats = { chunks: 0 };
-				for await (const chunk of client.chatCompletionStream(args, { signal: controller.current.signal })) {
-					current.chunks++;
-					current.firstTokenMs ??= performance.now() - start;
-					text += chunk.choices[0]?.delta?.content ?? "";
-					setReply(text);
-					setStats({ ...current });
-				}
-				setStats({ ...current, totalMs: performance.now() - start });
-			} else {
-				const answer = await client.chatCompletion(args, { signal: controller.current.signal });
-				text = answer.choices[0]?.message?.content ?? "";
-				setReply(text);
-				setStats({ chunks: 1, totalMs: performance.now() - start });
-			}
-			setMessages([...history, { role: "assistant", content: text }]);
-		} catch (caught) {
-			setError(describeError(caught));
-		} finally {
-			setBusy(false);
+	const send = async (toSend: Conversation) => {
+		setConversation(toSend);
+		setPending("");
+		setMetrics(undefined);
+		setFailed(false);
+		const thisChat = chatNumber.current;
+		let last: ChatProgress | undefined;
+		let signal: AbortSignal | undefined;
+		await run.start((call) => {
+			signal = call.options.signal;
+			return runChat(call.client, chatState(modelId, provider, parameters, toSend), call.options, (progress) => {
+				last = progress;
+				setPending(progress.text);
+				setMetrics(progress.metrics);
+			});
+		});
+		if (chatNumber.current !== thisChat) return;
+		setPending(undefined);
+		const text = last?.text ?? "";
+		const stopped = signal?.aborted === true;
+		// A finished or stopped reply keeps what arrived; a failed one is dropped, its question back in the box.
+		if (text !== "" && (stopped || last?.metrics.totalMs !== undefined)) {
+			setConversation([...toSend, { role: "assistant", content: text }]);
+			return;
 		}
+		const restored = withoutUnansweredTurn(toSend);
+		setConversation(restored.conversation);
+		setDraft((current) => (current.trim() === "" ? restored.draft : `${restored.draft}\n\n${current}`));
+		setFailed(!stopped);
+	};
+	const sendDraft = () => {
+		if (run.busy || draft.trim() === "") return;
+		setDraft("");
+		void send(withUserTurn(conversation, draft));
+	};
+	const newChat = () => {
+		chatNumber.current++;
+		run.stop();
+		setFailed(false);
+		setConversation([]);
+		setMetrics(undefined);
+		setPending(undefined);
 	};
 
 	return (
-		<div className="panel">
-			<div className="form-row">
-				<ProviderSelect value={provider} onChange={setProvider} />
-				<label>
-					Temperature
-					<input
-						type="number"
-						aria-label="Temperature"
-						min={0}
-						max={2}
-						step={0.1}
-						value={temperature}
-						onChange={(e) => setTemperature(Number(e.target.value))}
-					/>
-				</label>
-				<label>
-					Max tokens
-					<input
-						type="number"
-						aria-label="Max tokens"
-						min={1}
-						max={4096}
-						value={maxTokens}
-						onChange={(e) => setMaxTokens(Number(e.target.value))}
-					/>
-				</label>
-				<label>
-					<span>
-						<input type="checkbox" checked={stream} onChange={(e) => setStream(e.target.checked)} /> Stream
-					</span>
-				</label>
-			</div>
-			<ol className="chat-history">
-				{messages.map((message, index) => (
-					<li key={index} data-role={message.role}>
-						<strong>{message.role}:</strong> {typeof message.content === "string" ? message.content : "[multimodal]"}
-					</li>
-				))}
-			</ol>
-			{busy && (
-				<p className="chat-output" data-testid="reply" aria-live="polite">
-					{reply}
-				</p>
-			)}
-			<label className="form-row">
-				Message
-				<textarea aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />
-			</label>
-			<div className="form-row">
-				<button className="primary" type="button" onClick={send} disabled={busy || draft.trim() === ""}>
-					Send
-				</button>
-				{busy && (
-					<button type="button" onClick={() => controller.current?.abort()}>
-						Stop
-					</button>
+		<div className="chat-layout">
+			<div className="panel chat-main">
+				<Turns
+					conversation={conversation}
+					pending={pending}
+					busy={run.busy}
+					onEdit={(index, text) => {
+						const edited = withEditedTurn(conversation, index, text);
+						if (edited[index]?.role === "user") void send(edited);
+						else setConversation(edited);
+					}}
+					onRegenerate={() => void send(forRegeneration(conversation))}
+				/>
+				{run.busy && run.attempt > 1 && (
+					<p className="stats" role="status">
+						The model is loading: retrying (attempt {run.attempt})…
+					</p>
 				)}
+				{failed && run.error && (
+					<p className="error" role="alert">
+						{run.error} Your message is back in the box: send it again when ready.
+					</p>
+				)}
+				<MessageBox draft={draft} onDraft={setDraft} onSend={sendDraft} busy={run.busy} onStop={run.stop}>
+					<button type="button" onClick={newChat}>
+						New chat
+					</button>
+				</MessageBox>
+				{metrics && <ChatStats metrics={metrics} provider={provider} />}
 			</div>
-			{stats && (
-				<p className="stats" data-testid="stats">
-					{stats.chunks} chunk{stats.chunks === 1 ? "" : "s"}
-					{stats.firstTokenMs !== undefined && ` · first token ${stats.firstTokenMs.toFixed(0)} ms`}
-					{stats.totalMs !== undefined && ` · total ${stats.totalMs.toFixed(0)} ms`} · served by {provider}
-				</p>
-			)}
-			{error && (
-				<p className="error" role="alert">
-					{error}
-				</p>
-			)}
+			<ChatSettings
+				provider={provider}
+				onProvider={setProvider}
+				parameters={parameters}
+				onChange={(change) => setParameters((current) => ({ ...current, ...change }))}
+			/>
 		</div>
 	);
 }

@@ -1,7 +1,6 @@
-import { useState } from "react";
+import { downloadName } from "../media/download.js";
+import { Boxes, Masks } from "../media/Overlays.js";
 import type { RunOutput } from "./runners.js";
-
-const COLORS = ["#ef4444", "#3b82f6", "#22c55e", "#eab308", "#a855f7", "#f97316", "#14b8a6", "#ec4899"];
 
 /** Renders a task result the way a person reads it: bars, boxes, masks, media, or text. */
 export function Output({ output }: { output: RunOutput }) {
@@ -39,7 +38,14 @@ export function Output({ output }: { output: RunOutput }) {
 		case "masks":
 			return <Masks image={output.image} items={output.items} />;
 		case "image":
-			return <img className="result-image" src={output.url} alt="Generated result" />;
+			return (
+				<figure className="generated">
+					<img className="result-image" src={output.url} alt="Generated result" />
+					<a className="download" href={output.url} download={downloadName("generated-image", output.type)}>
+						Download the image
+					</a>
+				</figure>
+			);
 		case "audio":
 			return (
 				<ul className="audio-list">
@@ -48,6 +54,9 @@ export function Output({ output }: { output: RunOutput }) {
 							{item.label}
 							{/* biome-ignore lint/a11y/useMediaCaption: generated speech comes with no caption track */}
 							<audio controls src={item.url} />
+							<a className="download" href={item.url} download={downloadName(`generated-${item.label}`, item.type)}>
+								Download
+							</a>
 						</li>
 					))}
 				</ul>
@@ -55,75 +64,4 @@ export function Output({ output }: { output: RunOutput }) {
 		case "json":
 			return <pre className="code">{JSON.stringify(output.value, null, 1).slice(0, 4000)}</pre>;
 	}
-}
-
-function Boxes({ image, items }: Omit<Extract<RunOutput, { kind: "boxes" }>, "kind">) {
-	const [size, setSize] = useState<{ width: number; height: number }>();
-	return (
-		<div className="stage">
-			<img
-				src={image}
-				alt="Input"
-				onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-			/>
-			{size && (
-				<svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label="Detected objects">
-					{items.map((item, index) => {
-						const color = COLORS[index % COLORS.length];
-						const { xmin, ymin, xmax, ymax } = item.box;
-						return (
-							<g key={`${item.label}-${xmin}-${ymin}`} data-box={item.label}>
-								<rect
-									x={xmin}
-									y={ymin}
-									width={xmax - xmin}
-									height={ymax - ymin}
-									fill="none"
-									stroke={color}
-									strokeWidth={3}
-								/>
-								<text x={xmin + 4} y={ymin + 18} fill={color} fontSize={16} fontWeight={700}>
-									{item.label} {(item.score * 100).toFixed(0)}%
-								</text>
-							</g>
-						);
-					})}
-				</svg>
-			)}
-		</div>
-	);
-}
-
-function Masks({ image, items }: Omit<Extract<RunOutput, { kind: "masks" }>, "kind">) {
-	return (
-		<div>
-			<div className="stage">
-				<img src={image} alt="Input" />
-				<div className="masks">
-					{items.map((item, index) => (
-						<div
-							key={`${item.label}-${index}`}
-							data-mask={item.label}
-							style={{
-								position: "absolute",
-								inset: 0,
-								background: COLORS[index % COLORS.length],
-								opacity: 0.45,
-								maskImage: `url(data:image/png;base64,${item.mask})`,
-								maskMode: "luminance",
-								maskSize: "100% 100%",
-							}}
-						/>
-					))}
-				</div>
-			</div>
-			<ul className="chips">
-				{items.map((item, index) => (
-					<li key={`${item.label}-${index}`} style={{ borderColor: COLORS[index % COLORS.length] }}>
-						{item.label} {item.score === undefined ? "" : `${(item.score * 100).toFixed(0)}%`}
-					</li>
-				))}
-			</ul>
-		</div>
-	);
 }

@@ -1,0 +1,84 @@
+import type { InferenceProvider } from "@modelyard/inference";
+import { ProviderSelect } from "../../components/ProviderSelect.js";
+import type { ChatParameters } from "./chat-state.js";
+
+interface Props {
+	/** Left out where each column picks its own provider (compare). */
+	provider?: InferenceProvider;
+	onProvider?: (provider: InferenceProvider) => void;
+	parameters: ChatParameters;
+	onChange: (change: Partial<ChatParameters>) => void;
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
+
+/** The chat's request settings: provider, system prompt, sampling and stop sequences. */
+export function ChatSettings({ provider, onProvider, parameters, onChange }: Props) {
+	return (
+		<fieldset className="chat-settings">
+			<legend>Settings</legend>
+			{provider && onProvider && <ProviderSelect value={provider} onChange={onProvider} />}
+			<label>
+				System prompt
+				<textarea
+					aria-label="System prompt"
+					rows={3}
+					placeholder="e.g. You are a concise assistant."
+					value={parameters.systemPrompt}
+					onChange={(e) => onChange({ systemPrompt: e.target.value })}
+				/>
+			</label>
+			<div className="chat-numbers">
+				<label>
+					Temperature
+					<input
+						type="number"
+						aria-label="Temperature"
+						min={0}
+						max={2}
+						step={0.1}
+						value={parameters.temperature}
+						onChange={(e) => onChange({ temperature: Number(e.target.value) })}
+					/>
+				</label>
+				<label>
+					Max tokens
+					<input
+						type="number"
+						aria-label="Max tokens"
+						min={1}
+						max={32768}
+						value={parameters.maxTokens}
+						onChange={(e) => onChange({ maxTokens: Number(e.target.value) })}
+					/>
+				</label>
+				<label>
+					Top p
+					<input
+						type="number"
+						aria-label="Top p"
+						min={0.01}
+						max={1}
+						step={0.05}
+						placeholder="default"
+						value={parameters.topP ?? ""}
+						onChange={(e) => onChange({ topP: numberOrUndefined(e.target.value) })}
+					/>
+				</label>
+			</div>
+			<label>
+				Stop sequences (one a line)
+				<textarea
+					aria-label="Stop sequences"
+					rows={2}
+					value={parameters.stopText}
+					onChange={(e) => onChange({ stopText: e.target.value })}
+				/>
+			</label>
+			<label className="inline">
+				<input type="checkbox" checked={parameters.stream} onChange={(e) => onChange({ stream: e.target.checked })} />
+				Stream the reply
+			</label>
+		</fieldset>
+	);
+}

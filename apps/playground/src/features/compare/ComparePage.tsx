@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { ChatSettings } from "../chat/ChatSettings.js";
+import { type ChatParameters, DEFAULT_PARAMETERS } from "../chat/chat-state.js";
+import { MessageBox } from "../chat/MessageBox.js";
+import { type ColumnModel, CompareColumn, type Round } from "./CompareColumn.js";
+import "../chat/chat.css";
+import "./compare.css";
+
+/** Chat models recorded with their providers, so the page answers offline; any other works online. */
+const SUGGESTED: Array<Omit<ColumnModel, "id">> = [
+	{ model: "mistralai/Mistral-7B-Instruct-v0.2", provider: "hf-inference" },
+	{ model: "meta-llama/Llama-3.3-70B-Instruct-Turbo", provider: "together" },
+	{ model: "Meta-Llama-3.1-8B-Instruct", provider: "sambanova" },
+	{ model: "meta-llama/Meta-Llama-3.1-70B-Instruct", provider: "nebius" },
+];
+
+/** Two or more (model, provider) pairs answering the same prompt side by side, each with its timings. */
+export function ComparePage() {
+	const [columns, setColumns] = useState<ColumnModel[]>(() =>
+		SUGGESTED.slice(0, 2).map((pair, index) => ({ ...pair, id: index + 1 })),
+	);
+	const [parameters, setParameters] = useState<ChatParameters>(DEFAULT_PARAMETERS);
+	const [draft, setDraft] = useState("Complete the equation 1 + 1 = , just the answer");
+	const [round, setRound] = useState<Round>();
+	const [stopSignal, setStopSignal] = useState(0);
+
+	const sendToAll = () => {
+		if (draft.trim() === "") return;
+		setRound((previous) => ({ number: (previous?.number ?? 0) + 1, prompt: draft, parameters }));
+	};
+	const addColumn = () => {
+		const next = SUGGESTED[columns.length % SUGGESTED.length] ?? SUGGESTED[0];
+		const id = Math.max(0, ...columns.map((c) => c.id)) + 1;
+		if (next) setColumns([...columns, { ...next, id }]);
+	};
+	const change = (id: number, update: Partial<ColumnModel>) =>
+		setColumns(columns.map((c) => (c.id === id ? { ...c, ...update } : c)));
+
+	return (
+		<section aria-labelledby="compare-title">
+			<h1 id="compare-title">Compare models</h1>
+			<p className="meta">
+				The same prompt to each (model, provider) pair at once: see how fast the first token comes, how long the whole
+				answer takes, and how many tokens per second each streams.
+			</p>
+			<datalist id="compare-models">
+				{SUGGESTED.map((pair) => (
+					<option key={pair.model} value={pair.model} />
+				))}
+			</datalist>
+			<div className="panel compare-input">
+				<MessageBox draft={draft} onDraft={setDraft} onSend={sendToAll} sendLabel="Send to all">
+					<button type="button" onClick={() => setStopSignal((n) => n + 1)}>
+						Stop all
+					</button>
+					<button type="button" onClick={addColumn}>
+						Add a column
+					</button>
+				</MessageBox>
+				<details className="compare-settings">
+					<summary>Settings for every column: system prompt, temperature, max tokens, top p, stop, stream</summary>
+					<ChatSettings
+						parameters={parameters}
+						onChange={(update) => setParameters((current) => ({ ...current, ...update }))}
+					/>
+				</details>
+			</div>
+			<div className="compare-grid">
+				{columns.map((column) => (
+					<CompareColumn
+						key={column.id}
+						column={column}
+						round={round}
+						stopSignal={stopSignal}
+						onChange={(update) => change(column.id, update)}
+						onRemove={columns.length > 1 ? () => setColumns(columns.filter((c) => c.id !== column.id)) : undefined}
+					/>
+				))}
+			</div>
+		</section>
+	);
+}

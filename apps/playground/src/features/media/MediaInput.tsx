@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { useRecorder } from "./useRecorder.js";
+
+interface Props {
+	kind: "image" | "audio";
+	/** The chosen media's URL, for the preview. */
+	url?: string;
+	onChoose: (media: Blob) => void;
+	onSample: () => void;
+}
+
+const accepts = (kind: Props["kind"], blob: Blob) => blob.type.startsWith(`${kind}/`);
+
+/**
+ * Where a person gives an image or a sound: drop a file, paste an image, pick a file, record from the
+ * microphone (audio), or take the sample.
+ */
+export function MediaInput({ kind, url, onChoose, onSample }: Props) {
+	const [over, setOver] = useState(false);
+	const [refused, setRefused] = useState<string>();
+	const recorder = useRecorder(onChoose);
+	const take = (files: Iterable<Blob>) => {
+		const file = [...files].find((f) => accepts(kind, f));
+		if (file) {
+			setRefused(undefined);
+			onChoose(file);
+		} else setRefused(`That is not ${kind === "image" ? "an image" : "an audio file"}.`);
+	};
+	// A pasted image is taken wherever the focus is, unless the person pastes into a text field.
+	useEffect(() => {
+		if (kind !== "image") return;
+		const onPaste = (event: ClipboardEvent) => {
+			const images = [...(event.clipboardData?.files ?? [])].filter((f) => accepts("image", f));
+			const first = images[0];
+			if (!first) return;
+			event.preventDefault();
+			onChoose(first);
+		};
+		window.addEventListener("paste", onPaste);
+		return () => window.removeEventListener("paste", onPaste);
+	}, [kind, onChoose]);
+
+	const noun = kind === "image" ? "an image" : "an audio file";
+	return (
+		<section
+			className="media-input"
+			aria-label={kind === "image" ? "Image input" : "Audio input"}
+			data-over={over || undefined}
+			onDragOver={(e) => {
+				e.preventDefault();
+				setOver(true);
+			}}
+			onDragLeave={() => setOver(false)}
+			onDrop={(e) => {
+				e.preventDefault();
+				setOver(false);
+				take(e.dataTransfer.files);
+			}}
+		>
+			<p className="media-hint">
+				Drop {noun} here{kind === "image" ? ", paste one (Ctrl+V)," : ""} or
+				<label className="media-file">
+					<span>choose a file</span>
+					<input
+						type="file"
+						aria-label={kind === "image" ? "Image file" : "Audio file"}
+						accept={`${kind}/*`}
+						onChange={(e) => take(e.target.files ?? [])}
+					/>
+				</label>
+			</p>
+			<div className="media-actions">
+				<button type="button" onClick={onSample}>
+					Use the sample {kind}
+				</button>
+				{kind === "audio" &&
+					(recorder.recording ? (
+						<button type="button" className="recording" onClick={recorder.stop}>
+							Stop recording
+						</button>
+					) : (
+						<button type="button" onClick={() => void recorder.start()}>
+							Record from the microphone
+						</button>
+					))}
+			</div>
+			{(refused || recorder.error) && (
+				<p className="error" role="alert">
+					{refused ?? recorder.error}
+				</p>
+			)}
+			{url && kind === "image" && <img className="media-preview" src={url} alt="Chosen input" />}
+			{url && kind === "audio" && (
+				// biome-ignore lint/a11y/useMediaCaption: the person's own recording or file has no caption track
+				<audio controls src={url} aria-label="Chosen audio" />
+			)}
+		</section>
+	);
+}

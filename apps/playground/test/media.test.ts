@@ -1,0 +1,156 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type PlaygroundSession, startPlayground } from "./browser.js";
+import { type FakeRouter, startFakeRouter } from "./fake-router.js";
+
+let session: PlaygroundSession;
+let fake: FakeRouter;
+beforeAll(async () => {
+	[session, fake] = await Promise.all([startPlayground(), startFakeRouter()]);
+}, 60_000);
+afterAll(async () => {
+	await session?.close();
+	await fake?.close();
+});
+beforeEach(() => {
+	fake.requests.length = 0;
+});
+
+/** A DataTransfer in the page holding the sample image as a file, as a drop or a paste carries it. */
+const sampleTransfer = (page: Page) =>
+	page.evaluateHandle(async () => {
+		const bytes = await (await fetch("/replay/assets/cats.png")).blob();
+		const transfer = new DataTransfer();
+		transfer.items.add(new File([bytes], "cats.png", { type: "image/png" }));
+		return transfer;
+	});
+
+describe("media in a browser", () => {
+	it("takes a dropped image, detects objects, and highlights a box from the legend", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/facebook/detr-resnet-50`);
+		const zone = page.getByRole("region", { name: "Image input" });
+		await zone.dispatchEvent("dragover", { dataTransfer: await sampleTransfer(page) });
+		expect(await zone.getAttribute("data-over")).toBe("true");
+		await zone.dispatchEvent("drop", { dataTransfer: await sampleTransfer(page) });
+		await page.getByAltText("Chosen input").waitFor();
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.locator("svg [data-box]").first().waitFor();
+		const boxes = await page.locator("svg [data-box]").count();
+		expect(await page.locator("[data-legend]").count()).toBe(boxes);
+		await page.locator("[data-legend] button").nth(1).hover();
+		expect(await page.locator("svg [data-box][data-active]").count()).toBe(1);
+		expect(await page.locator("svg [data-box]").nth(1).getAttribute("data-active")).toBe("true");
+		expect(await page.locator("svg [data-box]").nth(0).getAttribute("opacity")).toBe("0.25");
+		await page.locator("[data-box]").nth(0).hover({ force: true });
+		expect(await page.locator("[data-legend]").nth(0).getAttribute("data-active")).toBe("true");
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("takes a pasted image, and brings a segment's mask forward from the legend", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/facebook/detr-resnet-50-panoptic`);
+		const transfer = await sampleTransfer(page);
+		await page.evaluate((clipboardData) => {
+			window.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+		}, transfer);
+		await page.getByAltText("Chosen input").waitFor();
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.locator("[data-mask]").first().waitFor();
+		await page.locator("[data-legend] button").first().hover();
+		const opacities = await page
+			.locator("[data-mask]")
+			.evaluateAll((masks) => masks.map((m) => (m as HTMLElement).style.opacity));
+		expect(opacities[0]).toBe("0.75");
+		expect(opacities.slice(1).every((o) => o === "0.1")).toBe(true);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("refuses a dropped file that is not an image, in words", async () => {
+		const { page } = await session.newPage();
+		await page.goto(`${session.url}#/run/google/vit-base-patch16-224`);
+		const transfer = await page.evaluateHandle(() => {
+			const t = new DataTransfer();
+			t.items.add(new File(["hello"], "notes.txt", { type: "text/plain" }));
+			return t;
+		});
+		await page.getByRole("region", { name: "Image input" }).dispatchEvent("drop", { dataTransfer: transfer });
+		expect(await page.getByRole("alert").textContent()).toBe("That is not an image.");
+		expect(await page.getByAltText("Chosen input").count()).toBe(0);
+		await page.close();
+	});
+
+	it("records from the (fake) microphone and transcribes the recording", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/facebook/wav2vec2-large-960h-lv60-self`);
+		await page.getByRole("button", { name: "Record from the microphone" }).click();
+		await page.getByRole("button", { name: "Stop recording" }).waitFor();
+		await page.waitForTimeout(800);
+		await page.getByRole("button", { name: "Stop recording" }).click();
+		const audio = page.getByLabel("Chosen audio");
+		await audio.waitFor();
+		const recorded = await audio.evaluate(async (element) => {
+			const blob = await (await fetch((element as HTMLAudioElement).src)).blob();
+			return { size: blob.size, type: blob.type };
+		});
+		expect(recorded.type).toMatch(/^audio\//);
+		expect(recorded.size).toBeGreaterThan(500);
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.locator('[aria-label="Result"] .chat-output').waitFor();
+		expect((await page.locator('[aria-label="Result"] .chat-output').textContent())?.length).toBeGreaterThan(5);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("sends the image-generation settings as text-to-image parameters and offers the image for download", async () => {
+		const { page, errors } = await session.newPage();
+		await page.addInitScript(
+			([hubUrl, routerUrl]) =>
+				sessionStorage.setItem("modelyard.settings", JSON.stringify({ mode: "online", token: "", hubUrl, routerUrl })),
+			[fake.hubUrl, fake.routerUrl],
+		);
+		await page.goto(`${session.url}#/run/stabilityai/stable-diffusion-2`);
+		await page.getByLabel("Input text").fill("a lighthouse at dawn");
+		await page.getByLabel("Width").selectOption("768");
+		await page.getByLabel("Height").selectOption("512");
+		await page.getByLabel("Steps").fill("25");
+		await page.getByLabel("Guidance").fill("7.5");
+		await page.getByLabel("Seed").fill("42");
+		await page.getByLabel("Negative prompt").fill("blurry, text");
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.getByAltText("Generated result").waitFor();
+		expect(fake.requests).toHaveLength(1);
+		expect(fake.requests[0]?.body).toEqual({
+			inputs: "a lighthouse at dawn",
+			parameters: {
+				width: 768,
+				height: 512,
+				num_inference_steps: 25,
+				guidance_scale: 7.5,
+				seed: 42,
+				negative_prompt: "blurry, text",
+			},
+		});
+		const [download] = await Promise.all([
+			page.waitForEvent("download"),
+			page.getByRole("link", { name: "Download the image" }).click(),
+		]);
+		expect(download.suggestedFilename()).toBe("generated-image.png");
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("offers generated speech for download", async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/run/espnet/kan-bayashi_ljspeech_vits`);
+		await page.getByRole("button", { name: "Run" }).click();
+		const link = page.getByRole("link", { name: "Download" });
+		await link.waitFor();
+		expect(await link.getAttribute("download")).toMatch(/^generated-speech\.(flac|wav)$/);
+		expect(await link.getAttribute("href")).toMatch(/^blob:/);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+});
