@@ -1,15 +1,9 @@
-import type { ChatCompletionInput, PipelineType } from "@modelyard/tasks";
-import type { INFERENCE_PROVIDERS } from "./providers/ids.js";
+import type { ChatCompletionInput } from "@modelyard/tasks";
+import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
+import type { InferenceProvider } from "./providers/index.js";
 
-export { INFERENCE_PROVIDERS } from "./providers/ids.js";
-
-/** A model id on the hub, `owner/name`. */
-export type ModelId = string;
-
-/** Every pipeline of the hub except `other`, plus the chat widget's `conversational`. */
-export type InferenceTask = Exclude<PipelineType, "other"> | "conversational";
-
-export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
+export type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
+export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.js";
 
 /**
  * A provider, or `"auto"`: the first provider of the model's hub mapping whose status is `live` and that this
@@ -42,8 +36,6 @@ export interface Options {
 	 */
 	pollTimeout?: number;
 }
-
-export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
 
 export interface BaseArgs {
 	/** A hub token (`hf_...`, routed through the hub router) or a provider key (sent straight to the provider). */
@@ -84,17 +76,4 @@ export interface BodyParams<T extends Record<string, unknown> = Record<string, u
 	model: string;
 	mapping?: InferenceProviderMappingEntry;
 	task?: InferenceTask;
-}
-
-/** One provider's entry of a model's hub mapping, normalised from the keyed-object or the array form. */
-export interface InferenceProviderMappingEntry {
-	provider: string;
-	hfModelId: ModelId;
-	/** The model id on the provider's side. */
-	providerId: string;
-	status: "live" | "staging";
-	task: string;
-	adapter?: string;
-	adapterWeightsPath?: string;
-	type?: "single-model" | "tag-filter";
 }

@@ -1,10 +1,10 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const cerebras: ProviderDefinition = {
+export const cerebras = defineProvider({
 	id: "cerebras",
 	label: "Cerebras",
 	host: "https://api.cerebras.ai",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat") },
-};
+});

@@ -1,10 +1,10 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const cohere: ProviderDefinition = {
+export const cohere = defineProvider({
 	id: "cohere",
 	label: "Cohere",
 	host: "https://api.cohere.com",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", "compatibility/v1/chat/completions") },
-};
+});

@@ -1,7 +1,7 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const falAi: ProviderDefinition = {
+export const falAi = defineProvider({
 	id: "fal-ai",
 	label: "Fal.ai",
 	host: "https://fal.run",
@@ -12,4 +12,4 @@ export const falAi: ProviderDefinition = {
 		"text-to-video": kind("fal-queue"),
 		"automatic-speech-recognition": kind("fal-speech-recognition"),
 	},
-};
+});

@@ -1,10 +1,10 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const fireworksAi: ProviderDefinition = {
+export const fireworksAi = defineProvider({
 	id: "fireworks-ai",
 	label: "Fireworks AI",
 	host: "https://api.fireworks.ai",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", "inference/v1/chat/completions") },
-};
+});

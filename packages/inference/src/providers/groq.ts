@@ -1,13 +1,13 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
 const CHAT_PATH = "openai/v1/chat/completions";
 
 /** Groq has no completions route: text generation is sent as a one-message chat (3.x sent a body it rejects). */
-export const groq: ProviderDefinition = {
+export const groq = defineProvider({
 	id: "groq",
 	label: "Groq",
 	host: "https://api.groq.com",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
-};
+});

@@ -1,8 +1,8 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
 /** Hugging Face's own serverless API, reachable only through the router (its "own host" is the router path). */
-export const hfInference: ProviderDefinition = {
+export const hfInference = defineProvider({
 	id: "hf-inference",
 	label: "HF Inference",
 	host: "https://router.huggingface.co/hf-inference",
@@ -39,4 +39,4 @@ export const hfInference: ProviderDefinition = {
 		"tabular-regression": kind("hf-json"),
 		"text-to-audio": kind("hf-json"),
 	},
-};
+});

@@ -1,7 +1,7 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const hyperbolic: ProviderDefinition = {
+export const hyperbolic = defineProvider({
 	id: "hyperbolic",
 	label: "Hyperbolic",
 	host: "https://api.hyperbolic.xyz",
@@ -11,4 +11,4 @@ export const hyperbolic: ProviderDefinition = {
 		conversational: kind("openai-chat"),
 		"text-generation": kind("chat-text-generation"),
 	},
-};
+});

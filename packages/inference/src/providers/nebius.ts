@@ -1,7 +1,7 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const nebius: ProviderDefinition = {
+export const nebius = defineProvider({
 	id: "nebius",
 	label: "Nebius",
 	host: "https://api.studio.nebius.ai",
@@ -11,4 +11,4 @@ export const nebius: ProviderDefinition = {
 		conversational: kind("openai-chat"),
 		"text-generation": kind("completions-text-generation"),
 	},
-};
+});

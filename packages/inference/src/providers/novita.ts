@@ -1,12 +1,12 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
 const CHAT_PATH = "v3/openai/chat/completions";
 
-export const novita: ProviderDefinition = {
+export const novita = defineProvider({
 	id: "novita",
 	label: "Novita",
 	host: "https://api.novita.ai",
 	authScheme: "Bearer",
 	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
-};
+});

@@ -1,7 +1,7 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const nscale: ProviderDefinition = {
+export const nscale = defineProvider({
 	id: "nscale",
 	label: "Nscale",
 	host: "https://inference.api.nscale.com",
@@ -10,4 +10,4 @@ export const nscale: ProviderDefinition = {
 		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
 		conversational: kind("openai-chat"),
 	},
-};
+});

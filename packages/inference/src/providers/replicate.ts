@@ -1,7 +1,7 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const replicate: ProviderDefinition = {
+export const replicate = defineProvider({
 	id: "replicate",
 	label: "Replicate",
 	host: "https://api.replicate.com",
@@ -25,4 +25,4 @@ export const replicate: ProviderDefinition = {
 			expected: "Expected { output: string }",
 		}),
 	},
-};
+});

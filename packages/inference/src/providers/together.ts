@@ -1,7 +1,7 @@
-import type { ProviderDefinition } from "./kinds/definition.js";
+import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
 
-export const together: ProviderDefinition = {
+export const together = defineProvider({
 	id: "together",
 	label: "Together",
 	host: "https://api.together.xyz",
@@ -11,4 +11,4 @@ export const together: ProviderDefinition = {
 		conversational: kind("openai-chat"),
 		"text-generation": kind("completions-text-generation"),
 	},
-};
+});

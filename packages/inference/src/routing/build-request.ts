@@ -3,7 +3,7 @@ import type { CredentialsMode } from "../http/types.js";
 import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { type Binary, isBinary } from "../providers/kinds/binary.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
-import type { AuthMethod, InferenceProvider, InferenceProviderMappingEntry, InferenceTask } from "../types.js";
+import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
 import { endpointRequestUrl, joinUrl, providerBaseUrl } from "./url.js";
@@ -13,7 +13,7 @@ export interface BuildRequestInput {
 	task: InferenceTask | undefined;
 	/** The caller's arguments (accessToken, endpointUrl, provider and model are routing fields, not payload). */
 	args: object;
-	provider: InferenceProvider;
+	provider: string;
 	/** The model id on the provider's side (hub mapping), or the id to put in bodies for a custom endpoint. */
 	providerModelId: string;
 	mapping?: InferenceProviderMappingEntry;

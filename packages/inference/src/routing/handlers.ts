@@ -1,6 +1,5 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
-import { INFERENCE_PROVIDERS } from "../providers/ids.js";
-import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
+import { INFERENCE_PROVIDERS, PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
 import { handlerFrom, type KindRef, type KindSet } from "../providers/kinds/kind.js";
 import type { InferenceProvider, InferenceTask } from "../types.js";
 

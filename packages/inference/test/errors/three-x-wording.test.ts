@@ -3,8 +3,7 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientRoutingError, InferenceOutputError } from "../../src/errors/index.js";
-import { INFERENCE_PROVIDERS } from "../../src/providers/ids.js";
-import { PROVIDERS } from "../../src/providers/index.js";
+import { INFERENCE_PROVIDERS, PROVIDERS } from "../../src/providers/index.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
 import type { InferenceTask, RequestArgs } from "../../src/types.js";

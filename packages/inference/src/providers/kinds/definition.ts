@@ -1,10 +1,9 @@
-import type { InferenceProvider } from "../../types.js";
 import type { KindRef, ProviderTasks } from "./kind.js";
 
 export type AuthScheme = "Bearer" | "Key" | "X-Key";
 
 export interface ProviderDefinition {
-	id: InferenceProvider;
+	id: string;
 	/** The provider's name in messages, as 3.x's output errors give it ("Together", "Fal.ai", "Featherless AI"). */
 	label: string;
 	/** Base URL used with the provider's own key; every other auth method goes through the router. */
@@ -19,4 +18,9 @@ export interface ProviderDefinition {
 	tasks: ProviderTasks;
 	/** The kind serving `request()` calls that name no task; without it such calls need a task. */
 	untasked?: KindRef;
+}
+
+/** A provider file's definition, its id kept as a literal type: the provider list derives its id type from it. */
+export function defineProvider<const Id extends string>(definition: ProviderDefinition & { id: Id }) {
+	return definition;
 }

@@ -1,4 +1,4 @@
-import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../types.js";
+import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../hub-types.js";
 import type { Binary } from "./binary.js";
 
 /** A request body before serialisation: JSON (Blob leaves are sent as base64), or raw bytes. */

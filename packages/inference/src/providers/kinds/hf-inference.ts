@@ -1,4 +1,4 @@
-import type { InferenceTask } from "../../types.js";
+import type { InferenceTask } from "../../hub-types.js";
 import { isBinary } from "./binary.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";

@@ -2,7 +2,7 @@
  * A provider's task entry names its kind and the kind's arguments, as data: the kind's code stays out of any
  * bundle whose task functions do not run it (the types come from the full table, which is never imported here).
  */
-import type { InferenceTask } from "../../types.js";
+import type { InferenceTask } from "../../hub-types.js";
 import type { KindsByTask, ServedTask } from "./by-task.js";
 import type { TaskHandler } from "./handler.js";
 import type { ALL_KINDS } from "./index.js";
