@@ -7,5 +7,7 @@ export const blackForestLabs = defineProvider({
 	label: "Black Forest Labs",
 	host: "https://api.us1.bfl.ai",
 	authScheme: "X-Key",
+	keyVariable: "BFL_API_KEY",
+	mediaAnswers: "json",
 	tasks: { "text-to-image": kind("black-forest-labs-image", { attempts: 5, intervalMs: 1000 }) },
 });

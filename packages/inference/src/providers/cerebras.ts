@@ -6,5 +6,7 @@ export const cerebras = defineProvider({
 	label: "Cerebras",
 	host: "https://api.cerebras.ai",
 	authScheme: "Bearer",
+	keyVariable: "CEREBRAS_API_KEY",
+	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat") },
 });

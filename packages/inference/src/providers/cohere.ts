@@ -6,5 +6,7 @@ export const cohere = defineProvider({
 	label: "Cohere",
 	host: "https://api.cohere.com",
 	authScheme: "Bearer",
+	keyVariable: "COHERE_API_KEY",
+	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat", "compatibility/v1/chat/completions") },
 });

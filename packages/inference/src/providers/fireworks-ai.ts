@@ -6,5 +6,7 @@ export const fireworksAi = defineProvider({
 	label: "Fireworks AI",
 	host: "https://api.fireworks.ai",
 	authScheme: "Bearer",
+	keyVariable: "FIREWORKS_AI_API_KEY",
+	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat", "inference/v1/chat/completions") },
 });

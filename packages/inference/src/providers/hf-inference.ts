@@ -7,6 +7,9 @@ export const hfInference = defineProvider({
 	label: "HF Inference",
 	host: "https://router.huggingface.co/hf-inference",
 	authScheme: "Bearer",
+	keyVariable: "HF_INFERENCE_API_KEY",
+	mediaAnswers: "bytes",
+	equivalentTasks: ["feature-extraction", "sentence-similarity"],
 	// `request()` without a task: `models/{model}`, body as given, answer as received.
 	untasked: kind("hf-json"),
 	tasks: {

@@ -7,6 +7,8 @@ export const openai = defineProvider({
 	label: "OpenAI",
 	host: "https://api.openai.com",
 	authScheme: "Bearer",
+	keyVariable: "OPENAI_API_KEY",
+	mediaAnswers: "json",
 	clientSideRoutingOnly: true,
 	tasks: { conversational: kind("openai-chat") },
 });

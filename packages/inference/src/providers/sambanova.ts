@@ -6,5 +6,7 @@ export const sambanova = defineProvider({
 	label: "Sambanova",
 	host: "https://api.sambanova.ai",
 	authScheme: "Bearer",
+	keyVariable: "SAMBANOVA_API_KEY",
+	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat"), "feature-extraction": kind("openai-embeddings") },
 });

@@ -1,6 +1,8 @@
 import { InferenceClientRoutingError } from "../errors/index.js";
+import { PROVIDERS } from "../providers/index.js";
 import { isRecord } from "../providers/kinds/payload.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
+import { isInferenceProvider } from "./handlers.js";
 import { hubGetJson } from "./hub-get.js";
 import type { CallSession } from "./session.js";
 import { createTtlCache, hubCacheTtl, type TtlCache } from "./ttl-cache.js";
@@ -75,14 +77,11 @@ export function normaliseMapping(field: unknown, modelId: ModelId): InferencePro
 	});
 }
 
-/** hf-inference serves sentence-transformers models under either task. */
-const EQUIVALENT_HF_TASKS: readonly string[] = ["feature-extraction", "sentence-similarity"];
-
 function taskMatches(entry: InferenceProviderMappingEntry, task: InferenceTask | undefined): boolean {
 	if (task === undefined || entry.task === task) return true;
-	return (
-		entry.provider === "hf-inference" && EQUIVALENT_HF_TASKS.includes(entry.task) && EQUIVALENT_HF_TASKS.includes(task)
-	);
+	// hf-inference serves sentence-transformers models under either of its two tasks.
+	const equivalent = isInferenceProvider(entry.provider) ? PROVIDERS[entry.provider].equivalentTasks : undefined;
+	return equivalent?.includes(entry.task) === true && equivalent.includes(task);
 }
 
 /** The entry of one provider, checked against the task; warns once per (model, provider) for staging entries. */

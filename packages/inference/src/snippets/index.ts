@@ -4,6 +4,8 @@
  * calls.
  */
 import type { ModelDataMinimal } from "@modelyard/tasks";
+import { PROVIDERS } from "../providers/index.js";
+import { isInferenceProvider } from "../routing/handlers.js";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask } from "../types.js";
 import { type PreparedInput, prepareInput } from "./inputs.js";
 import { CHAT_CAPABLE_TAGS, JS_METHODS, KIND_BY_TAG, PYTHON_METHODS } from "./kinds.js";
@@ -35,8 +37,11 @@ function resolveProvider(provider: string, mapping: SnippetProviderMapping | und
 
 function providerModelIdOf(model: ModelDataMinimal, provider: string, mapping?: SnippetProviderMapping): string {
 	if (mapping?.providerId) return mapping.providerId;
-	// openai is called with its own ids: hub ids of its models are `openai/<id>`.
-	return provider === "openai" && model.id.startsWith("openai/") ? model.id.slice("openai/".length) : model.id;
+	// A client-routed provider (openai) is called with its own ids: hub ids of its models are `{provider}/<id>`.
+	const prefix = `${provider}/`;
+	return isInferenceProvider(provider) && PROVIDERS[provider].clientSideRoutingOnly && model.id.startsWith(prefix)
+		? model.id.slice(prefix.length)
+		: model.id;
 }
 
 /** The entry as the client holds it after a hub lookup (3.9.2 entries name neither provider nor hub model). */

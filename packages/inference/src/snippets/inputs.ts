@@ -2,12 +2,14 @@
  * Sample inputs as values, shaped per snippet kind: what the SDK clients take, what the request builder
  * is given (so the snippet shows the body the client really sends), and the local file a snippet reads.
  */
+
 import {
 	getSampleInputForModel,
 	type LiteralValue,
 	type ModelDataMinimal,
 	SAMPLE_CANDIDATE_LABELS,
 } from "@modelyard/tasks";
+import { providerDefinition } from "../routing/handlers.js";
 import type { InferenceSnippetOptions, SampleFile, SnippetKind } from "./types.js";
 
 export const DEFAULT_MAX_TOKENS = 512;
@@ -129,14 +131,12 @@ const PREPARERS: Readonly<Record<SnippetKind, Preparer>> = {
 	},
 };
 
-/**
- * Audio samples for providers that refuse the task's FLAC sample: fal decodes only MP3, MP4 and WAV (its kind
- * refuses other types before sending), so its snippets read a WAV file.
- */
-const AUDIO_SAMPLE_BY_PROVIDER: Readonly<Record<string, string>> = { "fal-ai": "sample2.wav" };
+/** The WAV sample, for providers whose file says they refuse the task's FLAC sample (fal decodes MP3, MP4, WAV). */
+const WAV_SAMPLE = "sample2.wav";
 
 function sampleFor(kind: SnippetKind, model: ModelDataMinimal, provider: string): LiteralValue {
-	return (kind === "basicAudio" && AUDIO_SAMPLE_BY_PROVIDER[provider]) || getSampleInputForModel(model);
+	const audioTypes = kind === "basicAudio" ? providerDefinition(provider).audioTypes : undefined;
+	return audioTypes && !audioTypes.includes("audio/flac") ? WAV_SAMPLE : getSampleInputForModel(model);
 }
 
 /** Shapes the sample (or the caller's override) for one kind; undefined when the task has no sample. */

@@ -3,19 +3,14 @@
  * never shows an empty `Bearer ` and never asks the reader to paste a secret into code.
  */
 import { jsString, pythonString, shellSingleQuoted } from "@modelyard/tasks";
+import { providerDefinition } from "../routing/handlers.js";
 import type { TokenSource } from "./types.js";
 
 export const HF_TOKEN_VARIABLE = "HF_TOKEN";
 
-/** Key variables whose usual name differs from `{PROVIDER}_API_KEY`. */
-const KEY_VARIABLE_OVERRIDES: Readonly<Record<string, string>> = {
-	"black-forest-labs": "BFL_API_KEY",
-	"fal-ai": "FAL_KEY",
-};
-
-/** The environment variable holding a provider's own API key, e.g. `TOGETHER_API_KEY`. */
+/** The environment variable holding a provider's own API key, as its file declares it (`TOGETHER_API_KEY`). */
 export function providerKeyVariable(provider: string): string {
-	return KEY_VARIABLE_OVERRIDES[provider] ?? `${provider.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_API_KEY`;
+	return providerDefinition(provider).keyVariable;
 }
 
 /** Whether the token is a Hugging Face token (routed through the HF router). */

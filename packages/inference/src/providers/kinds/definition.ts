@@ -10,6 +10,16 @@ export interface ProviderDefinition {
 	host: string;
 	/** Scheme of the Authorization header with a provider key (hub tokens always use Bearer). */
 	authScheme: AuthScheme;
+	/** The environment variable usually holding the provider's own key: snippets read it (`TOGETHER_API_KEY`). */
+	keyVariable: string;
+	/** How its media answers come: raw bytes (hf-inference), or JSON holding a URL or base64 (everyone else). */
+	mediaAnswers: "bytes" | "json";
+	/** Audio content types it decodes, when it refuses others (fal-ai); snippets pick a sample it accepts. */
+	audioTypes?: readonly string[];
+	/** Tasks it serves interchangeably, whichever of them a hub mapping names (hf-inference's sentence models). */
+	equivalentTasks?: readonly string[];
+	/** SDK clients beyond the generic ones that have snippets for it (`fal_client`). */
+	snippetClients?: readonly "fal_client"[];
 	/** Never routed by the hub: needs `{id}/` model ids, refuses hub tokens, skips the mapping lookup. */
 	clientSideRoutingOnly?: boolean;
 	/** Extra headers on every request to this provider. */

@@ -59,10 +59,8 @@ export function falTextToSpeech(): TaskHandler {
 	};
 }
 
-const FAL_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
-
-/** fal takes audio as a `data:` URL in JSON; only the content types it decodes are accepted. */
-export function falSpeechRecognition(): TaskHandler {
+/** fal takes audio as a `data:` URL in JSON; only the content types it decodes (`audioTypes`) are accepted. */
+export function falSpeechRecognition(audioTypes: readonly string[]): TaskHandler {
 	return {
 		route: modelRoute,
 		body: ({ args }) => {
@@ -73,9 +71,9 @@ export function falSpeechRecognition(): TaskHandler {
 					"Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
 				);
 			}
-			if (!FAL_AUDIO_TYPES.includes(audio.type)) {
+			if (!audioTypes.includes(audio.type)) {
 				throw new InferenceClientInputError(
-					`Provider fal-ai does not support blob type ${audio.type} - supported content types are: ${FAL_AUDIO_TYPES.join(", ")}`,
+					`Provider fal-ai does not support blob type ${audio.type} - supported content types are: ${audioTypes.join(", ")}`,
 				);
 			}
 			return { ...withFlattenedParameters(rest), audio_url: new DataUrlOf(audio) };
@@ -100,9 +98,9 @@ const FAL_POLL_INTERVAL_MS = 500;
  * until COMPLETED (any other final status is an error; the caller's signal/timeout bound the wait), then fetch
  * the result and download `video.url`.
  */
-export function falQueue(): TaskHandler {
+export function falQueue(queueHost: string): TaskHandler {
 	return {
-		host: "https://queue.fal.run",
+		host: queueHost,
 		// Through the router, `_subdomain=queue` selects fal's queue host.
 		route: ({ providerModelId, authMethod }) =>
 			authMethod === "provider-key" ? providerModelId : `${providerModelId}?_subdomain=queue`,

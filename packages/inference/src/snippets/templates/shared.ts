@@ -2,7 +2,9 @@
  * Formatting pieces the templates share. Values go through the @modelyard/tasks literal writers, so every
  * string is escaped for the language it lands in.
  */
+
 import type { LiteralValue } from "@modelyard/tasks";
+import { providerDefinition } from "../../routing/handlers.js";
 import type { SnippetContext } from "../types.js";
 
 /** Where `needle` sits inside a body (e.g. `["inputs", "image"]`), to swap a file path for its contents. */
@@ -32,12 +34,13 @@ export function withFileExpression(code: string, pathLiteral: string, expression
 	return at < 0 ? code : code.slice(0, at) + expression + code.slice(at + pathLiteral.length);
 }
 
-/** Whether the provider answers media tasks with the raw bytes (the others answer JSON). */
-export const answersWithBytes = (context: SnippetContext): boolean => context.provider === "hf-inference";
+/** Whether the provider answers media tasks with the raw bytes (the others answer JSON): a fact of its file. */
+export const answersWithBytes = (context: SnippetContext): boolean =>
+	providerDefinition(context.provider).mediaAnswers === "bytes";
 
-/** Whether the provider answers text-to-audio with JSON `{audio, sampling_rate}` rather than bytes. */
+/** Whether the answer to text-to-audio is JSON: from JSON providers, or `{audio, sampling_rate}` for transformers. */
 export const answersAudioAsJson = (context: SnippetContext): boolean =>
-	context.provider !== "hf-inference" || context.libraryName !== "transformers";
+	!answersWithBytes(context) || context.libraryName !== "transformers";
 
 /**
  * Whether an SDK call names the hub model: always through the router; with a dedicated endpoint only for chat,

@@ -3,32 +3,36 @@
  * FAL_KEY environment variable, so a Hugging Face token is never handed to it.
  */
 import { pythonString, toPythonLiteral } from "@modelyard/tasks";
+import { providerDefinition } from "../../../routing/handlers.js";
 import { isHfToken, providerKeyVariable } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
 import { fileSlot } from "../shared.js";
 import { encodeFileInto, payloadSlot } from "./shared.js";
 
-const FAL_KEY = providerKeyVariable("fal-ai");
+/** fal_client snippets exist for the providers whose file lists the client (fal-ai). */
+const servesFalClient = (context: SnippetContext): boolean =>
+	providerDefinition(context.provider).snippetClients?.includes("fal_client") === true;
 
 /** A fal key given by the caller is set for the SDK; otherwise the SDK reads the environment. */
 function keySetup(context: SnippetContext, imports: readonly string[] = []): string {
 	const given = context.token.value;
+	const keyVariable = providerKeyVariable(context.provider);
 	return given !== undefined && !isHfToken(given)
-		? `${["import os", ...imports, "import fal_client"].join("\n")}\n\nos.environ[${pythonString(FAL_KEY)}] = ${pythonString(given)}\n\n`
-		: `${[...imports, "import fal_client"].join("\n")}\n\n# fal_client reads your fal key from the ${FAL_KEY} environment variable\n\n`;
+		? `${["import os", ...imports, "import fal_client"].join("\n")}\n\nos.environ[${pythonString(keyVariable)}] = ${pythonString(given)}\n\n`
+		: `${[...imports, "import fal_client"].join("\n")}\n\n# fal_client reads your fal key from the ${keyVariable} environment variable\n\n`;
 }
 
 const subscribe = (context: SnippetContext, argumentsCode: string): string =>
 	`result = fal_client.subscribe(\n    ${pythonString(context.providerModelId)},\n    arguments=${argumentsCode},\n    with_logs=True,\n)\n\nprint(result)`;
 
 const falSubscribe: SnippetTemplate = (context) => {
-	if (context.provider !== "fal-ai" || !context.providerInputs) return undefined;
+	if (!servesFalClient(context) || !context.providerInputs) return undefined;
 	return `${keySetup(context)}${subscribe(context, toPythonLiteral(context.providerInputs, { baseIndent: "    " }))}`;
 };
 
 /** Audio goes inside the arguments as fal's client sends it: a `data:` URL of the file. */
 const falSubscribeWithFile: SnippetTemplate = (context) => {
-	const location = context.provider === "fal-ai" ? fileSlot(context) : undefined;
+	const location = servesFalClient(context) ? fileSlot(context) : undefined;
 	if (!location || !context.providerInputs) return undefined;
 	const payload = `payload = ${toPythonLiteral(context.providerInputs)}\n${encodeFileInto(payloadSlot(location), context)}`;
 	return `${keySetup(context, ["import base64"])}${payload}${subscribe(context, "payload")}`;

@@ -80,7 +80,7 @@ const textToImage: SnippetTemplate = (context) => {
 const textToAudio: SnippetTemplate = (context) => {
 	if (!context.providerInputs) return undefined;
 	if (answersAudioAsJson(context)) {
-		if (context.provider !== "hf-inference") return jsonCall(context);
+		if (!answersWithBytes(context)) return jsonCall(context);
 		return `${prelude(context)}${queryJson("response.json()")}audio, sampling_rate = query(${body(context)})\n\n# You can play the audio in a notebook with IPython, for example\nfrom IPython.display import Audio\nAudio(audio, rate=sampling_rate)`;
 	}
 	return `${prelude(context)}${queryJson("response.content")}audio_bytes = query(${body(context)})\n\n# You can play the audio in a notebook with IPython, for example\nfrom IPython.display import Audio\nAudio(audio_bytes)`;
