@@ -104,30 +104,17 @@ export function requestIdOf(headers: Headers, body: unknown): string | undefined
 	);
 }
 
-/** The reason phrases of the chat statuses: a server answering only that says no more than the status. */
-const REASON_PHRASES: Readonly<Record<number, readonly string[]>> = {
-	400: ["bad request"],
-	404: ["not found"],
-	422: ["unprocessable entity", "unprocessable content"],
-	500: ["internal server error"],
-};
+/**
+ * A reason phrase of the chat statuses alone ("Not Found", "404: Not Found."): a server answering only that says no
+ * more than its status.
+ */
+const BARE_REASON_PHRASE =
+	/^(\d{3}:? ?)?(bad request|not found|unprocessable (entity|content)|internal server error)\.?$/i;
 
-function isBareReasonPhrase(message: string, status: number): boolean {
-	// "Not Found", "404 Not Found", "404: Not Found.".
-	const words = message
-		.toLowerCase()
-		.replace(/^\d{3}\s*:?\s*/, "")
-		.replace(/[.!]$/, "");
-	return REASON_PHRASES[status]?.includes(words) === true;
-}
-
-function isHtmlPage(text: string): boolean {
-	return /^\s*(<!doctype html|<html)/i.test(text);
-}
-
-/** An HTML error page in a few words: its title, if it has one. */
-function describeHtmlPage(status: number, html: string): string {
-	const title = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(html)?.[1]?.trim();
+/** An HTML error page in a few words (its title, if it has one); undefined for any other text. */
+function describeHtmlPage(status: number, text: string): string | undefined {
+	if (!/^\s*<(!doctype html|html)/i.test(text)) return undefined;
+	const title = /<title[^>]*>([^<]{1,200})</i.exec(text)?.[1]?.trim();
 	return `HTTP ${status}, an HTML page${title ? ` titled "${title}"` : ""}`;
 }
 
@@ -145,11 +132,7 @@ export function errorMessageFor(
 	if (chatUnsupported && serverMessage !== undefined) {
 		// A bare "Not Found" or a proxy's HTML page is what a model without a chat route answers: not a clearer word.
 		const unclear =
-			text !== undefined && isHtmlPage(text)
-				? describeHtmlPage(status, text)
-				: isBareReasonPhrase(serverMessage, status)
-					? serverMessage
-					: undefined;
+			(text && describeHtmlPage(status, text)) || (BARE_REASON_PHRASE.test(serverMessage) ? serverMessage : undefined);
 		if (unclear !== undefined) {
 			return `Server ${chatCompletionModel} does not seem to support chat completion. Error: ${unclear}`;
 		}

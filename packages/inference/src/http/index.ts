@@ -1,5 +1,6 @@
 export { fetchBody, readBlob, readBody } from "./body.js";
 export { isJsonContentType, messageFromJsonBody } from "./error-body.js";
+export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
 export {
 	BACKOFF_BASE_MS,
 	BACKOFF_CAP_MS,

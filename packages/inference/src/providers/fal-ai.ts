@@ -10,7 +10,6 @@ export const falAi = defineProvider({
 	host: "https://fal.run",
 	authScheme: "Key",
 	keyVariable: "FAL_KEY",
-	mediaAnswers: "json",
 	audioTypes: FAL_AUDIO_TYPES,
 	snippetClients: ["fal_client"],
 	tasks: {

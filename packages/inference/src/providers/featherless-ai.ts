@@ -6,7 +6,5 @@ export const featherlessAi = defineProvider({
 	label: "Featherless AI",
 	host: "https://api.featherless.ai",
 	authScheme: "Bearer",
-	keyVariable: "FEATHERLESS_AI_API_KEY",
-	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat"), "text-generation": kind("completions-text-generation") },
 });

@@ -9,7 +9,5 @@ export const groq = defineProvider({
 	label: "Groq",
 	host: "https://api.groq.com",
 	authScheme: "Bearer",
-	keyVariable: "GROQ_API_KEY",
-	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
 });

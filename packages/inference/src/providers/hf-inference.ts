@@ -4,10 +4,8 @@ import { kind } from "./kinds/kind.js";
 /** Hugging Face's own serverless API, reachable only through the router (its "own host" is the router path). */
 export const hfInference = defineProvider({
 	id: "hf-inference",
-	label: "HF Inference",
 	host: "https://router.huggingface.co/hf-inference",
 	authScheme: "Bearer",
-	keyVariable: "HF_INFERENCE_API_KEY",
 	mediaAnswers: "bytes",
 	equivalentTasks: ["feature-extraction", "sentence-similarity"],
 	// `request()` without a task: `models/{model}`, body as given, answer as received.

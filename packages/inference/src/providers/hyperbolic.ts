@@ -6,8 +6,6 @@ export const hyperbolic = defineProvider({
 	label: "Hyperbolic",
 	host: "https://api.hyperbolic.xyz",
 	authScheme: "Bearer",
-	keyVariable: "HYPERBOLIC_API_KEY",
-	mediaAnswers: "json",
 	tasks: {
 		"text-to-image": kind("openai-images", { modelField: "model_name", base64Path: ["images", 0, "image"] }),
 		conversational: kind("openai-chat"),

@@ -6,8 +6,6 @@ export const nebius = defineProvider({
 	label: "Nebius",
 	host: "https://api.studio.nebius.ai",
 	authScheme: "Bearer",
-	keyVariable: "NEBIUS_API_KEY",
-	mediaAnswers: "json",
 	tasks: {
 		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
 		conversational: kind("openai-chat"),

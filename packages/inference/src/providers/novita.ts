@@ -8,7 +8,5 @@ export const novita = defineProvider({
 	label: "Novita",
 	host: "https://api.novita.ai",
 	authScheme: "Bearer",
-	keyVariable: "NOVITA_API_KEY",
-	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
 });

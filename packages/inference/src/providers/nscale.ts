@@ -6,8 +6,6 @@ export const nscale = defineProvider({
 	label: "Nscale",
 	host: "https://inference.api.nscale.com",
 	authScheme: "Bearer",
-	keyVariable: "NSCALE_API_KEY",
-	mediaAnswers: "json",
 	tasks: {
 		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
 		conversational: kind("openai-chat"),

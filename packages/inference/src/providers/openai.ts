@@ -4,11 +4,8 @@ import { kind } from "./kinds/kind.js";
 /** Not routed by the hub: `openai/` model ids, OpenAI keys only. */
 export const openai = defineProvider({
 	id: "openai",
-	label: "OpenAI",
 	host: "https://api.openai.com",
 	authScheme: "Bearer",
-	keyVariable: "OPENAI_API_KEY",
-	mediaAnswers: "json",
 	clientSideRoutingOnly: true,
 	tasks: { conversational: kind("openai-chat") },
 });

@@ -6,8 +6,6 @@ export const replicate = defineProvider({
 	label: "Replicate",
 	host: "https://api.replicate.com",
 	authScheme: "Bearer",
-	keyVariable: "REPLICATE_API_KEY",
-	mediaAnswers: "json",
 	// Ask Replicate to answer once the prediction is done instead of returning a pending one.
 	headers: { Prefer: "wait" },
 	tasks: {

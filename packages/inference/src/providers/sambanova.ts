@@ -6,7 +6,5 @@ export const sambanova = defineProvider({
 	label: "Sambanova",
 	host: "https://api.sambanova.ai",
 	authScheme: "Bearer",
-	keyVariable: "SAMBANOVA_API_KEY",
-	mediaAnswers: "json",
 	tasks: { conversational: kind("openai-chat"), "feature-extraction": kind("openai-embeddings") },
 });

@@ -6,8 +6,6 @@ export const together = defineProvider({
 	label: "Together",
 	host: "https://api.together.xyz",
 	authScheme: "Bearer",
-	keyVariable: "TOGETHER_API_KEY",
-	mediaAnswers: "json",
 	tasks: {
 		"text-to-image": kind("openai-images", { responseFormat: "base64", base64Path: ["data", 0, "b64_json"] }),
 		conversational: kind("openai-chat"),

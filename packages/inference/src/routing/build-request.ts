@@ -73,7 +73,7 @@ export function buildWithHandler(
 		authMethod,
 		stream: input.stream === true,
 		hubUrl: input.hubUrl ?? HF_HUB_URL,
-		providerLabel: provider.label,
+		providerLabel: provider.label ?? provider.id,
 	};
 	if (input.mapping !== undefined) context.mapping = input.mapping;
 	const body = sendRaw ? (rawData as Binary) : handler.body(context);

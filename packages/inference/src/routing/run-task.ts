@@ -1,13 +1,6 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
-import { InferenceClientHttpError, InferenceOutputError, redactSecrets, secretsOf } from "../errors/index.js";
-import {
-	fetchBody,
-	type HttpOptions,
-	type HttpRequest,
-	readBlob,
-	sendRequest,
-	streamPreparedEvents,
-} from "../http/index.js";
+import { redactSecrets, secretsOf } from "../errors/index.js";
+import { fetchBody, type HttpOptions, type HttpRequest, streamPreparedEvents } from "../http/index.js";
 import type { ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import type { BuiltRequest } from "./build-request.js";
@@ -84,36 +77,13 @@ function providerHttpOptions(resolved: ResolvedCall, session: CallSession): Http
 }
 
 function responseContext(resolved: ResolvedCall, session: CallSession, call: TaskCall): ResponseContext {
-	// Built per use: each follow-up call gets what is left of the call's time budget.
-	const followUpOptions = () => session.httpOptions({ errorKind: "provider", provider: resolved.provider.id });
 	return {
 		request: resolved.context,
 		outputType: call.options?.outputType,
 		sent: { url: resolved.request.url, headers: resolved.request.headers },
-		// Output hosts (CDNs) get no credentials: the answer's URL is all they need.
-		download: (url, failure) =>
-			followUp(failure, async () => {
-				const request: HttpRequest = { url, method: "GET", headers: {} };
-				const options = followUpOptions();
-				return readBlob(await sendRequest(request, options), request, options);
-			}),
-		getJson: (url, failure, headers = {}) =>
-			followUp(failure, () => fetchBody({ url, method: "GET", headers }, followUpOptions())),
+		// Built per use: each follow-up call gets what is left of the call's time budget.
+		followUpOptions: () => session.httpOptions({ errorKind: "provider", provider: resolved.provider.id }),
 		sleep: session.sleep,
 		pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
 	};
-}
-
-/**
- * A follow-up call of an answer (polling, result, output download) that the server refused is an output error, as
- * in 3.x, saying what failed, then the server's status and words; the status stays on the error.
- */
-async function followUp<T>(failure: string, call: () => Promise<T>): Promise<T> {
-	try {
-		return await call();
-	} catch (error) {
-		if (!(error instanceof InferenceClientHttpError) || error.httpResponse.status < 400) throw error;
-		const status = error.httpResponse.status;
-		throw new InferenceOutputError(`${failure} (HTTP ${status}: ${error.message})`, { status, cause: error });
-	}
 }

@@ -10,7 +10,7 @@ export const HF_TOKEN_VARIABLE = "HF_TOKEN";
 
 /** The environment variable holding a provider's own API key, as its file declares it (`TOGETHER_API_KEY`). */
 export function providerKeyVariable(provider: string): string {
-	return providerDefinition(provider).keyVariable;
+	return providerDefinition(provider).keyVariable ?? `${provider.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_API_KEY`;
 }
 
 /** Whether the token is a Hugging Face token (routed through the HF router). */

@@ -1,4 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
+import { getFollowUpJson } from "../../http/index.js";
 import type { TaskHandler } from "./handler.js";
 import { imageFromUrl } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
@@ -25,9 +26,12 @@ export function blackForestLabsImage(config: PollingConfig): TaskHandler {
 				async (attempt): Promise<PollStep<string>> => {
 					const url = new URL(pollingUrl);
 					url.searchParams.set("attempt", String(attempt));
-					const result = await context.getJson(url.href, "Failed to fetch result from black forest labs API", {
-						"Content-Type": "application/json",
-					});
+					const result = await getFollowUpJson(
+						url.href,
+						"Failed to fetch result from black forest labs API",
+						{ "Content-Type": "application/json" },
+						context.followUpOptions(),
+					);
 					const status = readPath(result, ["status"]);
 					const sample = readPath(result, ["result", "sample"]);
 					if (status === "Ready" && typeof sample === "string") return { done: true, value: sample };

@@ -4,16 +4,19 @@ export type AuthScheme = "Bearer" | "Key" | "X-Key";
 
 export interface ProviderDefinition {
 	id: string;
-	/** The provider's name in messages, as 3.x's output errors give it ("Together", "Fal.ai", "Featherless AI"). */
-	label: string;
+	/** The provider's name in messages, as 3.x's output errors give it ("Together", "Fal.ai"); default: the id. */
+	label?: string;
 	/** Base URL used with the provider's own key; every other auth method goes through the router. */
 	host: string;
 	/** Scheme of the Authorization header with a provider key (hub tokens always use Bearer). */
 	authScheme: AuthScheme;
-	/** The environment variable usually holding the provider's own key: snippets read it (`TOGETHER_API_KEY`). */
-	keyVariable: string;
-	/** How its media answers come: raw bytes (hf-inference), or JSON holding a URL or base64 (everyone else). */
-	mediaAnswers: "bytes" | "json";
+	/**
+	 * The environment variable usually holding the provider's own key, which snippets read; default: the id in
+	 * capitals with `_API_KEY` (`TOGETHER_API_KEY`).
+	 */
+	keyVariable?: string;
+	/** How its media answers come: raw bytes (hf-inference), or, by default, JSON holding a URL or base64. */
+	mediaAnswers?: "bytes" | "json";
 	/** Audio content types it decodes, when it refuses others (fal-ai); snippets pick a sample it accepts. */
 	audioTypes?: readonly string[];
 	/** Tasks it serves interchangeably, whichever of them a hub mapping names (hf-inference's sentence models). */

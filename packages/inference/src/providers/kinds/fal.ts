@@ -1,4 +1,5 @@
 import { InferenceClientInputError, InferenceClientTimeoutError, InferenceOutputError } from "../../errors/index.js";
+import { getFollowUpJson } from "../../http/index.js";
 import { DataUrlOf } from "./binary.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
@@ -112,10 +113,11 @@ export function falQueue(queueHost: string): TaskHandler {
 			}
 			const { resultUrl, statusUrl } = queueUrls(context, requestUrl);
 			await waitUntilCompleted(statusUrl, context);
-			const result = await context.getJson(
+			const result = await getFollowUpJson(
 				resultUrl,
 				"Failed to fetch result response from fal-ai API",
 				context.sent.headers,
+				context.followUpOptions(),
 			);
 			const videoUrl = readPath(result, ["video", "url"]);
 			if (typeof videoUrl !== "string" || !/^(https?|data):/.test(videoUrl)) {
@@ -150,10 +152,11 @@ function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promis
 		context,
 		{ intervalMs: FAL_POLL_INTERVAL_MS, attempts },
 		async (): Promise<PollStep<void>> => {
-			const answer = await context.getJson(
+			const answer = await getFollowUpJson(
 				statusUrl,
 				"Failed to fetch response status from fal-ai API",
 				context.sent.headers,
+				context.followUpOptions(),
 			);
 			const status = readPath(answer, ["status"]);
 			if (status === "COMPLETED") return { done: true, value: undefined };

@@ -1,3 +1,4 @@
+import type { HttpOptions } from "../../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../hub-types.js";
 import type { Binary } from "./binary.js";
 
@@ -27,12 +28,10 @@ export interface ResponseContext {
 	/** The call that produced the answer (queue APIs poll next to it, with the same auth). */
 	sent: { url: string; headers: Record<string, string> };
 	/**
-	 * GET a URL and return the body as a Blob (no credentials are sent to output hosts). An HTTP error answer is
-	 * an InferenceOutputError: `failure` (what failed, 3.x wording), then the server's status and message.
+	 * The network options of a follow-up call (http's getFollowUpJson / downloadFollowUp): the caller's fetch and
+	 * signal, what is left of the call's time. Built per call.
 	 */
-	download(url: string, failure: string): Promise<Blob>;
-	/** GET a URL and return its parsed JSON body; an HTTP error answer is reported as for `download`. */
-	getJson(url: string, failure: string, headers?: Record<string, string>): Promise<unknown>;
+	followUpOptions(): HttpOptions;
 	/** Waits, unless the caller's signal aborts first. */
 	sleep(ms: number): Promise<void>;
 	/** The longest a queued job may be polled (`options.pollTimeout`), in milliseconds. */

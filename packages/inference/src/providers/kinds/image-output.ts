@@ -1,3 +1,4 @@
+import { downloadFollowUp } from "../../http/index.js";
 import { blobFromBase64, blobFromDataUrl, dataUrlFromBlob } from "./binary.js";
 import type { ResponseContext } from "./handler.js";
 
@@ -21,5 +22,5 @@ export async function mediaFromUrl(
 	context: ResponseContext,
 	failure = "Failed to download the output from its URL",
 ): Promise<Blob> {
-	return blobFromDataUrl(url) ?? context.download(url, failure);
+	return blobFromDataUrl(url) ?? downloadFollowUp(url, failure, context.followUpOptions());
 }
