@@ -1,5 +1,6 @@
 import type { ChatCompletionInput, PipelineType } from "@modelyard/tasks";
 import type { INFERENCE_PROVIDERS } from "./providers/ids.js";
+import type { HubCache } from "./routing/hub-cache.js";
 
 export { INFERENCE_PROVIDERS } from "./providers/ids.js";
 
@@ -36,6 +37,11 @@ export interface Options {
 	hubUrl?: string;
 	/** Addition: router base URL (default https://router.huggingface.co). */
 	routerUrl?: string;
+	/**
+	 * Addition: where hub answers (provider mappings, default models) are cached. Default: the InferenceClient's
+	 * own cache, or for the free functions the shared one.
+	 */
+	hubCache?: HubCache;
 	/**
 	 * Addition: the longest a queued job (fal-ai's queue: text-to-video) is polled, in milliseconds; default 10
 	 * minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds the whole call.
