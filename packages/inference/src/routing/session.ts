@@ -26,7 +26,7 @@ export function createSession(options: Options = {}): CallSession {
 	const { signal, end } = callSignal(options);
 	return {
 		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
-		hubCache: options.hubCache ?? sharedHubCache(),
+		hubCache: options.hubCache ?? sharedHubCache,
 		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
 		signal,
 		// Unset options stay undefined (the http layer reads undefined as "not set"). No per-request timeout: the
