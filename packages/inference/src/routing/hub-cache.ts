@@ -41,7 +41,10 @@ export class HubCache {
 		this.warned = new Set();
 	}
 
-	/** The cached answers of one hub: each model's provider mapping by model id, and `/api/tasks` under TASKS_KEY. */
+	/**
+	 * @internal The cached answers of one hub: each model's provider mapping by model id, and `/api/tasks` under
+	 * TASKS_KEY.
+	 */
 	answersOf(hubUrl: string): TtlCache<unknown> {
 		let answers = this.hubs.get(hubUrl);
 		if (answers === undefined) {
@@ -52,7 +55,7 @@ export class HubCache {
 		return answers;
 	}
 
-	/** True the first time for a key (the warning is due), false after. */
+	/** @internal True the first time for a key (the warning is due), false after. */
 	firstWarning(key: string): boolean {
 		if (this.warned.has(key)) return false;
 		this.warned.add(key);
