@@ -1,3 +1,4 @@
+import { HubCache } from "./routing/index.js";
 import * as tasks from "./tasks/index.js";
 import type { Options } from "./types.js";
 
@@ -33,7 +34,8 @@ function defineTaskMethods(target: object, inject: Record<string, unknown>, defa
 
 /**
  * A client holding a token and default options. Its token replaces any per-call `accessToken` (3.x behaviour);
- * per-call options win over the defaults.
+ * per-call options win over the defaults. It caches hub answers in its own HubCache unless given one
+ * (`hubCache`), so clients with different tokens or settings share nothing.
  */
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor defines these methods from the task list.
 export class InferenceClient {
@@ -42,9 +44,10 @@ export class InferenceClient {
 	readonly #defaultOptions: Options;
 
 	constructor(accessToken = "", defaultOptions: Options = {}) {
+		const options = { ...defaultOptions, hubCache: defaultOptions.hubCache ?? new HubCache() };
 		this.#accessToken = accessToken;
-		this.#defaultOptions = defaultOptions;
-		defineTaskMethods(this, { accessToken }, defaultOptions);
+		this.#defaultOptions = options;
+		defineTaskMethods(this, { accessToken }, options);
 	}
 
 	/** A client whose calls all go to `endpointUrl` (a dedicated endpoint or any compatible server). */

@@ -1,5 +1,5 @@
 // @modelyard/inference: a drop-in for the exports of @huggingface/inference 3.x, plus a few additions
-// (typed errors, cache control, the hub/router URL constants). Every module is side-effect free.
+// (typed errors, hub cache control, the hub/router URL constants). Every module is side-effect free.
 
 // 3.x re-exported these two task types of @huggingface/tasks.
 export type { TextGenerationInput, TextGenerationOutput } from "@modelyard/tasks";
@@ -20,7 +20,14 @@ export {
 } from "./errors/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
-export { clearProviderMappingCache, setHubCacheTtl } from "./routing/index.js";
+export {
+	clearProviderMappingCache,
+	DEFAULT_HUB_CACHE_MAX_ENTRIES,
+	DEFAULT_HUB_CACHE_TTL_MS,
+	HubCache,
+	type HubCacheOptions,
+	setHubCacheTtl,
+} from "./routing/index.js";
 export * as snippets from "./snippets/index.js";
 export * from "./tasks/index.js";
 export {

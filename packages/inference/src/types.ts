@@ -1,6 +1,7 @@
 import type { ChatCompletionInput } from "@modelyard/tasks";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 import type { InferenceProvider } from "./providers/index.js";
+import type { HubCache } from "./routing/hub-cache.js";
 
 export type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.js";
@@ -30,6 +31,11 @@ export interface Options {
 	hubUrl?: string;
 	/** Addition: router base URL (default https://router.huggingface.co). */
 	routerUrl?: string;
+	/**
+	 * Addition: where hub answers (provider mappings, default models) are cached. Default: the InferenceClient's
+	 * own cache, or for the free functions the shared one.
+	 */
+	hubCache?: HubCache;
 	/**
 	 * Addition: the longest a queued job (fal-ai's queue: text-to-video) is polled, in milliseconds; default 10
 	 * minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds the whole call.

@@ -1,22 +1,16 @@
 import { InferenceClientRoutingError } from "../errors/index.js";
 import { isRecord, readPath } from "../providers/kinds/payload.js";
 import type { InferenceTask, ModelId } from "../types.js";
+import { TASKS_KEY } from "./hub-cache.js";
 import { hubGetJson } from "./hub-get.js";
 import type { CallSession } from "./session.js";
-import { createTtlCache, hubCacheTtl } from "./ttl-cache.js";
 
-const tasksCache = createTtlCache<Record<string, unknown>>(hubCacheTtl);
-
-export function clearDefaultModelCache(): void {
-	tasksCache.clear();
-}
-
-/** The task's first recommended model in the hub's `/api/tasks` (cached like provider mappings). */
+/** The task's first recommended model in the hub's `/api/tasks` (in the call's hub cache, like provider mappings). */
 export async function defaultModelFor(task: InferenceTask, session: CallSession): Promise<ModelId> {
-	const tasks = await tasksCache.get(
-		session.hubUrl,
+	const tasks = await session.hubCache.answersOf(session.hubUrl).get(
+		TASKS_KEY,
 		async () => {
-			const body = await hubGetJson("/api/tasks", session, undefined, {
+			const body = await hubGetJson(TASKS_KEY, session, undefined, {
 				onError: "Failed to load tasks definitions from Hugging Face Hub.",
 			});
 			if (!isRecord(body))

@@ -3,43 +3,25 @@ import { PROVIDERS } from "../providers/index.js";
 import { isRecord } from "../providers/kinds/payload.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
 import { isInferenceProvider } from "./handlers.js";
+import type { HubCache } from "./hub-cache.js";
 import { hubGetJson } from "./hub-get.js";
 import type { CallSession } from "./session.js";
-import { createTtlCache, hubCacheTtl, type TtlCache } from "./ttl-cache.js";
-
-/** One cache per hub, keyed by model id: no key string is built (and hashed) on every call. */
-const mappingCaches = new Map<string, TtlCache<InferenceProviderMappingEntry[]>>();
-
-function mappingCacheFor(hubUrl: string): TtlCache<InferenceProviderMappingEntry[]> {
-	let cache = mappingCaches.get(hubUrl);
-	if (cache === undefined) {
-		cache = createTtlCache(hubCacheTtl);
-		mappingCaches.set(hubUrl, cache);
-	}
-	return cache;
-}
-const stagingWarningsShown = new Set<string>();
-
-/** Forget cached provider mappings and the staging warnings already shown. */
-export function clearMappingCache(): void {
-	mappingCaches.clear();
-	stagingWarningsShown.clear();
-}
 
 function notFoundMessage(modelId: ModelId): string {
 	return `We have not been able to find inference provider information for model ${modelId}.`;
 }
 
 /**
- * The model's provider mapping, in the hub's order (the user's preference order). One hub GET per TTL; a cached
- * mapping comes back at once (no promise).
+ * The model's provider mapping, in the hub's order (the user's preference order), from the call's hub cache: one
+ * hub GET per TTL; a cached mapping comes back at once (no promise).
  */
 export function providerMapping(
 	modelId: ModelId,
 	session: CallSession,
 	accessToken: string | undefined,
 ): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
-	return mappingCacheFor(session.hubUrl).get(
+	// The hub cache holds answers of several shapes; under a model id, always the entries loaded here.
+	return session.hubCache.answersOf(session.hubUrl).get(
 		modelId,
 		async () => {
 			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
@@ -51,7 +33,7 @@ export function providerMapping(
 			return entries;
 		},
 		session.signal,
-	);
+	) as InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]>;
 }
 
 /** Accepts the keyed-object form (`{together: {...}}`, 3.x hub) and the array form (`[{provider: "together"}]`). */
@@ -84,12 +66,16 @@ function taskMatches(entry: InferenceProviderMappingEntry, task: InferenceTask |
 	return equivalent?.includes(entry.task) === true && equivalent.includes(task);
 }
 
-/** The entry of one provider, checked against the task; warns once per (model, provider) for staging entries. */
+/**
+ * The entry of one provider, checked against the task; warns once per (hub cache, model, provider) for staging
+ * entries.
+ */
 export function mappingEntryFor(
 	entries: readonly InferenceProviderMappingEntry[],
 	modelId: ModelId,
 	provider: string,
 	task: InferenceTask | undefined,
+	hubCache: HubCache,
 ): InferenceProviderMappingEntry {
 	const entry = entries.find((candidate) => candidate.provider === provider);
 	if (entry === undefined) {
@@ -103,14 +89,8 @@ export function mappingEntryFor(
 			`Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
 		);
 	}
-	warnIfStaging(entry, modelId);
+	if (entry.status === "staging" && hubCache.firstWarning(`${modelId}\n${provider}`)) {
+		console.warn(`Model ${modelId} is in staging mode for provider ${entry.provider}. Meant for test purposes only.`);
+	}
 	return entry;
-}
-
-function warnIfStaging(entry: InferenceProviderMappingEntry, modelId: ModelId): void {
-	if (entry.status !== "staging") return;
-	const key = `${modelId}\n${entry.provider}`;
-	if (stagingWarningsShown.has(key)) return;
-	stagingWarningsShown.add(key);
-	console.warn(`Model ${modelId} is in staging mode for provider ${entry.provider}. Meant for test purposes only.`);
 }

@@ -90,7 +90,7 @@ export function resolveCall(
 	return settle(args.model ?? defaultModelFor(task as InferenceTask, session), (model) =>
 		settle(providerMapping(model, session, args.accessToken), (entries) => {
 			const provider = named ?? autoProvider(entries, model, task as InferenceTask);
-			const mapping = mappingEntryFor(entries, model, provider.id, task);
+			const mapping = mappingEntryFor(entries, model, provider.id, task, session.hubCache);
 			input.provider = provider.id;
 			input.providerModelId = mapping.providerId;
 			input.mapping = mapping;

@@ -2,6 +2,7 @@ import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { InferenceClientTimeoutError } from "../errors/index.js";
 import { type HttpOptions, realSleep } from "../http/index.js";
 import type { Options } from "../types.js";
+import { type HubCache, sharedHubCache } from "./hub-cache.js";
 import { trimTrailingSlashes } from "./url.js";
 
 /**
@@ -10,6 +11,8 @@ import { trimTrailingSlashes } from "./url.js";
  */
 export interface CallSession {
 	hubUrl: string;
+	/** Where hub answers are cached: the caller's `hubCache` option, else the shared one. */
+	hubCache: HubCache;
 	routerUrl: string;
 	signal: AbortSignal | undefined;
 	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider" | "chatCompletionModel">): HttpOptions;
@@ -23,6 +26,7 @@ export function createSession(options: Options = {}): CallSession {
 	const { signal, end } = callSignal(options);
 	return {
 		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
+		hubCache: options.hubCache ?? sharedHubCache,
 		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
 		signal,
 		// Unset options stay undefined (the http layer reads undefined as "not set"). No per-request timeout: the

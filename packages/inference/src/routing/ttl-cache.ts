@@ -1,7 +1,8 @@
 /**
- * A promise cache with a time-to-live and in-flight de-duplication: concurrent `get`s of one key share one
- * `load`; a successful value is reused until it expires; a failure is forgotten at once (the next call retries).
- * A loaded value comes back as is, not in a promise, so a caller can go on without a wait.
+ * A promise cache with a time-to-live, a size bound and in-flight de-duplication: concurrent `get`s of one key
+ * share one `load`; a successful value is reused until it expires; a failure is forgotten at once (the next call
+ * retries). Past `maxEntries` keys, the key loaded longest ago is dropped. A loaded value comes back as is, not
+ * in a promise, so a caller can go on without a wait.
  */
 export interface TtlCache<T> {
 	/**
@@ -22,11 +23,14 @@ interface Entry<T> {
 	loaded?: [T];
 }
 
-export function createTtlCache<T>(ttlMs: () => number): TtlCache<T> {
+export function createTtlCache<T>(ttlMs: () => number, maxEntries = Number.POSITIVE_INFINITY): TtlCache<T> {
 	const entries = new Map<string, Entry<T>>();
 	const start = (key: string, load: () => Promise<T>, signal: AbortSignal | undefined): Entry<T> => {
 		const entry: Entry<T> = { value: load(), expiresAt: Number.POSITIVE_INFINITY, owner: signal };
+		// Deleted first so a reloaded key moves to the end of the map's order: the oldest load goes first.
+		entries.delete(key);
 		entries.set(key, entry);
+		trimToSize(entries, maxEntries);
 		entry.value.then(
 			(value) => {
 				entry.expiresAt = Date.now() + ttlMs();
@@ -68,15 +72,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 	});
 }
 
-/** Default lifetime of hub answers (provider mappings, default models). */
-export const DEFAULT_HUB_CACHE_TTL_MS = 5 * 60 * 1000;
-let hubCacheTtlMs = DEFAULT_HUB_CACHE_TTL_MS;
-
-/** Sets how long provider mappings and default models are reused (milliseconds; 0 disables reuse). */
-export function setHubCacheTtl(ttlMs: number): void {
-	hubCacheTtlMs = ttlMs;
-}
-
-export function hubCacheTtl(): number {
-	return hubCacheTtlMs;
+/** Drops the oldest keys (in insertion order) until at most `max` are left. */
+export function trimToSize(keyed: Map<string, unknown> | Set<string>, max: number): void {
+	for (const key of keyed.keys()) {
+		if (keyed.size <= max) return;
+		keyed.delete(key);
+	}
 }

@@ -1,6 +1,6 @@
 import { InferenceClientInputError } from "../errors/index.js";
 import { isBinary } from "../providers/kinds/binary.js";
-import type { TaskCall } from "../routing/index.js";
+import { HubCache, type TaskCall } from "../routing/index.js";
 import type { InferenceTask } from "../types.js";
 import { isRecord, isString } from "./validate.js";
 
@@ -36,6 +36,7 @@ const OPTIONS_SPEC: ArgSpec = {
 	signal: [(value) => typeof (value as AbortSignal | null)?.throwIfAborted === "function", "an AbortSignal"],
 	hubUrl: STRING,
 	routerUrl: STRING,
+	hubCache: [(value) => value instanceof HubCache, "a HubCache"],
 };
 
 const CALL_SPEC: ArgSpec = { args: OBJECT };
