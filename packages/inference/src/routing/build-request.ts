@@ -1,7 +1,7 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import type { CredentialsMode } from "../http/types.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
-import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
+import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { type Binary, isBinary } from "../providers/kinds/binary.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
@@ -28,6 +28,29 @@ export interface BuildRequestInput {
 	hubUrl?: string;
 }
 
+/** Where and how a call goes, decided once (resolve.ts): everything its request is built from. */
+export interface Route {
+	provider: ProviderDefinition;
+	handler: TaskHandler;
+	task: InferenceTask | undefined;
+	/** The model id on the provider's side (hub mapping), or the id to put in bodies for a custom endpoint. */
+	providerModelId: string;
+	mapping?: InferenceProviderMappingEntry;
+	accessToken: string | undefined;
+	authMethod: AuthMethod;
+	/** A dedicated endpoint the request goes to instead of the router or the provider's host. */
+	endpointUrl: string | undefined;
+}
+
+/** The call's settings a request needs besides its route. */
+export interface RequestSettings {
+	stream: boolean;
+	billTo: string | undefined;
+	includeCredentials: string | boolean | undefined;
+	routerUrl: string;
+	hubUrl: string;
+}
+
 export interface BuiltRequest {
 	url: string;
 	method: "POST";
@@ -41,22 +64,41 @@ export interface BuiltRequest {
 const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);
 
 /**
- * Pure and synchronous: the exact request for a resolved call, for any task (so it carries every kind). Used by
- * the snippet generator; task calls build theirs with `buildWithHandler` and their own kinds.
+ * Pure and synchronous: the exact request for a call described field by field, for any task (so it carries every
+ * kind). Used by the snippet generator; task calls build theirs from their route with `requestFor`.
  */
 export function buildRequest(input: BuildRequestInput): BuiltRequest {
-	return buildWithHandler(input, taskHandler(providerDefinition(input.provider), input.task, ALL_KINDS)).request;
-}
-
-/** The request, and the context the handler built it from (its response decoding reads it too). */
-export function buildWithHandler(
-	input: BuildRequestInput,
-	handler: TaskHandler,
-): { request: BuiltRequest; context: RequestContext } {
 	const provider = providerDefinition(input.provider);
 	const args = input.args as Record<string, unknown>;
 	const accessToken = input.accessToken ?? stringField(args, "accessToken");
-	const authMethod = authMethodFor(provider, accessToken, input.includeCredentials);
+	const route: Route = {
+		provider,
+		handler: taskHandler(provider, input.task, ALL_KINDS),
+		task: input.task,
+		providerModelId: input.providerModelId,
+		accessToken,
+		authMethod: authMethodFor(provider, accessToken, input.includeCredentials),
+		endpointUrl: stringField(args, "endpointUrl"),
+	};
+	if (input.mapping !== undefined) route.mapping = input.mapping;
+	const settings: RequestSettings = {
+		stream: input.stream === true,
+		billTo: input.billTo,
+		includeCredentials: input.includeCredentials,
+		routerUrl: input.routerUrl ?? HF_ROUTER_URL,
+		hubUrl: input.hubUrl ?? HF_HUB_URL,
+	};
+	return requestFor(route, args, settings).request;
+}
+
+/** The request of a route, and the context its handler built it from (its answer's decoding reads it too). */
+export function requestFor(
+	route: Route,
+	callArgs: object,
+	settings: RequestSettings,
+): { request: BuiltRequest; context: RequestContext } {
+	const { provider, handler, authMethod } = route;
+	const args = callArgs as Record<string, unknown>;
 	const payloadArgs: Record<string, unknown> = {};
 	for (const key in args) if (!ROUTING_FIELDS.has(key)) payloadArgs[key] = args[key];
 	const rawData = args["data"];
@@ -67,37 +109,27 @@ export function buildWithHandler(
 		delete payloadArgs["data"];
 	}
 	const context: RequestContext = {
-		task: input.task,
+		task: route.task,
 		args: payloadArgs,
-		providerModelId: input.providerModelId,
+		providerModelId: route.providerModelId,
 		authMethod,
-		stream: input.stream === true,
-		hubUrl: input.hubUrl ?? HF_HUB_URL,
+		stream: settings.stream,
+		hubUrl: settings.hubUrl,
 		providerLabel: provider.label ?? provider.id,
 	};
-	if (input.mapping !== undefined) context.mapping = input.mapping;
+	if (route.mapping !== undefined) context.mapping = route.mapping;
 	const body = sendRaw ? (rawData as Binary) : handler.body(context);
-	const endpointUrl = stringField(args, "endpointUrl");
-	const url = endpointUrl
-		? endpointRequestUrl(endpointUrl, input.task)
-		: joinUrl(
-				providerBaseUrl(provider, authMethod, input.routerUrl ?? HF_ROUTER_URL, handler.host),
-				handler.route(context),
-			);
-	const credentials = requestCredentials(input.includeCredentials);
-	const headers = authorizationHeader(provider, authMethod, accessToken);
+	const url = route.endpointUrl
+		? endpointRequestUrl(route.endpointUrl, route.task)
+		: joinUrl(providerBaseUrl(provider, authMethod, settings.routerUrl, handler.host), handler.route(context));
+	const headers = authorizationHeader(provider, authMethod, route.accessToken);
 	// Raw bytes carry their own type (the Blob's); fetch derives the header from it.
 	if (!isBinary(body)) headers["Content-Type"] = "application/json";
-	if (input.billTo) headers[HF_HEADER_X_BILL_TO] = input.billTo;
+	if (settings.billTo) headers[HF_HEADER_X_BILL_TO] = settings.billTo;
 	headers["User-Agent"] = userAgent();
 	Object.assign(headers, provider.headers);
-	const request: BuiltRequest = {
-		url,
-		method: "POST",
-		headers,
-		body,
-		authMethod,
-	};
+	const request: BuiltRequest = { url, method: "POST", headers, body, authMethod };
+	const credentials = requestCredentials(settings.includeCredentials);
 	if (credentials !== undefined) request.credentials = credentials;
 	return { request, context };
 }

@@ -8,5 +8,5 @@ export {
 	setHubCacheTtl,
 } from "./hub-cache.js";
 export { normaliseMapping } from "./provider-mapping.js";
-export type { ResolvedCall, TaskCall } from "./resolve.js";
+export type { TaskCall } from "./resolve.js";
 export { runStreamingTask, runTask } from "./run-task.js";

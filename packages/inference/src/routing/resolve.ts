@@ -1,5 +1,5 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
-import { PROVIDERS, type ProviderDefinition, type RequestContext, type TaskHandler } from "../providers/index.js";
+import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
 import type { KindSetFor } from "../providers/kinds/kind.js";
 import type {
 	InferenceProvider,
@@ -9,7 +9,8 @@ import type {
 	Options,
 	RequestArgs,
 } from "../types.js";
-import { type BuildRequestInput, type BuiltRequest, buildWithHandler } from "./build-request.js";
+import { authMethodFor } from "./auth.js";
+import type { Route } from "./build-request.js";
 import { defaultModelFor } from "./default-model.js";
 import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
 import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
@@ -25,29 +26,18 @@ export interface TaskCall<Task extends InferenceTask | undefined = InferenceTask
 	options?: Options & { outputType?: "url" | "blob" };
 }
 
-export interface ResolvedCall {
-	provider: ProviderDefinition;
-	handler: TaskHandler;
-	input: BuildRequestInput;
-	request: BuiltRequest;
-	context: RequestContext;
-}
-
 /**
- * Everything before the network call of a task: validation (SPEC §5, 3.x messages), provider and model
- * resolution, the hub mapping (cached), then the request itself. Throws before any network call when it can.
- * Synchronous when nothing needs the hub (a fresh cached mapping): most calls then skip every wait before the send.
+ * Everything before the network call of a task, decided once into a route: validation (SPEC §5, 3.x messages),
+ * provider and model resolution, the hub mapping (cached), the auth method. Throws before any network call when
+ * it can.
  */
-export function resolveCall(
-	call: TaskCall,
-	stream: boolean,
-	session: CallSession,
-): ResolvedCall | Promise<ResolvedCall> {
-	const { task, kinds, options = {} } = call;
+export async function resolveRoute(call: TaskCall, session: CallSession): Promise<Route> {
+	const { task, kinds } = call;
 	const args = call.args as RequestArgs & Record<string, unknown>;
 	const requested = args.provider ?? "hf-inference";
-	// A string (the task functions check it): an empty one means none.
+	// Strings (the task functions check them): an empty one means none.
 	const endpointUrl = args.endpointUrl || undefined;
+	const accessToken = args.accessToken || undefined;
 	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
 	const named = requested === "auto" ? undefined : providerDefinition(requested);
 	// Built now to refuse an unsupported task before any network call, and kept for the request.
@@ -59,54 +49,30 @@ export function resolveCall(
 	if (args.model !== undefined && /^(https?:|\/)/.test(args.model)) {
 		throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
 	}
-	const base = {
-		task,
-		args,
-		// Undefined means unset for each of these.
-		billTo: options.billTo,
-		includeCredentials: options.includeCredentials,
-		accessToken: args.accessToken,
-		stream,
-		routerUrl: session.routerUrl,
-		hubUrl: session.hubUrl,
+	const route = (
+		provider: ProviderDefinition,
+		handler: TaskHandler,
+		providerModelId: string,
+		mapping?: InferenceProviderMappingEntry,
+	): Route => {
+		const authMethod = authMethodFor(provider, accessToken, call.options?.includeCredentials);
+		const resolved: Route = { provider, handler, task, providerModelId, accessToken, authMethod, endpointUrl };
+		if (mapping !== undefined) resolved.mapping = mapping;
+		return resolved;
 	};
-	// `base` is this call's own object: completed in place rather than copied (a spread's copy is slow to extend).
-	const input = base as BuildRequestInput;
-	if (endpointUrl && named && namedHandler) {
-		// 3.x compatibility: without a model, the endpoint URL stands in as the body's `model`.
-		input.provider = named.id;
-		input.providerModelId = args.model ?? endpointUrl;
-		return finish(named, namedHandler, input);
-	}
+	// 3.x compatibility: without a model, the endpoint URL stands in as the body's `model`.
+	if (endpointUrl && named && namedHandler) return route(named, namedHandler, args.model ?? endpointUrl);
 	if (args.model === undefined && task === undefined) {
 		throw new InferenceClientInputError("No model provided, and no task has been specified.");
 	}
 	if (named?.clientSideRoutingOnly && namedHandler) {
-		input.provider = named.id;
-		input.providerModelId = clientRoutedModelId(named, args.model);
-		return finish(named, namedHandler, input);
+		return route(named, namedHandler, clientRoutedModelId(named, args.model));
 	}
-	// Synchronous when the model's mapping is cached: most calls then reach the send without a wait.
-	return settle(args.model ?? defaultModelFor(task as InferenceTask, session), (model) =>
-		settle(providerMapping(model, session, args.accessToken), (entries) => {
-			const provider = named ?? autoProvider(entries, model, task as InferenceTask);
-			const mapping = mappingEntryFor(entries, model, provider.id, task, session.hubCache);
-			input.provider = provider.id;
-			input.providerModelId = mapping.providerId;
-			input.mapping = mapping;
-			return finish(provider, namedHandler ?? taskHandler(provider, task, kinds), input);
-		}),
-	);
-}
-
-/** `next(value)` at once when the value is ready, else once it is. */
-export function settle<T, R>(value: T | Promise<T>, next: (ready: T) => R | Promise<R>): R | Promise<R> {
-	return value instanceof Promise ? value.then(next) : next(value);
-}
-
-function finish(provider: ProviderDefinition, handler: TaskHandler, input: BuildRequestInput): ResolvedCall {
-	const { request, context } = buildWithHandler(input, handler);
-	return { provider, handler, input, request, context };
+	const model = args.model ?? (await defaultModelFor(task as InferenceTask, session));
+	const entries = await providerMapping(model, session, accessToken);
+	const provider = named ?? autoProvider(entries, model, task as InferenceTask);
+	const mapping = mappingEntryFor(entries, model, provider.id, task, session.hubCache);
+	return route(provider, namedHandler ?? taskHandler(provider, task, kinds), mapping.providerId, mapping);
 }
 
 /** `openai/gpt-4o` -> `gpt-4o`: such providers are never in hub mappings, the prefix says where to go. */

@@ -1,36 +1,29 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import { redactSecrets, secretsOf } from "../errors/index.js";
 import { fetchBody, type HttpOptions, type HttpRequest, streamPreparedEvents } from "../http/index.js";
-import type { ResponseContext } from "../providers/index.js";
+import type { RequestContext, ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
-import type { BuiltRequest } from "./build-request.js";
-import { type ResolvedCall, resolveCall, settle, type TaskCall } from "./resolve.js";
+import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
+import { resolveRoute, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
 
 /**
- * One task call: resolve (validation, provider, mapping), send, decode (JSON or Blob), then the provider's
- * normalisation. The task functions check the shape of what this returns.
+ * One task call: resolve its route (validation, provider, mapping), build the request from it, send, decode (JSON
+ * or Blob), then the provider's normalisation. The task functions check the shape of what this returns.
  */
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
 	try {
-		return await sendAndDecode(call, session);
+		const route = await resolveRoute(call, session);
+		const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
+		const output = await fetchBody(await toHttpRequest(request), providerHttpOptions(route, session));
+		if (!route.handler.decode) return output;
+		return await route.handler.decode(output, responseContext(route, request, context, session, call));
 	} catch (error) {
 		throw redactSecrets(error, secretsOf(call.args.accessToken));
 	} finally {
 		session.end();
 	}
-}
-
-async function sendAndDecode(call: TaskCall, session: CallSession): Promise<unknown> {
-	// Each step is awaited only when pending: awaiting a ready value would still cost a microtask turn.
-	const pendingCall = resolveCall(call, false, session);
-	const resolved = pendingCall instanceof Promise ? await pendingCall : pendingCall;
-	const pendingRequest = toHttpRequest(resolved.request);
-	const request = pendingRequest instanceof Promise ? await pendingRequest : pendingRequest;
-	const output = await fetchBody(request, providerHttpOptions(resolved, session));
-	if (!resolved.handler.decode) return output;
-	return await resolved.handler.decode(output, responseContext(resolved, session, call));
 }
 
 /**
@@ -44,11 +37,12 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 		const secrets = secretsOf(taskCall.args.accessToken);
 		const session = createSession(taskCall.options);
 		try {
-			const resolved = await resolveCall(taskCall, true, session);
+			const route = await resolveRoute(taskCall, session);
+			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
 			return {
-				request: await toHttpRequest(resolved.request),
-				options: providerHttpOptions(resolved, session),
-				mapPayload: resolved.handler.eventDecoder?.(),
+				request: await toHttpRequest(request),
+				options: providerHttpOptions(route, session),
+				mapPayload: route.handler.eventDecoder?.(),
 				finish: () => session.end(),
 				mapError: (error: unknown) => redactSecrets(error, secrets),
 			};
@@ -59,30 +53,45 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 	});
 }
 
-/** At once when the body is ready (bytes, or JSON without binary leaves); a promise while leaves are encoded. */
-function toHttpRequest(request: BuiltRequest): HttpRequest | Promise<HttpRequest> {
-	return settle(isBinary(request.body) ? request.body : jsonWithBase64Leaves(request.body), (body) => {
-		const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
-		if (request.credentials !== undefined) httpRequest.credentials = request.credentials;
-		return httpRequest;
-	});
+function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {
+	return {
+		stream,
+		billTo: call.options?.billTo,
+		includeCredentials: call.options?.includeCredentials,
+		routerUrl: session.routerUrl,
+		hubUrl: session.hubUrl,
+	};
 }
 
-function providerHttpOptions(resolved: ResolvedCall, session: CallSession): HttpOptions {
+/** The body encoded: bytes as they are, JSON with its Blob leaves as base64. */
+async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {
+	const body = isBinary(request.body) ? request.body : await jsonWithBase64Leaves(request.body);
+	const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
+	if (request.credentials !== undefined) httpRequest.credentials = request.credentials;
+	return httpRequest;
+}
+
+function providerHttpOptions(route: Route, session: CallSession): HttpOptions {
 	return session.httpOptions({
 		errorKind: "provider",
-		provider: resolved.provider.id,
-		chatCompletionModel: resolved.input.task === "conversational" ? resolved.input.providerModelId : undefined,
+		provider: route.provider.id,
+		chatCompletionModel: route.task === "conversational" ? route.providerModelId : undefined,
 	});
 }
 
-function responseContext(resolved: ResolvedCall, session: CallSession, call: TaskCall): ResponseContext {
+function responseContext(
+	route: Route,
+	request: BuiltRequest,
+	context: RequestContext,
+	session: CallSession,
+	call: TaskCall,
+): ResponseContext {
 	return {
-		request: resolved.context,
+		request: context,
 		outputType: call.options?.outputType,
-		sent: { url: resolved.request.url, headers: resolved.request.headers },
+		sent: { url: request.url, headers: request.headers },
 		// Built per use: each follow-up call gets what is left of the call's time budget.
-		followUpOptions: () => session.httpOptions({ errorKind: "provider", provider: resolved.provider.id }),
+		followUpOptions: () => session.httpOptions({ errorKind: "provider", provider: route.provider.id }),
 		sleep: session.sleep,
 		pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
 	};
