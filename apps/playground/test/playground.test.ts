@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 
 describe("playground in a browser", () => {
-	it("lists the 55 tasks of the catalogue grouped by the 7 modalities", async () => {
+	it("lists the 58 tasks of the catalogue grouped by the 7 modalities", async () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(session.url);
 		await page.waitForSelector("[data-task]");
