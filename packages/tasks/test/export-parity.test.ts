@@ -26,9 +26,13 @@ const CURRENT_TASKS_SUBTASKS = {
 	why: "text generation also lists text2text-generation and its 7 subtasks, as the Hub does now (0.18: 74)",
 };
 
+/** The library registry follows the Hub's current list too. */
+const CURRENT_LIBRARIES = { size: 258, why: "the Hub's current 257 libraries plus dia, which it dropped (0.18: 128)" };
+const CURRENT_DISPLAY_LIBRARIES = { size: 35, why: "the Hub's current library filter (0.18: 32)" };
+
 const RUNTIME_EXPORTS: Record<string, RuntimeExport> = {
-	ALL_DISPLAY_MODEL_LIBRARY_KEYS: { kind: "array", size: 32 },
-	ALL_MODEL_LIBRARY_KEYS: { kind: "array", size: 128 },
+	ALL_DISPLAY_MODEL_LIBRARY_KEYS: { kind: "array", size: 32, ours: CURRENT_DISPLAY_LIBRARIES },
+	ALL_MODEL_LIBRARY_KEYS: { kind: "array", size: 128, ours: CURRENT_LIBRARIES },
 	DATASET_LIBRARIES_UI_ELEMENTS: { kind: "object", size: 10 },
 	DEFAULT_MEMORY_OPTIONS: { kind: "array", size: 12 },
 	GGUF_QUANT_RE: { kind: "regex" },
@@ -43,7 +47,7 @@ const RUNTIME_EXPORTS: Record<string, RuntimeExport> = {
 	},
 	MODALITIES: { kind: "array", size: 7 },
 	MODALITY_LABELS: { kind: "object", size: 7 },
-	MODEL_LIBRARIES_UI_ELEMENTS: { kind: "object", size: 128 },
+	MODEL_LIBRARIES_UI_ELEMENTS: { kind: "object", size: 128, ours: CURRENT_LIBRARIES },
 	PIPELINE_DATA: { kind: "object", size: 55, ours: CURRENT_TASKS },
 	PIPELINE_TYPES: { kind: "array", size: 55, ours: CURRENT_TASKS },
 	PIPELINE_TYPES_SET: { kind: "Set", size: 55, ours: CURRENT_TASKS },
@@ -244,7 +248,10 @@ describe("runtime exports of @huggingface/tasks 0.18", () => {
 			ours ? [`${name}: ${ours.why}`] : [],
 		);
 		expect(differences).toEqual([
+			`ALL_DISPLAY_MODEL_LIBRARY_KEYS: ${CURRENT_DISPLAY_LIBRARIES.why}`,
+			`ALL_MODEL_LIBRARY_KEYS: ${CURRENT_LIBRARIES.why}`,
 			"MAPPING_DEFAULT_WIDGET: default widget examples in en, fr, es, de only (0.18: 14 languages)",
+			`MODEL_LIBRARIES_UI_ELEMENTS: ${CURRENT_LIBRARIES.why}`,
 			...["PIPELINE_DATA", "PIPELINE_TYPES", "PIPELINE_TYPES_SET"].map((name) => `${name}: ${CURRENT_TASKS.why}`),
 			`SUBTASK_TYPES: ${CURRENT_TASKS_SUBTASKS.why}`,
 			...["TASKS_DATA", "TASKS_MODEL_LIBRARIES"].map((name) => `${name}: ${CURRENT_TASKS.why}`),
