@@ -30,6 +30,11 @@ const CURRENT_TASKS_SUBTASKS = {
 const CURRENT_LIBRARIES = { size: 258, why: "the Hub's current 257 libraries plus dia, which it dropped (0.18: 128)" };
 const CURRENT_DISPLAY_LIBRARIES = { size: 35, why: "the Hub's current library filter (0.18: 32)" };
 
+const CURRENT_LOCAL_APPS = {
+	size: 20,
+	why: "adds SGLang, MLX LM and Docker Model Runner from the Hub's current list (0.18: 17 apps)",
+};
+
 const RUNTIME_EXPORTS: Record<string, RuntimeExport> = {
 	ALL_DISPLAY_MODEL_LIBRARY_KEYS: { kind: "array", size: 32, ours: CURRENT_DISPLAY_LIBRARIES },
 	ALL_MODEL_LIBRARY_KEYS: { kind: "array", size: 128, ours: CURRENT_LIBRARIES },
@@ -39,7 +44,7 @@ const RUNTIME_EXPORTS: Record<string, RuntimeExport> = {
 	GGUF_QUANT_RE_GLOBAL: { kind: "regex" },
 	HF_HUB_INFERENCE_PROXY_TEMPLATE: { kind: "string" },
 	LIBRARY_TASK_MAPPING: { kind: "object", size: 28 },
-	LOCAL_APPS: { kind: "object", size: 17 },
+	LOCAL_APPS: { kind: "object", size: 17, ours: CURRENT_LOCAL_APPS },
 	MAPPING_DEFAULT_WIDGET: {
 		kind: "Map",
 		size: 14,
@@ -250,6 +255,7 @@ describe("runtime exports of @huggingface/tasks 0.18", () => {
 		expect(differences).toEqual([
 			`ALL_DISPLAY_MODEL_LIBRARY_KEYS: ${CURRENT_DISPLAY_LIBRARIES.why}`,
 			`ALL_MODEL_LIBRARY_KEYS: ${CURRENT_LIBRARIES.why}`,
+			`LOCAL_APPS: ${CURRENT_LOCAL_APPS.why}`,
 			"MAPPING_DEFAULT_WIDGET: default widget examples in en, fr, es, de only (0.18: 14 languages)",
 			`MODEL_LIBRARIES_UI_ELEMENTS: ${CURRENT_LIBRARIES.why}`,
 			...["PIPELINE_DATA", "PIPELINE_TYPES", "PIPELINE_TYPES_SET"].map((name) => `${name}: ${CURRENT_TASKS.why}`),
