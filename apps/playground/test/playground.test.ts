@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 
 describe("playground in a browser", () => {
-	it("lists the 55 tasks of the catalogue grouped by the 7 modalities", async () => {
+	it("lists the 58 tasks of the catalogue grouped by the 7 modalities", async () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(session.url);
 		await page.waitForSelector("[data-task]");
@@ -44,9 +44,9 @@ describe("playground in a browser", () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(`${session.url}#/libraries`);
 		await page.waitForSelector("[data-library]");
-		expect(await page.locator("[data-library]").count()).toBe(128);
+		expect(await page.locator("[data-library]").count()).toBe(258);
 		await page.getByLabel("Only those in the Hub's library filter").check();
-		expect(await page.locator("[data-library]").count()).toBe(32);
+		expect(await page.locator("[data-library]").count()).toBe(35);
 		await page.getByLabel("Filter libraries").fill("sentence");
 		expect(await page.locator("[data-library]").count()).toBe(1);
 		expect(errors).toEqual([]);

@@ -60,6 +60,8 @@ export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
 	"time-series-forecasting": [],
 	"text-to-video": ["diffusers"],
 	"image-text-to-text": ["transformers"],
+	"image-text-to-image": ["diffusers"],
+	"image-text-to-video": ["diffusers"],
 	"visual-question-answering": ["transformers", "transformers.js"],
 	"document-question-answering": ["transformers", "transformers.js"],
 	"zero-shot-image-classification": ["transformers", "transformers.js"],
@@ -73,6 +75,7 @@ export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
 	"keypoint-detection": ["transformers"],
 	"visual-document-retrieval": ["transformers"],
 	"any-to-any": ["transformers"],
+	"video-to-video": ["diffusers"],
 	other: [],
 };
 

@@ -72,6 +72,13 @@ function isVllmModel(model: ModelData): boolean {
 	return loadable && (model.pipeline_tag === "text-generation" || model.pipeline_tag === "image-text-to-text");
 }
 
+/** A transformers checkpoint of a chat or vision-language model, which the Python LLM servers load. */
+const isTransformersLlm = (model: ModelData): boolean =>
+	model.tags.includes("transformers") &&
+	(model.pipeline_tag === "text-generation" || model.pipeline_tag === "image-text-to-text");
+
+const isMlxTextGeneration = (model: ModelData): boolean => isMlx(model) && model.pipeline_tag === "text-generation";
+
 const isDiffusersTextToImage = (model: ModelData): boolean =>
 	model.library_name === "diffusers" && model.pipeline_tag === "text-to-image";
 
@@ -85,7 +92,7 @@ function quantTag(filepath: string | undefined): string | undefined {
 	return filepath === undefined ? QUANT_TAG_PLACEHOLDER : parseGGUFQuantLabel(filepath);
 }
 
-/** `owner/name:Q4_K_M`, the model reference llama.cpp, Ollama and node-llama-cpp accept. */
+/** `owner/name:Q4_K_M`, the model reference llama.cpp, Ollama, Docker Model Runner and node-llama-cpp accept. */
 function repoWithQuant(model: ModelData, filepath: string | undefined): string {
 	const tag = quantTag(filepath);
 	return tag === undefined ? model.id : `${model.id}:${tag}`;
@@ -189,6 +196,56 @@ function vllmSnippets(model: ModelData): LocalAppSnippet[] {
 	];
 }
 
+function sglangSnippets(model: ModelData): LocalAppSnippet[] {
+	const launch = `python3 -m sglang.launch_server --model-path ${shellSingleQuoted(model.id)} --host 0.0.0.0 --port 30000`;
+	const call = chatOrCompletionCall(model, "http://localhost:30000");
+	return [
+		{
+			title: "Install from pip",
+			setup: lines("# Install SGLang from pip:", "pip install sglang"),
+			content: [lines("# Start the SGLang server:", launch), call],
+		},
+		{
+			title: "Use Docker images",
+			setup: lines(
+				"# Deploy with docker on Linux:",
+				"docker run --gpus all \\",
+				"\t--shm-size 32g \\",
+				"\t-v ~/.cache/huggingface:/root/.cache/huggingface \\",
+				'\t--env "HF_TOKEN=$HF_TOKEN" \\',
+				"\t-p 30000:30000 \\",
+				"\t--ipc=host \\",
+				"\tlmsysorg/sglang:latest \\",
+				`\t${launch}`,
+			),
+			content: [call],
+		},
+	];
+}
+
+/** MLX LM runs on Apple silicon: a terminal session, or an OpenAI-compatible server on port 8080. */
+function mlxLmSnippets(model: ModelData): LocalAppSnippet[] {
+	const id = shellSingleQuoted(model.id);
+	const terminal = isConversational(model)
+		? lines("# Chat in the terminal:", `mlx_lm.chat --model ${id}`)
+		: lines("# Generate text:", `mlx_lm.generate --model ${id} --prompt 'Once upon a time,'`);
+	return [
+		{ title: "Run in the terminal", setup: "pip install mlx-lm", content: terminal },
+		{
+			title: "Start an OpenAI-compatible server",
+			setup: "pip install mlx-lm",
+			content: [
+				lines("# Start the server:", `mlx_lm.server --model ${id}`),
+				chatOrCompletionCall(model, "http://localhost:8080"),
+			],
+		},
+	];
+}
+
+function dockerModelRunnerSnippet(model: ModelData, filepath?: string): string {
+	return `docker model run ${shellSingleQuoted(`hf.co/${repoWithQuant(model, filepath)}`)}`;
+}
+
 function tgiSnippets(model: ModelData): LocalAppSnippet[] {
 	return [
 		{
@@ -268,7 +325,10 @@ function drawThingsLink(model: ModelData): URL {
 // (The link builders below are marked pure so a bundler drops this table when it is not imported, even without
 // the package's sideEffects flag.)---------------------------------------------------------------------------------------
 
-/** The 17 apps of @huggingface/tasks 0.18, in its order. */
+/**
+ * The 17 apps of @huggingface/tasks 0.18 and three the Hub lists now (SGLang, MLX LM, Docker Model Runner),
+ * in the Hub's order; Sanctum and Invoke, which the Hub has dropped, stay for code that names them.
+ */
 export const LOCAL_APPS = {
 	"llama.cpp": {
 		prettyLabel: "llama.cpp",
@@ -290,6 +350,20 @@ export const LOCAL_APPS = {
 		mainTask: "text-generation",
 		displayOnModelPage: isVllmModel,
 		snippet: vllmSnippets,
+	},
+	sglang: {
+		prettyLabel: "SGLang",
+		docsUrl: "https://docs.sglang.io",
+		mainTask: "text-generation",
+		displayOnModelPage: isTransformersLlm,
+		snippet: sglangSnippets,
+	},
+	"mlx-lm": {
+		prettyLabel: "MLX LM",
+		docsUrl: "https://github.com/ml-explore/mlx-lm",
+		mainTask: "text-generation",
+		displayOnModelPage: isMlxTextGeneration,
+		snippet: mlxLmSnippets,
 	},
 	tgi: {
 		prettyLabel: "TGI",
@@ -397,6 +471,13 @@ export const LOCAL_APPS = {
 		mainTask: "text-generation",
 		displayOnModelPage: isLlamaCppGguf,
 		snippet: ollamaSnippet,
+	},
+	"docker-model-runner": {
+		prettyLabel: "Docker Model Runner",
+		docsUrl: "https://docs.docker.com/ai/model-runner/",
+		mainTask: "text-generation",
+		displayOnModelPage: isLlamaCppGguf,
+		snippet: dockerModelRunnerSnippet,
 	},
 } satisfies Record<string, LocalApp>;
 

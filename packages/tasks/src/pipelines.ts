@@ -1,7 +1,8 @@
 /**
  * The Hub's task taxonomy: every pipeline id with its display name, modality, tag colour, subtasks and
  * visibility flags. Order matters: within a modality, more specific tasks come first, and the Hub uses that
- * order when it infers a model's task.
+ * order when it infers a model's task. `text2text-generation` stays although the Hub's current list dropped it:
+ * models and code written against 3.x still name it.
  */
 
 export const MODALITIES = ["multimodal", "nlp", "cv", "audio", "tabular", "rl", "other"] as const;
@@ -107,6 +108,15 @@ export const PIPELINE_DATA = {
 			{ type: "dialogue-generation", name: "Dialogue Generation" },
 			{ type: "conversational", name: "Conversational" },
 			{ type: "language-modeling", name: "Language Modeling" },
+			// The Hub folded text2text-generation into text generation: its subtasks, and itself as one.
+			{ type: "text-simplification", name: "Text simplification" },
+			{ type: "explanation-generation", name: "Explanation Generation" },
+			{ type: "abstractive-qa", name: "Abstractive QA" },
+			{ type: "open-domain-abstractive-qa", name: "Open Domain Abstractive QA" },
+			{ type: "closed-domain-qa", name: "Closed Domain QA" },
+			{ type: "open-book-qa", name: "Open Book QA" },
+			{ type: "closed-book-qa", name: "Closed Book QA" },
+			{ type: "text2text-generation", name: "Text2Text Generation" },
 		],
 	},
 	"text2text-generation": {
@@ -266,7 +276,9 @@ export const PIPELINE_DATA = {
 		],
 	},
 	"text-to-video": { name: "Text-to-Video", modality: "cv", color: "green" },
-	"image-text-to-text": { name: "Image-Text-to-Text", modality: "multimodal", color: "red", hideInDatasets: true },
+	"image-text-to-text": { name: "Image-Text-to-Text", modality: "multimodal", color: "red" },
+	"image-text-to-image": { name: "Image-Text-to-Image", modality: "multimodal", color: "red" },
+	"image-text-to-video": { name: "Image-Text-to-Video", modality: "multimodal", color: "red" },
 	"visual-question-answering": {
 		name: "Visual Question Answering",
 		modality: "multimodal",
@@ -295,13 +307,9 @@ export const PIPELINE_DATA = {
 		subtasks: [{ type: "pose-estimation", name: "Pose Estimation" }],
 		hideInDatasets: true,
 	},
-	"visual-document-retrieval": {
-		name: "Visual Document Retrieval",
-		modality: "multimodal",
-		color: "yellow",
-		hideInDatasets: true,
-	},
-	"any-to-any": { name: "Any-to-Any", modality: "multimodal", color: "yellow", hideInDatasets: true },
+	"visual-document-retrieval": { name: "Visual Document Retrieval", modality: "multimodal", color: "yellow" },
+	"any-to-any": { name: "Any-to-Any", modality: "multimodal", color: "yellow" },
+	"video-to-video": { name: "Video-to-Video", modality: "cv", color: "indigo", hideInDatasets: true },
 	other: { name: "Other", modality: "other", color: "blue", hideInModels: true, hideInDatasets: true },
 } satisfies Record<string, PipelineData>;
 
@@ -314,7 +322,10 @@ export const PIPELINE_TYPES = Object.keys(PIPELINE_DATA) as PipelineType[];
 
 export const PIPELINE_TYPES_SET: ReadonlySet<PipelineType> = new Set(PIPELINE_TYPES);
 
-/** Every subtask id in catalogue order (one id, `closed-domain-qa`, belongs to two tasks and appears twice). */
+/**
+ * Every subtask id in catalogue order. Ids shared by tasks appear once per task: text2text-generation's seven
+ * subtasks also belong to text generation, and `closed-domain-qa` to question answering as well.
+ */
 export const SUBTASK_TYPES: string[] = Object.values(PIPELINE_DATA as Record<string, PipelineData>).flatMap(
 	(pipeline) => pipeline.subtasks?.map((subtask) => subtask.type) ?? [],
 );

@@ -14,13 +14,13 @@ const pairs = (map: Record<string, readonly string[] | undefined>) =>
 describe("TASKS_MODEL_LIBRARIES", () => {
 	it("has one entry per pipeline id, in PIPELINE_DATA order", () => {
 		expect(Object.keys(TASKS_MODEL_LIBRARIES)).toEqual(PIPELINE_TYPES);
-		expect(Object.keys(TASKS_MODEL_LIBRARIES)).toHaveLength(55);
+		expect(Object.keys(TASKS_MODEL_LIBRARIES)).toHaveLength(58);
 	});
 
-	it("holds 103 (task, library) pairs over 24 distinct libraries, without repeats", () => {
+	it("holds 106 (task, library) pairs over 24 distinct libraries, without repeats", () => {
 		const all = pairs(TASKS_MODEL_LIBRARIES);
-		expect(all).toHaveLength(103);
-		expect(new Set(all).size).toBe(103);
+		expect(all).toHaveLength(106);
+		expect(new Set(all).size).toBe(106);
 		expect(new Set(Object.values(TASKS_MODEL_LIBRARIES).flat()).size).toBe(24);
 	});
 

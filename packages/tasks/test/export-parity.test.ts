@@ -18,16 +18,33 @@ interface RuntimeExport {
 	ours?: { size: number; why: string };
 }
 
+/** The task catalogue follows the Hub's current list (README "Differences"). */
+const CURRENT_TASKS = { size: 58, why: "the Hub's current 57 tasks plus text2text-generation (0.18: 55 tasks)" };
+
+const CURRENT_TASKS_SUBTASKS = {
+	size: 82,
+	why: "text generation also lists text2text-generation and its 7 subtasks, as the Hub does now (0.18: 74)",
+};
+
+/** The library registry follows the Hub's current list too. */
+const CURRENT_LIBRARIES = { size: 258, why: "the Hub's current 257 libraries plus dia, which it dropped (0.18: 128)" };
+const CURRENT_DISPLAY_LIBRARIES = { size: 35, why: "the Hub's current library filter (0.18: 32)" };
+
+const CURRENT_LOCAL_APPS = {
+	size: 20,
+	why: "adds SGLang, MLX LM and Docker Model Runner from the Hub's current list (0.18: 17 apps)",
+};
+
 const RUNTIME_EXPORTS: Record<string, RuntimeExport> = {
-	ALL_DISPLAY_MODEL_LIBRARY_KEYS: { kind: "array", size: 32 },
-	ALL_MODEL_LIBRARY_KEYS: { kind: "array", size: 128 },
+	ALL_DISPLAY_MODEL_LIBRARY_KEYS: { kind: "array", size: 32, ours: CURRENT_DISPLAY_LIBRARIES },
+	ALL_MODEL_LIBRARY_KEYS: { kind: "array", size: 128, ours: CURRENT_LIBRARIES },
 	DATASET_LIBRARIES_UI_ELEMENTS: { kind: "object", size: 10 },
 	DEFAULT_MEMORY_OPTIONS: { kind: "array", size: 12 },
 	GGUF_QUANT_RE: { kind: "regex" },
 	GGUF_QUANT_RE_GLOBAL: { kind: "regex" },
 	HF_HUB_INFERENCE_PROXY_TEMPLATE: { kind: "string" },
 	LIBRARY_TASK_MAPPING: { kind: "object", size: 28 },
-	LOCAL_APPS: { kind: "object", size: 17 },
+	LOCAL_APPS: { kind: "object", size: 17, ours: CURRENT_LOCAL_APPS },
 	MAPPING_DEFAULT_WIDGET: {
 		kind: "Map",
 		size: 14,
@@ -35,15 +52,15 @@ const RUNTIME_EXPORTS: Record<string, RuntimeExport> = {
 	},
 	MODALITIES: { kind: "array", size: 7 },
 	MODALITY_LABELS: { kind: "object", size: 7 },
-	MODEL_LIBRARIES_UI_ELEMENTS: { kind: "object", size: 128 },
-	PIPELINE_DATA: { kind: "object", size: 55 },
-	PIPELINE_TYPES: { kind: "array", size: 55 },
-	PIPELINE_TYPES_SET: { kind: "Set", size: 55 },
+	MODEL_LIBRARIES_UI_ELEMENTS: { kind: "object", size: 128, ours: CURRENT_LIBRARIES },
+	PIPELINE_DATA: { kind: "object", size: 55, ours: CURRENT_TASKS },
+	PIPELINE_TYPES: { kind: "array", size: 55, ours: CURRENT_TASKS },
+	PIPELINE_TYPES_SET: { kind: "Set", size: 55, ours: CURRENT_TASKS },
 	SKUS: { kind: "object", size: 3 },
 	SPECIAL_TOKENS_ATTRIBUTES: { kind: "array", size: 7 },
-	SUBTASK_TYPES: { kind: "array", size: 74 },
-	TASKS_DATA: { kind: "object", size: 55 },
-	TASKS_MODEL_LIBRARIES: { kind: "object", size: 55 },
+	SUBTASK_TYPES: { kind: "array", size: 74, ours: CURRENT_TASKS_SUBTASKS },
+	TASKS_DATA: { kind: "object", size: 55, ours: CURRENT_TASKS },
+	TASKS_MODEL_LIBRARIES: { kind: "object", size: 55, ours: CURRENT_TASKS },
 	inferenceSnippetLanguages: { kind: "array", size: 3 },
 	getModelInputSnippet: { kind: "function" },
 	openAIbaseUrl: { kind: "function" },
@@ -236,13 +253,20 @@ describe("runtime exports of @huggingface/tasks 0.18", () => {
 			ours ? [`${name}: ${ours.why}`] : [],
 		);
 		expect(differences).toEqual([
+			`ALL_DISPLAY_MODEL_LIBRARY_KEYS: ${CURRENT_DISPLAY_LIBRARIES.why}`,
+			`ALL_MODEL_LIBRARY_KEYS: ${CURRENT_LIBRARIES.why}`,
+			`LOCAL_APPS: ${CURRENT_LOCAL_APPS.why}`,
 			"MAPPING_DEFAULT_WIDGET: default widget examples in en, fr, es, de only (0.18: 14 languages)",
+			`MODEL_LIBRARIES_UI_ELEMENTS: ${CURRENT_LIBRARIES.why}`,
+			...["PIPELINE_DATA", "PIPELINE_TYPES", "PIPELINE_TYPES_SET"].map((name) => `${name}: ${CURRENT_TASKS.why}`),
+			`SUBTASK_TYPES: ${CURRENT_TASKS_SUBTASKS.why}`,
+			...["TASKS_DATA", "TASKS_MODEL_LIBRARIES"].map((name) => `${name}: ${CURRENT_TASKS.why}`),
 		]);
 		expect([...tasks.MAPPING_DEFAULT_WIDGET.keys()].sort()).toEqual(["de", "en", "es", "fr"]);
 	});
 
-	it("keeps 0.18's details: 73 distinct subtasks, a global quant pattern, a task page for every task", () => {
-		expect(new Set(tasks.SUBTASK_TYPES).size).toBe(73);
+	it("keeps 0.18's details: its 73 distinct subtasks (and text2text-generation), a global quant pattern, a task page for every task", () => {
+		expect(new Set(tasks.SUBTASK_TYPES).size).toBe(74);
 		expect(tasks.GGUF_QUANT_RE.flags).toBe("");
 		expect(tasks.GGUF_QUANT_RE_GLOBAL.flags).toBe("g");
 		// 0.18 leaves some TASKS_DATA entries undefined; modelyard describes every task (a deliberate extension).

@@ -69,11 +69,13 @@ function runBash(script: string, prelude = ""): string {
 }
 
 describe("LOCAL_APPS", () => {
-	it("has the 17 apps of 0.18: 6 with snippets, 11 with deeplinks, 4 macOS-only, 4 for text-to-image", () => {
+	it("has the 17 apps of 0.18 and 3 the Hub lists now: 9 with snippets, 11 with deeplinks, 4 macOS-only, 4 for text-to-image", () => {
 		expect(APP_KEYS).toEqual([
 			"llama.cpp",
 			"node-llama-cpp",
 			"vllm",
+			"sglang",
+			"mlx-lm",
 			"tgi",
 			"lmstudio",
 			"localai",
@@ -88,8 +90,19 @@ describe("LOCAL_APPS", () => {
 			"joyfusion",
 			"invoke",
 			"ollama",
+			"docker-model-runner",
 		]);
-		expect(snippetApps).toEqual(["llama.cpp", "node-llama-cpp", "vllm", "tgi", "localai", "ollama"]);
+		expect(snippetApps).toEqual([
+			"llama.cpp",
+			"node-llama-cpp",
+			"vllm",
+			"sglang",
+			"mlx-lm",
+			"tgi",
+			"localai",
+			"ollama",
+			"docker-model-runner",
+		]);
 		expect(deeplinkApps).toHaveLength(11);
 		expect(APP_KEYS.filter((key) => app(key).macOSOnly)).toEqual([
 			"recursechat",
@@ -198,6 +211,34 @@ describe("local app snippets", () => {
 		expect(vllmServe).toBe(`serve\n${TRICKY_ID}\n`);
 	});
 
+	it("sglang: launches the server on the model, then the same curl call as vLLM on port 30000", () => {
+		const [launch, call] = snippetOf("sglang", transformersChat(TRICKY_ID)).slice(1);
+		expect(runBash(launch ?? "", "python3() { printf '%s\\n' \"$@\"; }")).toBe(
+			`-m\nsglang.launch_server\n--model-path\n${TRICKY_ID}\n--host\n0.0.0.0\n--port\n30000\n`,
+		);
+		expect(call).toContain("'http://localhost:30000/v1/chat/completions'");
+		expect(snippetOf("sglang", transformersBase).join("\n")).toContain("/v1/completions");
+	});
+
+	it("mlx-lm: chat for conversational models, generate with a prompt otherwise, and a server", () => {
+		const mlxChat: ModelData = { id: TRICKY_ID, tags: ["mlx", "conversational"], pipeline_tag: "text-generation" };
+		const stub = "mlx_lm.chat() { printf 'chat %s\\n' \"$@\"; }; mlx_lm.generate() { printf 'gen %s\\n' \"$@\"; }";
+		expect(runBash(snippetOf("mlx-lm", mlxChat)[1] ?? "", stub)).toBe(`chat --model\nchat ${TRICKY_ID}\n`);
+		const base = snippetOf("mlx-lm", { ...mlxChat, id: "mlx-community/x", tags: ["mlx"] });
+		expect(runBash(base[1] ?? "", stub)).toBe(
+			"gen --model\ngen mlx-community/x\ngen --prompt\ngen Once upon a time,\n",
+		);
+		expect(base.join("\n")).toContain("mlx_lm.server --model 'mlx-community/x'");
+		expect(base.join("\n")).toContain("'http://localhost:8080/v1/completions'");
+	});
+
+	it("docker-model-runner: hf.co/{id}:{quant}, like ollama", () => {
+		const run = (model: ModelData, filepath?: string) =>
+			runBash(snippetOf("docker-model-runner", model, filepath).join("\n"), "docker() { printf '%s\\n' \"$@\"; }");
+		expect(run(ggufChat(), GGUF_FILE)).toBe("model\nrun\nhf.co/bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M\n");
+		expect(run(ggufChat(TRICKY_ID))).toBe(`model\nrun\nhf.co/${TRICKY_ID}:{{QUANT_TAG}}\n`);
+	});
+
 	it("node-llama-cpp and localai name the repo and file (or the placeholders)", () => {
 		expect(snippetOf("node-llama-cpp", ggufChat(), GGUF_FILE).join("\n")).toContain(
 			"'hf:bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M'",
@@ -283,6 +324,7 @@ describe("which apps a model page shows", () => {
 			"msty",
 			"recursechat",
 			"ollama",
+			"docker-model-runner",
 		]);
 	});
 
@@ -291,13 +333,17 @@ describe("which apps a model page shows", () => {
 		expect(shown(unparsed)).toEqual([]);
 	});
 
-	it("an MLX model: LM Studio only", () => {
-		expect(shown({ id: "mlx-community/x", tags: ["mlx"], pipeline_tag: "text-generation" })).toEqual(["lmstudio"]);
+	it("an MLX model: MLX LM for text generation, and LM Studio", () => {
+		expect(shown({ id: "mlx-community/x", tags: ["mlx"], pipeline_tag: "text-generation" })).toEqual([
+			"mlx-lm",
+			"lmstudio",
+		]);
+		expect(shown({ id: "mlx-community/x", tags: ["mlx"], pipeline_tag: "text-to-image" })).toEqual(["lmstudio"]);
 	});
 
-	it("transformers text generation: vLLM, and TGI when tagged for it", () => {
-		expect(shown(transformersChat())).toEqual(["vllm", "tgi"]);
-		expect(shown(transformersBase)).toEqual(["vllm"]);
+	it("transformers text generation: vLLM and SGLang, and TGI when tagged for it", () => {
+		expect(shown(transformersChat())).toEqual(["vllm", "sglang", "tgi"]);
+		expect(shown(transformersBase)).toEqual(["vllm", "sglang"]);
 		expect(shown({ ...transformersBase, pipeline_tag: "text-to-image" })).toEqual([]);
 	});
 

@@ -10,22 +10,36 @@ interface TaxonomyPipeline {
 	hideInModels: boolean;
 	hideInDatasets: boolean;
 }
-const taxonomy = JSON.parse(
-	readFileSync(new URL("../../../../shared/reference/hub-taxonomy.json", import.meta.url), "utf8"),
-) as {
+interface Taxonomy {
 	modalities: string[];
 	pipelines: TaxonomyPipeline[];
-};
+}
+const readTaxonomy = (file: string) =>
+	JSON.parse(readFileSync(new URL(`../../../../shared/reference/${file}`, import.meta.url), "utf8")) as Taxonomy;
+/** The Hub's current lists, and the 3.9.2-era ones whose dropped entries a drop-in keeps. */
+const taxonomy = readTaxonomy("hub-taxonomy-latest.json");
+const taxonomy392 = readTaxonomy("hub-taxonomy.json");
+/** The one task the Hub's current list dropped; it keeps its place after text-generation. */
+const KEPT_DROPPED = "text2text-generation";
 
 describe("PIPELINE_DATA", () => {
-	it("lists the taxonomy's 55 task ids in its order", () => {
-		expect(PIPELINE_TYPES).toEqual(taxonomy.pipelines.map((p) => p.id));
-		expect(PIPELINE_TYPES).toHaveLength(55);
-		expect(PIPELINE_TYPES_SET.size).toBe(55);
+	it("lists the current taxonomy's 57 task ids in its order, plus the dropped text2text-generation", () => {
+		const current = taxonomy.pipelines.map((p) => p.id);
+		expect(current).toHaveLength(57);
+		expect(current).not.toContain(KEPT_DROPPED);
+		const expected = current.flatMap((id) => (id === "text-generation" ? [id, KEPT_DROPPED] : [id]));
+		expect(PIPELINE_TYPES).toEqual(expected);
+		expect(PIPELINE_TYPES).toHaveLength(58);
+		expect(PIPELINE_TYPES_SET.size).toBe(58);
 	});
 
-	it("agrees with the taxonomy on names, modalities, subtasks and hide flags", () => {
-		for (const expected of taxonomy.pipelines) {
+	it("keeps every task id of the 3.9.2-era taxonomy", () => {
+		for (const { id } of taxonomy392.pipelines) expect(PIPELINE_TYPES_SET.has(id as never), id).toBe(true);
+	});
+
+	it("agrees with both taxonomies on names, modalities, subtasks and hide flags", () => {
+		const dropped = taxonomy392.pipelines.filter((p) => p.id === KEPT_DROPPED);
+		for (const expected of [...taxonomy.pipelines, ...dropped]) {
 			const entry = PIPELINE_DATA[expected.id as keyof typeof PIPELINE_DATA] as {
 				name: string;
 				modality: string;
@@ -41,9 +55,9 @@ describe("PIPELINE_DATA", () => {
 		}
 	});
 
-	it("has the taxonomy's modalities and 74 subtask entries (73 distinct)", () => {
+	it("has the taxonomy's modalities and 82 subtask entries (74 distinct)", () => {
 		expect([...MODALITIES]).toEqual(taxonomy.modalities);
-		expect(SUBTASK_TYPES).toHaveLength(74);
-		expect(new Set(SUBTASK_TYPES).size).toBe(73);
+		expect(SUBTASK_TYPES).toHaveLength(82);
+		expect(new Set(SUBTASK_TYPES).size).toBe(74);
 	});
 });

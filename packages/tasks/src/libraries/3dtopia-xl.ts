@@ -20,5 +20,5 @@ export const lib3dtopiaXl: LibraryUiElement = {
 	repoUrl: "https://github.com/3DTopia/3DTopia-XL",
 	filter: false,
 	snippets: threeDTopiaXlSnippets,
-	countDownloads: `path_extension:"pt"`,
+	countDownloads: `path:"model_vae_fp16.pt"`,
 };

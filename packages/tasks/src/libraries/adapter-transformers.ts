@@ -25,5 +25,5 @@ export const adapterTransformers: LibraryUiElement = {
 	docsUrl: "https://huggingface.co/docs/hub/adapters",
 	filter: true,
 	snippets: usage,
-	countDownloads: `path_filename:"adapter_config.json"`,
+	countDownloads: `path:"adapter_config.json"`,
 };

@@ -15,7 +15,7 @@ export const anemoi: LibraryUiElement = {
 	prettyLabel: "AnemoI",
 	repoName: "AnemoI",
 	repoUrl: "https://github.com/ecmwf/anemoi-inference",
-	docsUrl: "https://anemoi-docs.readthedocs.io/en/latest/",
+	docsUrl: "https://anemoi.readthedocs.io/en/latest/",
 	filter: false,
 	snippets: usage,
 	countDownloads: `path_extension:"ckpt"`,

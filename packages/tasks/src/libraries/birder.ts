@@ -22,5 +22,5 @@ export const birder: LibraryUiElement = {
 	repoUrl: "https://gitlab.com/birder/birder",
 	filter: false,
 	snippets: usage,
-	countDownloads: `path_extension:"pt" OR path_extension:"safetensors"`,
+	countDownloads: `path_extension:"pt"`,
 };

@@ -21,5 +21,5 @@ export const chatTts: LibraryUiElement = {
 	repoUrl: "https://github.com/2noise/ChatTTS.git",
 	filter: false,
 	snippets: usage,
-	countDownloads: `path:"asset/GPT.pt" OR path_prefix:"asset/gpt/"`,
+	countDownloads: `path:"asset/GPT.pt"`,
 };

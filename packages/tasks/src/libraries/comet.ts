@@ -19,5 +19,5 @@ export const comet: LibraryUiElement = {
 	repoUrl: "https://github.com/Unbabel/COMET/",
 	filter: false,
 	snippets: usage,
-	countDownloads: `path:"checkpoints/model.ckpt"`,
+	countDownloads: `path:"hparams.yaml"`,
 };

@@ -47,5 +47,5 @@ export const genmo: LibraryUiElement = {
 	repoUrl: "https://github.com/genmoai/models",
 	filter: false,
 	snippets: genmoSnippets,
-	countDownloads: `path:"dit.safetensors" OR path:"vae.safetensors"`,
+	countDownloads: `path:"vae_stats.json"`,
 };

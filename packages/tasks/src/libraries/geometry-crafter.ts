@@ -5,5 +5,5 @@ export const geometryCrafter: LibraryUiElement = {
 	repoName: "GeometryCrafter",
 	repoUrl: "https://github.com/TencentARC/GeometryCrafter",
 	filter: false,
-	countDownloads: `path_extension:"safetensors"`,
+	countDownloads: `path:"point_map_vae/diffusion_pytorch_model.safetensors"`,
 };

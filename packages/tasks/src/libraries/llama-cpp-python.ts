@@ -47,5 +47,4 @@ export const llamaCppPython: LibraryUiElement = {
 	repoUrl: "https://github.com/abetlen/llama-cpp-python",
 	filter: false,
 	snippets: usage,
-	countDownloads: `path_extension:"gguf"`,
 };

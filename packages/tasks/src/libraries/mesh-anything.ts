@@ -21,5 +21,5 @@ export const meshAnything: LibraryUiElement = {
 	repoUrl: "https://github.com/buaacyw/MeshAnything",
 	filter: false,
 	snippets: meshAnythingSnippets,
-	countDownloads: `path_extension:"pth" OR path_extension:"safetensors"`,
+	countDownloads: `path:"MeshAnything_350m.pth"`,
 };

@@ -27,5 +27,5 @@ export const mitie: LibraryUiElement = {
 	repoUrl: "https://github.com/mit-nlp/MITIE",
 	filter: false,
 	snippets: mitieSnippets,
-	countDownloads: `path_filename:"total_word_feature_extractor" OR path_extension:"dat"`,
+	countDownloads: `path_filename:"total_word_feature_extractor"`,
 };

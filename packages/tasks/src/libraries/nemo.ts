@@ -24,5 +24,5 @@ export const nemo: LibraryUiElement = {
 	repoUrl: "https://github.com/NVIDIA/NeMo",
 	filter: true,
 	snippets: nemoSnippets,
-	countDownloads: `path_extension:"nemo" OR path:"model_config.yaml"`,
+	countDownloads: `path_extension:"nemo" OR path:"model_config.yaml" OR path_extension:"json"`,
 };

@@ -19,5 +19,5 @@ export const openOasis: LibraryUiElement = {
 	repoUrl: "https://github.com/etched-ai/open-oasis",
 	filter: false,
 	snippets: openOasisSnippets,
-	countDownloads: `path_filename:"oasis500m" OR path_filename:"vit-l-20"`,
+	countDownloads: `path:"oasis500m.safetensors"`,
 };

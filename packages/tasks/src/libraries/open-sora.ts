@@ -26,5 +26,5 @@ export const openSora: LibraryUiElement = {
 	repoUrl: "https://github.com/hpcaitech/Open-Sora",
 	filter: false,
 	snippets: openSoraSnippets,
-	countDownloads: `path_extension:"safetensors"`,
+	countDownloads: `path:"Open_Sora_v2.safetensors"`,
 };

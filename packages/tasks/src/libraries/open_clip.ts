@@ -19,5 +19,5 @@ export const openClip: LibraryUiElement = {
 	repoUrl: "https://github.com/mlfoundations/open_clip",
 	filter: true,
 	snippets: openClipSnippets,
-	countDownloads: `path:"open_clip_pytorch_model.bin" OR path:"open_clip_model.safetensors"`,
+	countDownloads: `path:"open_clip_model.safetensors" OR path:"model.safetensors" OR path:"open_clip_pytorch_model.bin" OR path:"pytorch_model.bin"`,
 };

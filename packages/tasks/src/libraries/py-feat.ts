@@ -44,5 +44,4 @@ export const pyFeat: LibraryUiElement = {
 	docsUrl: "https://py-feat.org/",
 	filter: false,
 	snippets: pyFeatSnippets,
-	countDownloads: `path_extension:"pt" OR path_extension:"pth" OR path_extension:"safetensors"`,
 };

@@ -6,5 +6,5 @@ export const refiners: LibraryUiElement = {
 	repoUrl: "https://github.com/finegrain-ai/refiners",
 	docsUrl: "https://refine.rs/",
 	filter: false,
-	countDownloads: `path_extension:"safetensors"`,
+	countDownloads: `path:"model.safetensors"`,
 };

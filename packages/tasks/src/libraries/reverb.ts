@@ -39,5 +39,4 @@ export const reverb: LibraryUiElement = {
 	repoUrl: "https://github.com/revdotcom/reverb",
 	filter: false,
 	snippets: reverbSnippets,
-	countDownloads: `path_extension:"pt" OR path:"config.yaml"`,
 };

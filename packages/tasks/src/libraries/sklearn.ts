@@ -45,5 +45,5 @@ export const sklearn: LibraryUiElement = {
 	repoUrl: "https://github.com/scikit-learn/scikit-learn",
 	filter: true,
 	snippets: sklearnSnippets,
-	countDownloads: `path:"sklearn_model.joblib" OR path:"skops-model.pkl" OR path_extension:"skops"`,
+	countDownloads: `path:"sklearn_model.joblib"`,
 };

@@ -5,5 +5,5 @@ export const soloaudio: LibraryUiElement = {
 	repoName: "SoloAudio",
 	repoUrl: "https://github.com/WangHelin1997/SoloAudio",
 	filter: false,
-	countDownloads: `path_extension:"pt"`,
+	countDownloads: `path:"soloaudio_v2.pt"`,
 };

@@ -5,5 +5,5 @@ export const ssrSpeech: LibraryUiElement = {
 	repoName: "SSR-Speech",
 	repoUrl: "https://github.com/WangHelin1997/SSR-Speech",
 	filter: false,
-	countDownloads: `path_extension:"pth"`,
+	countDownloads: `path_extension:".pth"`,
 };

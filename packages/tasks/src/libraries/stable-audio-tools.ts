@@ -42,5 +42,5 @@ export const stableAudioTools: LibraryUiElement = {
 	repoUrl: "https://github.com/Stability-AI/stable-audio-tools.git",
 	filter: false,
 	snippets: stableAudioToolsSnippets,
-	countDownloads: `path:"model.safetensors" OR path:"model.ckpt"`,
+	countDownloads: `path:"model.safetensors"`,
 };

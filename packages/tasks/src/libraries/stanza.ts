@@ -21,5 +21,5 @@ export const stanza: LibraryUiElement = {
 	docsUrl: "https://huggingface.co/docs/hub/stanza",
 	filter: true,
 	snippets: stanzaSnippets,
-	countDownloads: `path_extension:"pt"`,
+	countDownloads: `path:"models/default.zip"`,
 };

@@ -34,5 +34,4 @@ export const tabpfn: LibraryUiElement = {
 	repoUrl: "https://github.com/PriorLabs/TabPFN",
 	filter: false,
 	snippets: tabpfnSnippets,
-	countDownloads: `path_extension:"ckpt"`,
 };

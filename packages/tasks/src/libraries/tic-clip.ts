@@ -21,5 +21,5 @@ export const ticClip: LibraryUiElement = {
 	repoUrl: "https://github.com/apple/ml-tic-clip",
 	filter: false,
 	snippets: ticClipSnippets,
-	countDownloads: `path_prefix:"checkpoints/" AND path_extension:"pt"`,
+	countDownloads: `path_extension:"pt" AND path_prefix:"checkpoints/"`,
 };

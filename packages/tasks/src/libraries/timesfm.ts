@@ -44,5 +44,5 @@ export const timesfm: LibraryUiElement = {
 	repoUrl: "https://github.com/google-research/timesfm",
 	filter: false,
 	snippets: timesfmSnippets,
-	countDownloads: `path_extension:"ckpt" OR path:"model.safetensors" OR path_prefix:"checkpoints/"`,
+	countDownloads: `path:"config.json" OR path:"torch_model.ckpt" OR path:"checkpoints/checkpoint_1100000/state/checkpoint" OR path:"checkpoints/checkpoint_2150000/state/checkpoint"`,
 };

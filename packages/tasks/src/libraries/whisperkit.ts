@@ -21,5 +21,5 @@ export const whisperkit: LibraryUiElement = {
 	docsUrl: "https://github.com/argmaxinc/WhisperKit?tab=readme-ov-file#homebrew",
 	filter: false,
 	snippets: whisperkitSnippets,
-	countDownloads: `path_filename:"model" AND path_extension:"mil"`,
+	countDownloads: `path_filename:"model" AND path_extension:"mil" AND _exists_:"path_prefix"`,
 };

@@ -20,5 +20,5 @@ export const yolov10: LibraryUiElement = {
 	docsUrl: "https://github.com/THU-MIG/yolov10",
 	filter: false,
 	snippets: yolov10Snippets,
-	countDownloads: `path_extension:"safetensors" OR path_extension:"pt"`,
+	countDownloads: `path_extension:"pt" OR path_extension:"safetensors"`,
 };

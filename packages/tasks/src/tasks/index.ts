@@ -20,7 +20,9 @@ import { graphMl } from "./graph-ml.js";
 import { imageClassification } from "./image-classification.js";
 import { imageFeatureExtraction } from "./image-feature-extraction.js";
 import { imageSegmentation } from "./image-segmentation.js";
+import { imageTextToImage } from "./image-text-to-image.js";
 import { imageTextToText } from "./image-text-to-text.js";
+import { imageTextToVideo } from "./image-text-to-video.js";
 import { imageTo3d } from "./image-to-3d.js";
 import { imageToImage } from "./image-to-image.js";
 import { imageToText } from "./image-to-text.js";
@@ -57,6 +59,7 @@ import type { TaskData, TaskDataCustom } from "./types.js";
 import { unconditionalImageGeneration } from "./unconditional-image-generation.js";
 import { videoClassification } from "./video-classification.js";
 import { videoTextToText } from "./video-text-to-text.js";
+import { videoToVideo } from "./video-to-video.js";
 import { visualDocumentRetrieval } from "./visual-document-retrieval.js";
 import { visualQuestionAnswering } from "./visual-question-answering.js";
 import { voiceActivityDetection } from "./voice-activity-detection.js";
@@ -109,6 +112,8 @@ const TASK_DESCRIPTIONS: Record<PipelineType, TaskDataCustom> = {
 	"time-series-forecasting": timeSeriesForecasting,
 	"text-to-video": textToVideo,
 	"image-text-to-text": imageTextToText,
+	"image-text-to-image": imageTextToImage,
+	"image-text-to-video": imageTextToVideo,
 	"visual-question-answering": visualQuestionAnswering,
 	"document-question-answering": documentQuestionAnswering,
 	"zero-shot-image-classification": zeroShotImageClassification,
@@ -122,6 +127,7 @@ const TASK_DESCRIPTIONS: Record<PipelineType, TaskDataCustom> = {
 	"keypoint-detection": keypointDetection,
 	"visual-document-retrieval": visualDocumentRetrieval,
 	"any-to-any": anyToAny,
+	"video-to-video": videoToVideo,
 	other,
 };
 
@@ -135,7 +141,7 @@ function completeDescriptions(descriptions: Record<PipelineType, TaskDataCustom>
 
 /**
  * Every task's description, keyed by task id, in PIPELINE_DATA order. Typed like @huggingface/tasks 0.18
- * (entries may be undefined there), although modelyard describes all 55 tasks.
+ * (entries may be undefined there), although modelyard describes all 58 tasks.
  */
 export const TASKS_DATA: Record<PipelineType, TaskData | undefined> =
 	/* @__PURE__ */ completeDescriptions(TASK_DESCRIPTIONS);

@@ -1,10 +1,12 @@
 /**
  * A small parser of the Hub's download-count query syntax, to check that every `countDownloads` rule is
- * well-formed: `field:"value"` terms over path, path_prefix, path_extension and path_filename, joined by
+ * well-formed: `field:"value"` terms over path, path_prefix, path_extension and path_filename (or
+ * `_exists_:"field"`, true when the file has that field, as in whisperkit's rule), joined by
  * AND / OR (left-associative, no precedence needed for a well-formedness check), grouped by parentheses.
  */
 
-const FIELDS = ["path", "path_prefix", "path_extension", "path_filename"] as const;
+const PATH_FIELDS = ["path", "path_prefix", "path_extension", "path_filename"] as const;
+const FIELDS = [...PATH_FIELDS, "_exists_"] as const;
 export type QueryField = (typeof FIELDS)[number];
 
 export type QueryNode = { field: QueryField; value: string } | { op: "AND" | "OR"; left: QueryNode; right: QueryNode };
@@ -55,6 +57,9 @@ export function parseDownloadQuery(query: string): QueryNode {
 		if (token?.kind !== "term") throw new Error(`expected a field at token ${position}`);
 		if (!(FIELDS as readonly string[]).includes(token.field)) throw new Error(`unknown field ${token.field}`);
 		if (token.value === "") throw new Error(`empty value for ${token.field}`);
+		if (token.field === "_exists_" && !(PATH_FIELDS as readonly string[]).includes(token.value)) {
+			throw new Error(`_exists_ names an unknown field ${token.value}`);
+		}
 		return { field: token.field as QueryField, value: token.value };
 	}
 
