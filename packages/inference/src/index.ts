@@ -16,8 +16,11 @@ export {
 	InferenceClientRoutingError,
 	InferenceClientStreamError,
 	InferenceClientTimeoutError,
+	type InferenceErrorKind,
 	InferenceOutputError,
+	kindOfError,
 } from "./errors/index.js";
+export type { RetryEvent, RetryOptions } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
 export {

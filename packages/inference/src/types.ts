@@ -1,4 +1,5 @@
 import type { ChatCompletionInput } from "@modelyard/tasks";
+import type { RetryOptions } from "./http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 import type { InferenceProvider } from "./providers/index.js";
 import type { HubCache } from "./routing/hub-cache.js";
@@ -13,7 +14,10 @@ export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.j
 export type InferenceProviderOrPolicy = InferenceProvider | "auto";
 
 export interface Options {
-	/** Retry when the server answers 503 (model loading), with backoff. Default true. */
+	/**
+	 * Retry when the server answers 503 (model loading), with backoff. Default true. False: no retry at all (3.x
+	 * retried nothing else), the `retry` policy included.
+	 */
 	retry_on_error?: boolean;
 	/** The fetch used for EVERY call of a request: hub lookups, the main call, polling and output downloads. */
 	fetch?: typeof fetch;
@@ -25,8 +29,16 @@ export interface Options {
 	billTo?: string;
 	/** Addition: time budget in milliseconds for the whole call, retries and polling included. */
 	timeout?: number;
-	/** Addition: most retries after a 503 (default: no limit, bounded by `signal` and `timeout`). */
+	/**
+	 * Addition: most retries of the call, whatever their cause (default: no limit for 503s, bounded by `signal`
+	 * and `timeout`; `retry.limit` for 429s and connection errors).
+	 */
 	maxRetries?: number;
+	/**
+	 * Addition: the bounded retries of 429 answers and connection errors (default: 2 retries, honouring
+	 * `Retry-After` up to 60 s), before any byte of the answer was read; `{ limit: 0 }` turns them off.
+	 */
+	retry?: RetryOptions;
 	/** Addition: hub base URL (default https://huggingface.co). */
 	hubUrl?: string;
 	/** Addition: router base URL (default https://router.huggingface.co). */

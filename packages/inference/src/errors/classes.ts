@@ -1,3 +1,4 @@
+import { type InferenceErrorKind, kindOfStatus } from "./kinds.js";
 import { collectSecrets, redactHeaders, redactUrl, scrubText, scrubValue } from "./redact.js";
 
 /**
@@ -6,8 +7,9 @@ import { collectSecrets, redactHeaders, redactUrl, scrubText, scrubValue } from 
  */
 export class InferenceOutputError extends TypeError {
 	override name = "InferenceOutputError";
+	readonly kind: InferenceErrorKind = "output";
 	/** The HTTP status of a failed follow-up call (polling, result or output download), when one failed. */
-	readonly status?: number;
+	declare readonly status?: number;
 
 	constructor(detail: string, options?: { status?: number; cause?: unknown }) {
 		super(
@@ -17,8 +19,9 @@ export class InferenceOutputError extends TypeError {
 		if (options?.status !== undefined) this.status = options.status;
 	}
 
+	/** What JSON.stringify shows: name, message and the fields set (kind, status); never `cause` nor `stack`. */
 	toJSON(): Record<string, unknown> {
-		return { name: this.name, message: this.message, ...(this.status === undefined ? {} : { status: this.status }) };
+		return { name: this.name, message: this.message, ...(this as object) };
 	}
 }
 
@@ -29,25 +32,32 @@ export interface InferenceClientErrorOptions {
 /** Base of every error the client raises besides InferenceOutputError. Messages never hold a token. */
 export class InferenceClientError extends Error {
 	override name = "InferenceClientError";
+	/** What went wrong (see InferenceErrorKind), whatever the class says of where. */
+	readonly kind: InferenceErrorKind = "unknown";
 
 	constructor(message: string, options?: InferenceClientErrorOptions, secrets: readonly string[] = []) {
 		super(scrubText(message, secrets), options?.cause === undefined ? undefined : { cause: options.cause });
 	}
 
-	/** What JSON.stringify shows: name and message, plus the safe details of subclasses; never `cause`. */
+	/**
+	 * What JSON.stringify shows: name, message and the fields of the class (kind, the redacted request, response,
+	 * provider...); never `cause` nor `stack`, which are not enumerable.
+	 */
 	toJSON(): Record<string, unknown> {
-		return { name: this.name, message: this.message };
+		return { name: this.name, message: this.message, ...(this as object) };
 	}
 }
 
 /** Bad arguments, refused before any network call. */
 export class InferenceClientInputError extends InferenceClientError {
 	override name = "InferenceClientInputError";
+	override readonly kind: InferenceErrorKind = "input";
 }
 
 /** The provider, task or model cannot serve this call; the message lists what is available. */
 export class InferenceClientRoutingError extends InferenceClientError {
 	override name = "InferenceClientRoutingError";
+	override readonly kind: InferenceErrorKind = "routing";
 }
 
 /** The request as kept on an error: URL without credentials, credential headers redacted. */
@@ -64,6 +74,8 @@ export interface HttpResponseInfo {
 	requestId?: string;
 	/** Parsed JSON, text, or undefined (empty or binary body). */
 	body: unknown;
+	/** The wait the server asked for in `Retry-After` (429, 503), in milliseconds, when it sent a readable one. */
+	retryAfterMs?: number;
 }
 
 export interface HttpErrorDetails extends InferenceClientErrorOptions {
@@ -71,36 +83,34 @@ export interface HttpErrorDetails extends InferenceClientErrorOptions {
 	httpRequest: HttpRequestInfo;
 	httpResponse: HttpResponseInfo;
 	provider?: string;
+	/** Default: the kind of the status (kindOfStatus); "connection" for an answer cut while it was read. */
+	kind?: InferenceErrorKind;
 }
 
-/** An HTTP call failed: carries the (redacted) request, the response status, request id and body. */
+/**
+ * An HTTP call failed: carries the (redacted) request, the response status, request id and body, and `kind`: the
+ * cause read from the status ("rate-limit" for 429...; "connection" when no answer came, status 0).
+ */
 export class InferenceClientHttpError extends InferenceClientError {
 	override name = "InferenceClientHttpError";
-	readonly httpRequest: HttpRequestInfo;
-	readonly httpResponse: HttpResponseInfo;
-	readonly provider?: string;
+	declare readonly kind: InferenceErrorKind;
+	declare readonly httpRequest: HttpRequestInfo;
+	declare readonly httpResponse: HttpResponseInfo;
+	declare readonly provider?: string;
 
 	constructor(message: string, details: HttpErrorDetails) {
 		const secrets = collectSecrets(details.httpRequest.url, details.httpRequest.headers);
 		super(message, details, secrets);
+		const { status, requestId, body, retryAfterMs } = details.httpResponse;
+		this.kind = details.kind ?? kindOfStatus(status);
 		this.httpRequest = redactRequest(details.httpRequest, secrets);
 		this.httpResponse = {
-			status: details.httpResponse.status,
-			...(details.httpResponse.requestId === undefined
-				? {}
-				: { requestId: scrubText(details.httpResponse.requestId, secrets) }),
-			body: scrubValue(details.httpResponse.body, secrets),
+			status,
+			...(requestId === undefined ? {} : { requestId: scrubText(requestId, secrets) }),
+			body: scrubValue(body, secrets),
+			...(retryAfterMs === undefined ? {} : { retryAfterMs }),
 		};
 		if (details.provider !== undefined) this.provider = details.provider;
-	}
-
-	override toJSON(): Record<string, unknown> {
-		return {
-			...super.toJSON(),
-			...(this.provider === undefined ? {} : { provider: this.provider }),
-			httpRequest: this.httpRequest,
-			httpResponse: this.httpResponse,
-		};
 	}
 }
 
@@ -120,30 +130,25 @@ export interface StreamErrorDetails extends InferenceClientErrorOptions {
 	httpRequest?: HttpRequestInfo;
 	/** The event payload that carried or caused the error (parsed JSON, or the start of the raw text). */
 	data?: unknown;
+	/** Default "stream"; "connection" for a stream cut while it was read. */
+	kind?: InferenceErrorKind;
 }
 
 /** The event stream started, then went wrong: an error forwarded by the backend or an unreadable event. */
 export class InferenceClientStreamError extends InferenceClientError {
 	override name = "InferenceClientStreamError";
-	readonly provider?: string;
-	readonly httpRequest?: HttpRequestInfo;
-	readonly data?: unknown;
+	declare readonly kind: InferenceErrorKind;
+	declare readonly provider?: string;
+	declare readonly httpRequest?: HttpRequestInfo;
+	declare readonly data?: unknown;
 
 	constructor(message: string, details: StreamErrorDetails = {}) {
 		const secrets = details.httpRequest ? collectSecrets(details.httpRequest.url, details.httpRequest.headers) : [];
 		super(message, details, secrets);
+		this.kind = details.kind ?? "stream";
 		if (details.provider !== undefined) this.provider = details.provider;
 		if (details.httpRequest) this.httpRequest = redactRequest(details.httpRequest, secrets);
 		if (details.data !== undefined) this.data = scrubValue(details.data, secrets);
-	}
-
-	override toJSON(): Record<string, unknown> {
-		return {
-			...super.toJSON(),
-			...(this.provider === undefined ? {} : { provider: this.provider }),
-			...(this.httpRequest === undefined ? {} : { httpRequest: this.httpRequest }),
-			...(this.data === undefined ? {} : { data: this.data }),
-		};
 	}
 }
 
@@ -158,9 +163,10 @@ export interface TimeoutErrorDetails {
 /** The caller's `timeout` ran out (retries included): "Request timed out after {ms} ms". */
 export class InferenceClientTimeoutError extends InferenceClientError {
 	override name = "InferenceClientTimeoutError";
-	readonly timeoutMs: number;
-	readonly httpRequest?: HttpRequestInfo;
-	readonly provider?: string;
+	override readonly kind: InferenceErrorKind = "timeout";
+	declare readonly timeoutMs: number;
+	declare readonly httpRequest?: HttpRequestInfo;
+	declare readonly provider?: string;
 
 	constructor(details: TimeoutErrorDetails) {
 		super(details.message ?? `Request timed out after ${details.timeoutMs} ms`);
@@ -172,15 +178,6 @@ export class InferenceClientTimeoutError extends InferenceClientError {
 				collectSecrets(details.httpRequest.url, details.httpRequest.headers),
 			);
 		}
-	}
-
-	override toJSON(): Record<string, unknown> {
-		return {
-			...super.toJSON(),
-			timeoutMs: this.timeoutMs,
-			...(this.provider === undefined ? {} : { provider: this.provider }),
-			...(this.httpRequest === undefined ? {} : { httpRequest: this.httpRequest }),
-		};
 	}
 }
 

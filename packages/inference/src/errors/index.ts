@@ -16,4 +16,6 @@ export {
 	type StreamErrorDetails,
 	type TimeoutErrorDetails,
 } from "./classes.js";
+export { kindOfError } from "./kind-of-error.js";
+export { type InferenceErrorKind, kindOfStatus } from "./kinds.js";
 export { redactHeaders, redactUrl, secretsOf } from "./redact.js";

@@ -4,6 +4,7 @@ import {
 	InferenceClientHubApiError,
 	InferenceClientProviderApiError,
 } from "../errors/index.js";
+import { parseRetryAfter } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
 /** Which 3.x wording the "no readable message" fallback uses: plain requests and event streams differ. */
@@ -167,7 +168,10 @@ export function requestInfo(request: HttpRequest): HttpErrorDetails["httpRequest
 	return { url: request.url, method: request.method, headers: request.headers };
 }
 
-/** Turns a non-OK response into the typed error of `options.errorKind` (reads and keeps its body). */
+/**
+ * Turns a non-OK response into the typed error of `options.errorKind` (reads and keeps its body, and the wait a
+ * `Retry-After` asked for).
+ */
 export async function errorFromResponse(
 	response: Response,
 	request: HttpRequest,
@@ -181,7 +185,12 @@ export async function errorFromResponse(
 		errorMessageFor(response.status, body, wording, options.chatCompletionModel),
 		{
 			httpRequest: requestInfo(request),
-			httpResponse: { status: response.status, body, requestId },
+			httpResponse: {
+				status: response.status,
+				body,
+				requestId,
+				retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), Date.now()),
+			},
 			provider: options.provider,
 		},
 	);

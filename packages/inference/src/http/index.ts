@@ -4,12 +4,14 @@ export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
 export {
 	BACKOFF_BASE_MS,
 	BACKOFF_CAP_MS,
+	DEFAULT_RETRY_LIMIT,
 	parseRetryAfter,
 	RETRY_AFTER_CAP_MS,
 	realSleep,
 	retryDelay,
+	retryWait,
 } from "./retry.js";
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";
 export { type PreparedStream, streamEvents, streamPreparedEvents } from "./stream.js";
-export type { HttpOptions, HttpRequest, Sleep } from "./types.js";
+export type { HttpOptions, HttpRequest, RetryEvent, RetryOptions, Sleep } from "./types.js";

@@ -1,4 +1,5 @@
-import type { Sleep } from "./types.js";
+import { type InferenceErrorKind, kindOfStatus } from "../errors/index.js";
+import type { HttpOptions, Sleep } from "./types.js";
 
 /** First backoff window; doubled per attempt up to BACKOFF_CAP_MS. */
 export const BACKOFF_BASE_MS = 500;
@@ -6,10 +7,10 @@ export const BACKOFF_CAP_MS = 8_000;
 /** A server may ask us to wait; we wait at most this long per retry (the caller's timeout still applies). */
 export const RETRY_AFTER_CAP_MS = 60_000;
 
-/** Status codes retried while `retryOnError` is not false: 503 means "loading / overloaded, come back". */
-export function isRetryableStatus(status: number): boolean {
-	return status === 503;
-}
+/** Retries of 429s and connection errors when `retry.limit` is not set: enough for a blip, not for a storm. */
+export const DEFAULT_RETRY_LIMIT = 2;
+/** What the bounded policy retries when `retry.kinds` is not set: a 429, or no answer at all. */
+const DEFAULT_RETRY_KINDS: readonly InferenceErrorKind[] = ["rate-limit", "connection"];
 
 /**
  * `Retry-After` in milliseconds: delta-seconds or an HTTP date (relative to `now`). Undefined when absent
@@ -39,6 +40,39 @@ export function retryDelay(
 	const retryAfter = parseRetryAfter(retryAfterHeader, now);
 	if (retryAfter === undefined) return jittered;
 	return Math.min(RETRY_AFTER_CAP_MS, Math.max(retryAfter, jittered));
+}
+
+/**
+ * The wait before retrying a failed attempt (`status` 0: the fetch failed, no answer came), or undefined when it
+ * is not retried. `retries` were made so far, `policyRetries` of them under the bounded policy.
+ * - Nothing is retried while `retryOnError` is false, nor past `maxRetries`, which bounds every cause.
+ * - 503 ("loading / overloaded, come back") is retried as in 3.x, without a bound of its own.
+ * - A failure whose kind is in `retry.kinds` (default: "rate-limit", 429, and "connection", status 0) is retried
+ *   at most `retry.limit` times (default 2), waiting at most `retry.maxDelayMs` (default 60 s). When
+ *   `Retry-After` asks for longer, it is not retried at all: the error carries the wait the server asked for.
+ */
+export function retryWait(
+	status: number,
+	retryAfterHeader: string | null | undefined,
+	retries: number,
+	policyRetries: number,
+	options: HttpOptions,
+	random: () => number,
+	now: number = Date.now(),
+): number | undefined {
+	if (options.retryOnError === false || retries >= (options.maxRetries ?? Number.POSITIVE_INFINITY)) return undefined;
+	if (status === 503) return retryDelay(retries, retryAfterHeader, random, now);
+	const policy = options.retry;
+	if (
+		policyRetries >= (policy?.limit ?? DEFAULT_RETRY_LIMIT) ||
+		!(policy?.kinds ?? DEFAULT_RETRY_KINDS).includes(kindOfStatus(status))
+	) {
+		return undefined;
+	}
+	const maxDelay = policy?.maxDelayMs ?? RETRY_AFTER_CAP_MS;
+	const retryAfter = parseRetryAfter(retryAfterHeader, now);
+	if (retryAfter !== undefined && retryAfter > maxDelay) return undefined;
+	return Math.min(maxDelay, retryDelay(retries, retryAfterHeader, random, now));
 }
 
 /** setTimeout fires at once for delays above this (2^31 - 1 ms, about 24.8 days) or Infinity. */

@@ -1,6 +1,6 @@
-import { InferenceClientError } from "../errors/index.js";
+import { InferenceClientError, kindOfStatus } from "../errors/index.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
-import { isRetryableStatus, realSleep, retryDelay } from "./retry.js";
+import { realSleep, retryWait } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
 /**
@@ -8,7 +8,6 @@ import type { HttpOptions, HttpRequest } from "./types.js";
  * without the request's query string (some fetch polyfills quote the full URL).
  */
 function networkError(error: unknown, request: HttpRequest, options: HttpOptions): unknown {
-	if (error instanceof InferenceClientError) return error;
 	let host = "the server";
 	try {
 		host = new URL(request.url).host;
@@ -74,23 +73,31 @@ export async function sendWithWording(
 	signal?.throwIfAborted();
 	const sleep = options.sleep ?? realSleep;
 	const random = options.random ?? Math.random;
-	const maxRetries = options.maxRetries ?? Number.POSITIVE_INFINITY;
+	let policyRetries = 0;
 	try {
-		for (let attempt = 0; ; attempt++) {
-			let response: Response;
+		for (let retries = 0; ; retries++) {
+			let response: Response | undefined;
+			let failure: unknown;
 			try {
 				response = await startFetch(request, options, signal);
+				if (response.ok) return response;
 			} catch (error) {
-				throw signal?.aborted ? error : networkError(error, request, options);
+				// Our own error (a custom fetch may throw one) or the caller's abort is final; anything else is a
+				// connection error: no byte of the answer came, so it may be retried.
+				if (signal?.aborted || error instanceof InferenceClientError) throw error;
+				failure = error;
 			}
-			if (isRetryableStatus(response.status) && options.retryOnError !== false && attempt < maxRetries) {
-				const wait = retryDelay(attempt, response.headers.get("retry-after"), random);
-				discardBody(response);
-				await sleep(wait, signal);
-				continue;
+			const status = response ? response.status : 0;
+			const wait = retryWait(status, response?.headers.get("retry-after"), retries, policyRetries, options, random);
+			if (wait === undefined) {
+				throw response
+					? await errorFromResponse(response, request, options, wording)
+					: networkError(failure, request, options);
 			}
-			if (!response.ok) throw await errorFromResponse(response, request, options, wording);
-			return response;
+			if (response) discardBody(response);
+			if (status !== 503) policyRetries++;
+			options.retry?.onRetry?.({ attempt: retries + 1, delayMs: wait, status, kind: kindOfStatus(status) });
+			await sleep(wait, signal);
 		}
 	} catch (error) {
 		// A failure caused by the caller's abort (or the call's deadline, which aborts the same signal) is its reason.
@@ -99,8 +106,8 @@ export async function sendWithWording(
 }
 
 /**
- * Sends one HTTP call: the caller's fetch and signal (a call's deadline aborts that signal); 503 retried with
- * backoff while `retryOnError` is not false; any other non-OK answer thrown as InferenceClientHubApiError /
+ * Sends one HTTP call: the caller's fetch and signal (a call's deadline aborts that signal); 503, 429 and
+ * connection errors retried with backoff as retryWait says, before any byte of the answer is read; any other non-OK answer thrown as InferenceClientHubApiError /
  * InferenceClientProviderApiError carrying the server's message, status, request id and body. Resolves with the
  * OK response, body unread.
  */

@@ -65,14 +65,14 @@ function readFailure(error: unknown, request: HttpRequest, options: HttpOptions)
 	if (options.signal?.aborted) return options.signal.reason;
 	if (error instanceof InferenceClientError) return error;
 	const reason = error instanceof Error && error.message ? `: ${error.message}` : "";
-	return new InferenceClientStreamError(
-		`Event stream interrupted${reason}`,
-		streamErrorDetails(request, options, undefined, error),
-	);
+	return new InferenceClientStreamError(`Event stream interrupted${reason}`, {
+		...streamErrorDetails(request, options, undefined, error),
+		kind: "connection",
+	});
 }
 
 /**
- * Sends the request (503 retried only before the stream starts), checks it is an event stream, and yields
+ * Sends the request (retried as sendRequest does, only before the stream starts: never once an event was read), checks it is an event stream, and yields
  * the JSON payload of each event until `[DONE]` or the end of the body. An event whose JSON has an `error`
  * throws "Error forwarded from backend: {msg}". Stopping early (break/return) cancels the body, releasing
  * the connection.

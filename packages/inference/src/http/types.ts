@@ -1,3 +1,4 @@
+import type { InferenceErrorKind } from "../errors/index.js";
 /**
  * RequestInit's `credentials`, spelled out: the DOM lib's `RequestCredentials` is missing for TypeScript
  * consumers that compile for Node without the DOM lib, and the public declarations name this type.
@@ -24,10 +25,15 @@ export interface HttpOptions {
 	 * deadline on this signal (routing/session.ts), so it covers body reads and streams too.
 	 */
 	signal?: AbortSignal;
-	/** Default true: a 503 is retried with exponential backoff, full jitter and `Retry-After`. */
+	/**
+	 * Default true: a 503 is retried with exponential backoff, full jitter and `Retry-After`, and `retry` applies.
+	 * False: nothing is retried.
+	 */
 	retryOnError?: boolean;
-	/** Most retries after a 503; default unlimited (SPEC §4), bounded by `signal`. */
+	/** Most retries of the call, whatever their cause; default unlimited (SPEC §4: 503s), bounded by `signal`. */
 	maxRetries?: number;
+	/** The bounded retries of 429s and connection errors (retryWait). */
+	retry?: RetryOptions;
 	/** Which error class a failed response becomes. */
 	errorKind: "hub" | "provider";
 	/** Kept on errors. */
@@ -41,4 +47,39 @@ export interface HttpOptions {
 	sleep?: Sleep;
 	/** Injectable jitter source in [0, 1) (tests). */
 	random?: () => number;
+}
+
+/**
+ * The bounded retry policy: what is retried besides 503, before any byte of the answer was read (never once a
+ * body or a stream has started). Each wait is the 503 backoff (500 ms doubling, full jitter), never shorter than
+ * the server's `Retry-After`.
+ */
+export interface RetryOptions {
+	/** Most retries of the kinds below, together; default 2. */
+	limit?: number;
+	/**
+	 * The kinds of failure retried within `limit`; default `["rate-limit", "connection"]`: a 429, or a fetch that
+	 * failed without an answer (connection refused or reset, DNS). Add "server" to retry 500, 502, 504 too. (503 is
+	 * always retried, see `retry_on_error`.)
+	 */
+	kinds?: readonly InferenceErrorKind[];
+	/**
+	 * Longest wait for one retry, in ms; default 60,000. An answer whose `Retry-After` asks for longer is not
+	 * retried: its error carries the wait asked for, `error.httpResponse.retryAfterMs`.
+	 */
+	maxDelayMs?: number;
+	/** Called before each wait, 503 retries included: e.g. to show "retrying". */
+	onRetry?: (retry: RetryEvent) => void;
+}
+
+/** A retry about to happen. */
+export interface RetryEvent {
+	/** 1 for the first retry. */
+	attempt: number;
+	/** The wait before it, in ms. */
+	delayMs: number;
+	/** The status of the failed attempt; 0 when no answer came. */
+	status: number;
+	/** Its kind: "server" (503), "rate-limit" (429), "connection", or another status's kind. */
+	kind: InferenceErrorKind;
 }

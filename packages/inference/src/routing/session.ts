@@ -40,6 +40,7 @@ export function createSession(options: Options = {}): CallSession {
 			signal,
 			maxRetries: options.maxRetries,
 			retryOnError: options.retry_on_error !== false,
+			retry: options.retry,
 		}),
 		sleep: (ms) => realSleep(ms, signal),
 		end,

@@ -32,12 +32,16 @@ const COMMON_SPEC: ArgSpec = {
 const OPTIONS_SPEC: ArgSpec = {
 	timeout: NON_NEGATIVE,
 	maxRetries: NON_NEGATIVE,
+	retry: OBJECT,
 	pollTimeout: NON_NEGATIVE,
 	signal: [(value) => typeof (value as AbortSignal | null)?.throwIfAborted === "function", "an AbortSignal"],
 	hubUrl: STRING,
 	routerUrl: STRING,
 	hubCache: [(value) => value instanceof HubCache, "a HubCache"],
 };
+
+/** Inside `options.retry`, checked only when it is given. */
+const RETRY_SPEC: ArgSpec = { limit: NON_NEGATIVE, maxDelayMs: NON_NEGATIVE };
 
 const CALL_SPEC: ArgSpec = { args: OBJECT };
 const CALL_WITH_OPTIONS_SPEC: ArgSpec = { args: OBJECT, options: OBJECT };
@@ -55,7 +59,10 @@ export function checkCall<Task extends InferenceTask | undefined, Call extends T
 	const { options } = call;
 	checkArgs(fn, call, options === undefined ? CALL_SPEC : CALL_WITH_OPTIONS_SPEC);
 	checkArgs(fn, call.args, COMMON_SPEC, true);
-	if (options !== undefined) checkArgs(fn, options, OPTIONS_SPEC, true, "options.");
+	if (options !== undefined) {
+		checkArgs(fn, options, OPTIONS_SPEC, true, "options.");
+		if (options.retry !== undefined) checkArgs(fn, options.retry, RETRY_SPEC, true, "options.retry.");
+	}
 	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
 	checkSendable(fn, call.args, "", []);
 	return call;

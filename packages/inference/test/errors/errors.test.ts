@@ -9,6 +9,8 @@ import {
 	InferenceClientStreamError,
 	InferenceClientTimeoutError,
 	InferenceOutputError,
+	kindOfError,
+	kindOfStatus,
 	redactHeaders,
 	redactUrl,
 } from "../../src/errors/index.js";
@@ -32,7 +34,11 @@ describe("InferenceOutputError", () => {
 			"Invalid inference output: Expected Array<{label: string, score: number}>. Use the 'request' method with the same parameters to do a custom call with no type checking.",
 		);
 		expect(String(error)).toBe(`InferenceOutputError: ${error.message}`);
-		expect(JSON.parse(JSON.stringify(error))).toEqual({ name: "InferenceOutputError", message: error.message });
+		expect(JSON.parse(JSON.stringify(error))).toEqual({
+			name: "InferenceOutputError",
+			kind: "output",
+			message: error.message,
+		});
 	});
 });
 
@@ -82,6 +88,7 @@ describe("InferenceClientError hierarchy", () => {
 		});
 		expect(JSON.parse(JSON.stringify(error))).toEqual({
 			name: "InferenceClientProviderApiError",
+			kind: "bad-request",
 			message: "bad",
 			provider: "fal-ai",
 			httpRequest: error.httpRequest,
@@ -95,10 +102,86 @@ describe("InferenceClientError hierarchy", () => {
 		expect(error.timeoutMs).toBe(1500);
 		expect(JSON.parse(JSON.stringify(error))).toEqual({
 			name: "InferenceClientTimeoutError",
+			kind: "timeout",
 			message: "Request timed out after 1500 ms",
 			timeoutMs: 1500,
 			provider: "groq",
 		});
+	});
+});
+
+describe("error kinds: what went wrong, whatever the origin", () => {
+	const withStatus = (status: number) => ({ ...httpDetails, httpResponse: { status, body: undefined } });
+
+	it("reads an HTTP error's kind from its status", () => {
+		const expected: Array<[number, string]> = [
+			[0, "connection"],
+			[400, "bad-request"],
+			[401, "authentication"],
+			[403, "permission"],
+			[404, "not-found"],
+			[422, "bad-request"],
+			[429, "rate-limit"],
+			[500, "server"],
+			[502, "server"],
+			[503, "server"],
+			[504, "server"],
+			[405, "http"],
+			[409, "http"],
+			[413, "http"],
+			[200, "http"],
+		];
+		for (const [status, kind] of expected) {
+			expect(kindOfStatus(status), String(status)).toBe(kind);
+			expect(new InferenceClientProviderApiError("m", withStatus(status)).kind, String(status)).toBe(kind);
+			expect(new InferenceClientHubApiError("m", withStatus(status)).kind, String(status)).toBe(kind);
+		}
+	});
+
+	it("keeps both the origin (instanceof) and the cause (kind) on one error", () => {
+		const error = new InferenceClientProviderApiError("Rate limit reached", withStatus(429));
+		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+		expect(error).toBeInstanceOf(InferenceClientHttpError);
+		expect(error.kind).toBe("rate-limit");
+		expect(error.message).toBe("Rate limit reached");
+	});
+
+	it("lets a cut answer say 'connection' whatever its status", () => {
+		expect(new InferenceClientProviderApiError("m", { ...withStatus(200), kind: "connection" }).kind).toBe(
+			"connection",
+		);
+		expect(new InferenceClientStreamError("m", { kind: "connection" }).kind).toBe("connection");
+	});
+
+	it("gives every other class its kind", () => {
+		expect(new InferenceClientError("m").kind).toBe("unknown");
+		expect(new InferenceClientInputError("m").kind).toBe("input");
+		expect(new InferenceClientRoutingError("m").kind).toBe("routing");
+		expect(new InferenceClientStreamError("m").kind).toBe("stream");
+		expect(new InferenceClientTimeoutError({ timeoutMs: 5 }).kind).toBe("timeout");
+		expect(new InferenceOutputError("m").kind).toBe("output");
+	});
+
+	it("keeps the Retry-After wait on the response info", () => {
+		const error = new InferenceClientProviderApiError("m", {
+			...httpDetails,
+			httpResponse: { status: 429, body: undefined, retryAfterMs: 2_000 },
+		});
+		expect(error.httpResponse.retryAfterMs).toBe(2_000);
+		expect(JSON.parse(JSON.stringify(error)).httpResponse.retryAfterMs).toBe(2_000);
+	});
+
+	it("kindOfError: the client's errors, the abort and timeout errors of signals, nothing else", () => {
+		expect(kindOfError(new InferenceClientProviderApiError("m", withStatus(401)))).toBe("authentication");
+		expect(kindOfError(new InferenceOutputError("m"))).toBe("output");
+		const controller = new AbortController();
+		controller.abort();
+		expect(kindOfError(controller.signal.reason)).toBe("abort");
+		expect(kindOfError(new DOMException("The operation was aborted.", "AbortError"))).toBe("abort");
+		expect(kindOfError(new DOMException("The operation timed out.", "TimeoutError"))).toBe("timeout");
+		for (const other of [new Error("user left"), new TypeError("x"), "AbortError", undefined, null, 42]) {
+			expect(kindOfError(other)).toBeUndefined();
+		}
 	});
 });
 

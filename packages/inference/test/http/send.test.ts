@@ -163,8 +163,8 @@ describe("sendRequest: 503 retries", () => {
 		expect(fetch.calls).toHaveLength(41);
 	});
 
-	it("does not retry other failures", async () => {
-		for (const status of [500, 502, 429]) {
+	it("does not retry other failures (429 is the bounded policy's: see retry-policy.test.ts)", async () => {
+		for (const status of [400, 401, 403, 404, 422, 500, 502]) {
 			const fetch = scriptedFetch(jsonResponse({ error: "nope" }, status), ok());
 			await expect(sendRequest(POST, { errorKind: "provider", fetch, sleep: instantClock().sleep })).rejects.toThrow(
 				"nope",
