@@ -8,7 +8,12 @@ import { useCallback, useSyncExternalStore } from "react";
 export interface Settings {
 	mode: "offline" | "online";
 	token: string;
+	/** Time budget of one run, retries included. */
+	timeoutMs: number;
 }
+
+/** The client's own default is no time limit; a person waiting at a page should hear back within two minutes. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
 
 const KEY = "modelyard.settings";
 const listeners = new Set<() => void>();
@@ -18,9 +23,14 @@ function read(): Settings {
 	if (cached) return cached;
 	try {
 		const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Partial<Settings>;
-		cached = { mode: stored.mode === "online" ? "online" : "offline", token: stored.token ?? "" };
+		const timeoutMs = Number(stored.timeoutMs);
+		cached = {
+			mode: stored.mode === "online" ? "online" : "offline",
+			token: stored.token ?? "",
+			timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS,
+		};
 	} catch {
-		cached = { mode: "offline", token: "" };
+		cached = { mode: "offline", token: "", timeoutMs: DEFAULT_TIMEOUT_MS };
 	}
 	return cached;
 }

@@ -1,14 +1,32 @@
-/** Turns whatever a call threw into a sentence a person can act on. */
+/**
+ * Turns whatever a call threw into plain words with the next step, worded the same on every page. The
+ * checks go by error name and fields, so errors of any client version (or of fetch itself) read alike.
+ */
 export function describeError(error: unknown): string {
-	if (error instanceof DOMException && error.name === "AbortError") return "Stopped.";
-	if (!(error instanceof Error)) return `Something went wrong: ${String(error)}`;
+	if (!(error instanceof Error)) return `Something went wrong: ${String(error)}. Try again.`;
+	if (error.name === "AbortError") return "Stopped.";
+	if (error.name === "InferenceClientTimeoutError") {
+		return `No answer within the time limit (${error.message.replace(/^Request timed out after /, "")}): the model may still be loading. Try again, or raise the time limit in Settings.`;
+	}
+	if (error.name === "TypeError" && /fetch|network|load failed/i.test(error.message)) {
+		return "The request did not reach the server (network down, blocked, or refused by the browser). Check your connection, or use offline mode in Settings.";
+	}
 	const status = (error as { httpResponse?: { status?: number } }).httpResponse?.status;
-	const hints: Record<number, string> = {
-		401: "Your token was refused: check it in Settings.",
-		403: "Your token may not use this model or provider.",
-		404: "The model or route was not found.",
-		429: "Too many requests: wait a moment and try again.",
-	};
-	const hint = status !== undefined ? hints[status] : undefined;
-	return hint ? `${error.message} (${hint})` : error.message;
+	const next = status === undefined ? undefined : NEXT_STEP[status];
+	if (next) return `${next} (${status}: ${error.message})`;
+	if (status !== undefined && status >= 500) {
+		return `The provider failed to answer (${status}: ${error.message}). Try again in a moment, or pick another provider.`;
+	}
+	if (error.name === "InferenceClientRoutingError") return `${error.message} Pick another provider, or "auto".`;
+	return error.message;
 }
+
+const NEXT_STEP: Record<number, string> = {
+	400: "The provider refused the input: check it, and the parameters.",
+	401: "Your token was refused: check it in Settings.",
+	402: "Your credits for this provider ran out: pick another provider, or add credits.",
+	403: "Your token may not use this model or provider: check its permissions, or accept the model's terms on the Hub.",
+	404: "The model or route was not found: check the model id, or pick another provider.",
+	429: "Too many requests: wait a moment and try again.",
+	503: "The model is still loading or busy, and stayed so through every retry: try again in a minute, or raise the time limit in Settings.",
+};

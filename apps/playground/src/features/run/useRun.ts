@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { endpoints, useSettings } from "../../app/settings.js";
+import { ObjectUrls, performRun, type RunCall } from "./run-call.js";
+
+export type { RunCall } from "./run-call.js";
+
+export interface RunState<T> {
+	busy: boolean;
+	/** The last run's result, until the next run starts. */
+	result?: T;
+	/** The last run's failure in words, with the next step ("Stopped." after stop()). */
+	error?: string;
+	stopped?: boolean;
+	/** Milliseconds the last finished run took, retries included. */
+	latencyMs?: number;
+	/** 1 for the first try; 2, 3, ... while the client retries after "model loading / busy" (503) answers. */
+	attempt: number;
+}
+
+export interface Run<T> extends RunState<T> {
+	/** Starts a run (stopping any run still going) and resolves with its result, or undefined when it failed. */
+	start(run: (call: RunCall) => Promise<T>): Promise<T | undefined>;
+	/** Aborts the run in progress, if any. */
+	stop(): void;
+}
+
+/**
+ * The one run layer of the playground's panels: busy / error / stop / latency / retry attempt, the timeout of
+ * the settings, and the object URLs of results (revoked when replaced and when the panel goes away).
+ */
+export function useRun<T>(): Run<T> {
+	const [settings] = useSettings();
+	const [state, setState] = useState<RunState<T>>({ busy: false, attempt: 1 });
+	const controller = useRef<AbortController | undefined>(undefined);
+	const urls = useRef(new ObjectUrls());
+	useEffect(
+		() => () => {
+			controller.current?.abort();
+			urls.current.revokeAll();
+		},
+		[],
+	);
+	const start = useCallback(
+		async (run: (call: RunCall) => Promise<T>) => {
+			controller.current?.abort();
+			const own = new AbortController();
+			controller.current = own;
+			urls.current.revokeAll();
+			setState({ busy: true, attempt: 1 });
+			const current = () => controller.current === own;
+			const outcome = await performRun(run, {
+				...endpoints(settings),
+				token: settings.token,
+				timeoutMs: settings.timeoutMs,
+				signal: own.signal,
+				urls: urls.current,
+				onRetry: (attempt) => {
+					if (current()) setState((previous) => ({ ...previous, attempt }));
+				},
+			});
+			if (!current()) return undefined;
+			controller.current = undefined;
+			setState((previous) =>
+				outcome.ok
+					? { busy: false, attempt: previous.attempt, result: outcome.result, latencyMs: outcome.latencyMs }
+					: { busy: false, attempt: previous.attempt, error: outcome.error, stopped: outcome.stopped },
+			);
+			return outcome.ok ? outcome.result : undefined;
+		},
+		[settings],
+	);
+	const stop = useCallback(() => controller.current?.abort(), []);
+	return { ...state, start, stop };
+}
+
+/** One object URL for a blob the person chose (an upload, a recording): the previous one is revoked. */
+export function useObjectUrl(): [string | undefined, (blob: Blob | undefined) => void] {
+	const [url, setUrl] = useState<string>();
+	const latest = useRef<string | undefined>(undefined);
+	useEffect(
+		() => () => {
+			if (latest.current) URL.revokeObjectURL(latest.current);
+		},
+		[],
+	);
+	const set = useCallback((blob: Blob | undefined) => {
+		if (latest.current) URL.revokeObjectURL(latest.current);
+		latest.current = blob ? URL.createObjectURL(blob) : undefined;
+		setUrl(latest.current);
+	}, []);
+	return [url, set];
+}

@@ -1,0 +1,97 @@
+import { resolveObjectURL } from "node:buffer";
+import { clearProviderMappingCache } from "@modelyard/inference";
+import { afterEach, describe, expect, it } from "vitest";
+import { ObjectUrls, performRun, type RunSetup } from "../src/features/run/run-call.js";
+
+const HUB = "http://hub.test";
+const ROUTER = "http://router.test";
+const MODEL = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+
+/** A fake Hub + router: the model's mapping, then `statuses` in turn for the inference call. */
+function fakeNetwork(statuses: number[]) {
+	const calls: string[] = [];
+	const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+		const url = String(input instanceof Request ? input.url : input);
+		calls.push(url);
+		if (url.startsWith(HUB)) {
+			const mapping = { "hf-inference": { providerId: MODEL, status: "live", task: "text-classification" } };
+			return Response.json({ id: MODEL, inferenceProviderMapping: mapping });
+		}
+		const status = statuses.shift() ?? 200;
+		if (init?.signal?.aborted) throw init.signal.reason;
+		if (status === 503) return Response.json({ error: "Model is loading", estimated_time: 0.01 }, { status });
+		return Response.json([[{ label: "POSITIVE", score: 0.9 }]], { status });
+	};
+	return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+function setup(fetch: typeof globalThis.fetch, overrides: Partial<RunSetup> = {}) {
+	const attempts: number[] = [];
+	const value: RunSetup = {
+		token: "",
+		hubUrl: HUB,
+		routerUrl: ROUTER,
+		timeoutMs: 10_000,
+		signal: new AbortController().signal,
+		onRetry: (attempt) => attempts.push(attempt),
+		urls: new ObjectUrls(),
+		fetch,
+		...overrides,
+	};
+	return { value, attempts };
+}
+
+const classify = (call: Parameters<Parameters<typeof performRun>[0]>[0]) =>
+	call.client.textClassification({ model: MODEL, provider: "hf-inference", inputs: "nice" });
+
+afterEach(() => clearProviderMappingCache());
+
+describe("the run layer", () => {
+	it("reports each retry after a 503 answer with the attempt number, then the result and its latency", async () => {
+		const network = fakeNetwork([503, 503, 200]);
+		const { value, attempts } = setup(network.fetch);
+		const outcome = await performRun(classify, value);
+		expect(outcome).toMatchObject({ ok: true, result: [{ label: "POSITIVE", score: 0.9 }] });
+		expect(attempts).toEqual([2, 3]);
+		expect(outcome.latencyMs).toBeGreaterThan(0);
+	});
+
+	it("tells a stop apart from a failure", async () => {
+		const controller = new AbortController();
+		const network = fakeNetwork([503, 503, 503, 503, 503, 503]);
+		const { value } = setup(network.fetch, {
+			signal: controller.signal,
+			onRetry: () => controller.abort(new DOMException("stopped", "AbortError")),
+		});
+		expect(await performRun(classify, value)).toMatchObject({ ok: false, stopped: true, error: "Stopped." });
+	});
+
+	it("says in words that the time limit ran out, and where to raise it", async () => {
+		const network = fakeNetwork(Array(50).fill(503));
+		const { value } = setup(network.fetch, { timeoutMs: 300 });
+		const outcome = await performRun(classify, value);
+		expect(outcome).toMatchObject({ ok: false, stopped: false });
+		expect(outcome.ok ? "" : outcome.error).toMatch(/^No answer within the time limit \(300 ms\).*Settings\.$/);
+	});
+
+	it("gives a 401 the same next step on every page", async () => {
+		const network = fakeNetwork([401]);
+		const outcome = await performRun(classify, setup(network.fetch).value);
+		expect(outcome.ok ? "" : outcome.error).toMatch(/^Your token was refused: check it in Settings\. \(401: /);
+	});
+
+	it("revokes every object URL of a run together", async () => {
+		const urls = new ObjectUrls();
+		const outcome = await performRun(
+			async (call) => [call.objectUrl(new Blob(["a"])), call.objectUrl(new Blob(["b"]))],
+			{
+				...setup(fakeNetwork([]).fetch).value,
+				urls,
+			},
+		);
+		const made = outcome.ok ? outcome.result : [];
+		expect(made.map((url) => resolveObjectURL(url) !== undefined)).toEqual([true, true]);
+		urls.revokeAll();
+		expect(made.map((url) => resolveObjectURL(url))).toEqual([undefined, undefined]);
+	});
+});
