@@ -1,15 +1,15 @@
-import { InferenceClient, type InferenceProvider } from "@modelyard/inference";
+import type { InferenceProvider } from "@modelyard/inference";
 import { PIPELINE_DATA } from "@modelyard/tasks";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { href } from "../../app/router.js";
-import { endpoints, sampleAssetUrl, useSettings } from "../../app/settings.js";
+import { sampleAssetUrl } from "../../app/settings.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { SAMPLE_MODELS } from "../../data/sample-models.js";
 import { useModel } from "../model/useModel.js";
 import { ChatPanel } from "./ChatPanel.js";
-import { describeError } from "./describe-error.js";
 import { Output } from "./Output.js";
 import { RUNNERS, type RunInput, type RunOutput } from "./runners.js";
+import { useObjectUrl, useRun } from "./useRun.js";
 
 const DEFAULT_INPUT: RunInput = {
 	text: "I love how easy this library makes it to try models.",
@@ -47,38 +47,22 @@ export function RunPage({ modelId }: { modelId: string | undefined }) {
 }
 
 function TaskPanel({ modelId, task }: { modelId: string; task: keyof typeof RUNNERS | undefined }) {
-	const [settings] = useSettings();
 	const runner = task ? RUNNERS[task] : undefined;
 	const [provider, setProvider] = useState<InferenceProvider>("hf-inference");
 	const [input, setInput] = useState<RunInput>(DEFAULT_INPUT);
-	const [output, setOutput] = useState<RunOutput>();
-	const [error, setError] = useState<string>();
-	const [busy, setBusy] = useState(false);
-	const [latency, setLatency] = useState<number>();
-	const controller = useRef<AbortController>(undefined);
+	const [mediaUrl, setMedia] = useObjectUrl();
+	const run = useRun<RunOutput>();
 	if (!runner) return <p>The playground cannot run the task {task ?? "(none)"} yet; see its snippets instead.</p>;
 
-	const useSample = async (file: string) => {
-		const blob = await (await fetch(sampleAssetUrl(file))).blob();
-		setInput((current) => ({ ...current, media: blob, mediaUrl: URL.createObjectURL(blob) }));
+	const chooseMedia = (blob: Blob) => {
+		setMedia(blob);
+		setInput((current) => ({ ...current, media: blob }));
 	};
-	const run = async () => {
-		controller.current?.abort();
-		controller.current = new AbortController();
-		setBusy(true);
-		setError(undefined);
-		setOutput(undefined);
-		const start = performance.now();
-		try {
-			const client = new InferenceClient(settings.token, endpoints(settings));
-			setOutput(await runner.run({ client, model: modelId, provider, input, signal: controller.current.signal }));
-			setLatency(performance.now() - start);
-		} catch (caught) {
-			setError(describeError(caught));
-		} finally {
-			setBusy(false);
-		}
-	};
+	const useSample = async (file: string) => chooseMedia(await (await fetch(sampleAssetUrl(file))).blob());
+	const start = () =>
+		run.start(({ client, objectUrl }) =>
+			runner.run({ client, model: modelId, provider, input: { ...input, mediaUrl }, objectUrl }),
+		);
 	const media = runner.input === "image" || (runner.input === "zero-shot" && task === "zero-shot-image-classification");
 	return (
 		<div className="panel">
@@ -140,41 +124,41 @@ function TaskPanel({ modelId, task }: { modelId: string; task: keyof typeof RUNN
 							accept={media ? "image/*" : "audio/*"}
 							onChange={(e) => {
 								const file = e.target.files?.[0];
-								if (file) setInput({ ...input, media: file, mediaUrl: URL.createObjectURL(file) });
+								if (file) chooseMedia(file);
 							}}
 						/>
 					</label>
 					<button type="button" onClick={() => useSample(media ? "cats.png" : "sample1.flac")}>
 						Use the sample {media ? "image" : "audio"}
 					</button>
-					{input.mediaUrl && media && <img src={input.mediaUrl} alt="Chosen input" height={64} />}
-					{input.mediaUrl && !media && (
+					{mediaUrl && media && <img src={mediaUrl} alt="Chosen input" height={64} />}
+					{mediaUrl && !media && (
 						// biome-ignore lint/a11y/useMediaCaption: the user's own recording has no caption track
-						<audio controls src={input.mediaUrl} />
+						<audio controls src={mediaUrl} />
 					)}
 				</div>
 			)}
 			<div className="form-row">
-				<button className="primary" type="button" onClick={run} disabled={busy}>
-					{busy ? "Running…" : "Run"}
+				<button className="primary" type="button" onClick={start} disabled={run.busy}>
+					{run.busy ? "Running…" : "Run"}
 				</button>
-				{busy && (
-					<button type="button" onClick={() => controller.current?.abort()}>
+				{run.busy && (
+					<button type="button" onClick={run.stop}>
 						Stop
 					</button>
 				)}
 			</div>
-			{error && (
+			{run.error && (
 				<p className="error" role="alert">
-					{error}
+					{run.error}
 				</p>
 			)}
-			{output && (
+			{run.result && (
 				<section aria-label="Result">
 					<p className="stats" data-testid="stats">
-						{latency !== undefined && `${latency.toFixed(0)} ms`} · served by {provider}
+						{run.latencyMs !== undefined && `${run.latencyMs.toFixed(0)} ms`} · served by {provider}
 					</p>
-					<Output output={output} />
+					<Output output={run.result} />
 				</section>
 			)}
 		</div>

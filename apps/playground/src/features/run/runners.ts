@@ -38,7 +38,8 @@ export interface RunContext {
 	model: string;
 	provider: InferenceProvider;
 	input: RunInput;
-	signal: AbortSignal;
+	/** A URL for a result blob, revoked by the run layer when the result is replaced. */
+	objectUrl(blob: Blob): string;
 }
 
 interface Runner {
@@ -51,7 +52,6 @@ const need = (blob: Blob | undefined, what: string): Blob => {
 	return blob;
 };
 const base = ({ model, provider }: RunContext) => ({ model, provider });
-const opts = ({ signal }: RunContext) => ({ signal });
 const labels = (items: Array<{ label: string; score: number }>): RunOutput => ({ kind: "labels", items });
 const splitList = (text: string) =>
 	text
@@ -63,19 +63,19 @@ const splitList = (text: string) =>
 export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	"text-classification": {
 		input: "text",
-		run: async (c) => labels(await c.client.textClassification({ ...base(c), inputs: c.input.text }, opts(c))),
+		run: async (c) => labels(await c.client.textClassification({ ...base(c), inputs: c.input.text })),
 	},
 	"token-classification": {
 		input: "text",
 		run: async (c) => ({
 			kind: "entities",
-			items: await c.client.tokenClassification({ ...base(c), inputs: c.input.text }, opts(c)),
+			items: await c.client.tokenClassification({ ...base(c), inputs: c.input.text }),
 		}),
 	},
 	"fill-mask": {
 		input: "text",
 		run: async (c) => {
-			const result = await c.client.fillMask({ ...base(c), inputs: c.input.text }, opts(c));
+			const result = await c.client.fillMask({ ...base(c), inputs: c.input.text });
 			return labels(result.map((r) => ({ label: r.sequence, score: r.score })));
 		},
 	},
@@ -83,13 +83,13 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 		input: "text",
 		run: async (c) => ({
 			kind: "text",
-			text: (await c.client.summarization({ ...base(c), inputs: c.input.text }, opts(c))).summary_text,
+			text: (await c.client.summarization({ ...base(c), inputs: c.input.text })).summary_text,
 		}),
 	},
 	translation: {
 		input: "text",
 		run: async (c) => {
-			const result = await c.client.translation({ ...base(c), inputs: c.input.text }, opts(c));
+			const result = await c.client.translation({ ...base(c), inputs: c.input.text });
 			const first = Array.isArray(result) ? result[0] : result;
 			return { kind: "text", text: first?.translation_text ?? "" };
 		},
@@ -98,23 +98,23 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 		input: "text",
 		run: async (c) => ({
 			kind: "text",
-			text: (await c.client.textGeneration({ ...base(c), inputs: c.input.text }, opts(c))).generated_text,
+			text: (await c.client.textGeneration({ ...base(c), inputs: c.input.text })).generated_text,
 		}),
 	},
 	"feature-extraction": {
 		input: "text",
 		run: async (c) => ({
 			kind: "json",
-			value: await c.client.featureExtraction({ ...base(c), inputs: c.input.text }, opts(c)),
+			value: await c.client.featureExtraction({ ...base(c), inputs: c.input.text }),
 		}),
 	},
 	"question-answering": {
 		input: "question",
 		run: async (c) => {
-			const answer = await c.client.questionAnswering(
-				{ ...base(c), inputs: { question: c.input.text, context: c.input.context } },
-				opts(c),
-			);
+			const answer = await c.client.questionAnswering({
+				...base(c),
+				inputs: { question: c.input.text, context: c.input.context },
+			});
 			return labels([{ label: answer.answer, score: answer.score }]);
 		},
 	},
@@ -122,40 +122,38 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 		input: "zero-shot",
 		run: async (c) =>
 			labels(
-				await c.client.zeroShotClassification(
-					{ ...base(c), inputs: c.input.text, parameters: { candidate_labels: splitList(c.input.labels) } },
-					opts(c),
-				),
+				await c.client.zeroShotClassification({
+					...base(c),
+					inputs: c.input.text,
+					parameters: { candidate_labels: splitList(c.input.labels) },
+				}),
 			),
 	},
 	"sentence-similarity": {
 		input: "similarity",
 		run: async (c) => {
 			const sentences = splitList(c.input.sentences);
-			const scores = await c.client.sentenceSimilarity(
-				{ ...base(c), inputs: { source_sentence: c.input.text, sentences } },
-				opts(c),
-			);
+			const scores = await c.client.sentenceSimilarity({
+				...base(c),
+				inputs: { source_sentence: c.input.text, sentences },
+			});
 			return labels(sentences.map((label, i) => ({ label, score: scores[i] ?? 0 })));
 		},
 	},
 	"image-classification": {
 		input: "image",
 		run: async (c) =>
-			labels(await c.client.imageClassification({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c))),
+			labels(await c.client.imageClassification({ ...base(c), inputs: need(c.input.media, "an image") })),
 	},
 	"zero-shot-image-classification": {
 		input: "zero-shot",
 		run: async (c) =>
 			labels(
-				await c.client.zeroShotImageClassification(
-					{
-						...base(c),
-						inputs: need(c.input.media, "an image"),
-						parameters: { candidate_labels: splitList(c.input.labels) },
-					},
-					opts(c),
-				),
+				await c.client.zeroShotImageClassification({
+					...base(c),
+					inputs: need(c.input.media, "an image"),
+					parameters: { candidate_labels: splitList(c.input.labels) },
+				}),
 			),
 	},
 	"object-detection": {
@@ -163,7 +161,7 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 		run: async (c) => ({
 			kind: "boxes",
 			image: c.input.mediaUrl ?? "",
-			items: await c.client.objectDetection({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c)),
+			items: await c.client.objectDetection({ ...base(c), inputs: need(c.input.media, "an image") }),
 		}),
 	},
 	"image-segmentation": {
@@ -171,43 +169,41 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 		run: async (c) => ({
 			kind: "masks",
 			image: c.input.mediaUrl ?? "",
-			items: await c.client.imageSegmentation({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c)),
+			items: await c.client.imageSegmentation({ ...base(c), inputs: need(c.input.media, "an image") }),
 		}),
 	},
 	"image-to-text": {
 		input: "image",
 		run: async (c) => ({
 			kind: "text",
-			text: (await c.client.imageToText({ ...base(c), inputs: need(c.input.media, "an image") }, opts(c)))
-				.generated_text,
+			text: (await c.client.imageToText({ ...base(c), inputs: need(c.input.media, "an image") })).generated_text,
 		}),
 	},
 	"automatic-speech-recognition": {
 		input: "audio",
 		run: async (c) => ({
 			kind: "text",
-			text: (
-				await c.client.automaticSpeechRecognition({ ...base(c), inputs: need(c.input.media, "an audio file") }, opts(c))
-			).text,
+			text: (await c.client.automaticSpeechRecognition({ ...base(c), inputs: need(c.input.media, "an audio file") }))
+				.text,
 		}),
 	},
 	"audio-classification": {
 		input: "audio",
 		run: async (c) =>
-			labels(await c.client.audioClassification({ ...base(c), inputs: need(c.input.media, "an audio file") }, opts(c))),
+			labels(await c.client.audioClassification({ ...base(c), inputs: need(c.input.media, "an audio file") })),
 	},
 	"text-to-image": {
 		input: "prompt",
 		run: async (c) => {
-			const image = await c.client.textToImage({ ...base(c), inputs: c.input.text }, opts(c));
-			return { kind: "image", url: URL.createObjectURL(image) };
+			const image = await c.client.textToImage({ ...base(c), inputs: c.input.text });
+			return { kind: "image", url: c.objectUrl(image) };
 		},
 	},
 	"text-to-speech": {
 		input: "prompt",
 		run: async (c) => {
-			const audio = await c.client.textToSpeech({ ...base(c), inputs: c.input.text }, opts(c));
-			return { kind: "audio", items: [{ label: "speech", url: URL.createObjectURL(audio) }] };
+			const audio = await c.client.textToSpeech({ ...base(c), inputs: c.input.text });
+			return { kind: "audio", items: [{ label: "speech", url: c.objectUrl(audio) }] };
 		},
 	},
 };
