@@ -1,9 +1,13 @@
-import { InferenceClient, type InferenceProvider } from "@modelyard/inference";
-import type { ChatCompletionInputMessage } from "@modelyard/tasks";
-import { useRef, useState } from "react";
-import { endpoints, useSettings } from "../../app/settings.js";
+import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import type { ChatCompletionInputMessage, ModelData } from "@modelyard/tasks";
+import { useEffect, useState } from "react";
+import { useSettings } from "../../app/settings.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
-import { describeError } from "./describe-error.js";
+import { ViewCode } from "../../components/ViewCode.js";
+import type { ProviderEntry } from "../../data/provider-mapping.js";
+import { useRecordedExamples } from "./examples.js";
+import { RunStatus } from "./RunStatus.js";
+import { useRun } from "./useRun.js";
 
 interface Stats {
 	firstTokenMs?: number;
@@ -12,9 +16,9 @@ interface Stats {
 }
 
 /** A chat with a model: streamed or not, with sampling parameters, stats, and a stop button. */
-export function ChatPanel({ modelId }: { modelId: string }) {
-	const [settings] = useSettings();
-	const [provider, setProvider] = useState<InferenceProvider>("hf-inference");
+export function ChatPanel({ model, providers }: { model: ModelData; providers: ProviderEntry[] }) {
+	const modelId = model.id;
+	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(providers[0]?.provider ?? "hf-inference");
 	const [messages, setMessages] = useState<ChatCompletionInputMessage[]>([]);
 	const [draft, setDraft] = useState("Complete the equation 1+1= ,just the answer");
 	const [stream, setStream] = useState(true);
@@ -22,26 +26,32 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 	const [maxTokens, setMaxTokens] = useState(256);
 	const [reply, setReply] = useState("");
 	const [stats, setStats] = useState<Stats>();
-	const [error, setError] = useState<string>();
-	const [busy, setBusy] = useState(false);
-	const controller = useRef<AbortController>(undefined);
+	const [seed, setSeed] = useState<number>();
+	// Offline, the panel starts on the recorded chat, so the first Send gets the real recorded answer.
+	const examples = useRecordedExamples(modelId, "chat", useSettings()[0].mode === "offline");
+	useEffect(() => {
+		const fields = examples?.[0]?.fields;
+		if (!fields) return;
+		setDraft(fields.text ?? "");
+		setTemperature(fields.temperature ?? 0.7);
+		setMaxTokens(fields.maxTokens ?? 256);
+		setSeed(fields.seed);
+	}, [examples]);
+	const run = useRun<string>();
+	const busy = run.busy;
 
 	const send = async () => {
 		const history: ChatCompletionInputMessage[] = [...messages, { role: "user", content: draft }];
 		setMessages(history);
 		setDraft("");
 		setReply("");
-		setError(undefined);
-		setBusy(true);
-		controller.current = new AbortController();
-		const client = new InferenceClient(settings.token, endpoints(settings));
-		const args = { model: modelId, provider, messages: history, temperature, max_tokens: maxTokens };
+		const args = { model: modelId, provider, messages: history, temperature, max_tokens: maxTokens, seed };
 		const start = performance.now();
-		let text = "";
-		try {
+		const text = await run.start(async ({ client }) => {
+			let text = "";
 			if (stream) {
 				const current: Stats = { chunks: 0 };
-				for await (const chunk of client.chatCompletionStream(args, { signal: controller.current.signal })) {
+				for await (const chunk of client.chatCompletionStream(args)) {
 					current.chunks++;
 					current.firstTokenMs ??= performance.now() - start;
 					text += chunk.choices[0]?.delta?.content ?? "";
@@ -50,23 +60,20 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 				}
 				setStats({ ...current, totalMs: performance.now() - start });
 			} else {
-				const answer = await client.chatCompletion(args, { signal: controller.current.signal });
+				const answer = await client.chatCompletion(args);
 				text = answer.choices[0]?.message?.content ?? "";
 				setReply(text);
 				setStats({ chunks: 1, totalMs: performance.now() - start });
 			}
-			setMessages([...history, { role: "assistant", content: text }]);
-		} catch (caught) {
-			setError(describeError(caught));
-		} finally {
-			setBusy(false);
-		}
+			return text;
+		});
+		if (text !== undefined) setMessages([...history, { role: "assistant", content: text }]);
 	};
 
 	return (
 		<div className="panel">
 			<div className="form-row">
-				<ProviderSelect value={provider} onChange={setProvider} />
+				<ProviderSelect providers={providers} value={provider} onChange={setProvider} />
 				<label>
 					Temperature
 					<input
@@ -116,11 +123,9 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 				<button className="primary" type="button" onClick={send} disabled={busy || draft.trim() === ""}>
 					Send
 				</button>
-				{busy && (
-					<button type="button" onClick={() => controller.current?.abort()}>
-						Stop
-					</button>
-				)}
+				<button type="button" onClick={run.stop} disabled={!busy}>
+					Stop
+				</button>
 			</div>
 			{stats && (
 				<p className="stats" data-testid="stats">
@@ -129,11 +134,17 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 					{stats.totalMs !== undefined && ` · total ${stats.totalMs.toFixed(0)} ms`} · served by {provider}
 				</p>
 			)}
-			{error && (
-				<p className="error" role="alert">
-					{error}
-				</p>
-			)}
+			<RunStatus run={run} />
+			<ViewCode
+				state={{
+					model,
+					providers,
+					provider,
+					streaming: stream,
+					messages: [...messages, ...(draft.trim() ? [{ role: "user", content: draft }] : [])],
+					parameters: { temperature, max_tokens: maxTokens, seed },
+				}}
+			/>
 		</div>
 	);
 }
