@@ -1,7 +1,7 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import { getInferenceSnippets } from "@modelyard/inference/snippets";
 import type { ChatCompletionInputMessage, ModelData } from "@modelyard/tasks";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { entryFor, type ProviderEntry } from "../data/provider-mapping.js";
 import { CodeBlock } from "./CodeBlock.js";
 
@@ -24,7 +24,16 @@ export interface CodeState {
 const EXPRESSIBLE = ["temperature", "max_tokens", "top_p"] as const;
 
 /** Every language and client's snippet for the call in `state`, made by the package's own generator. */
-export function ViewCode({ state, title = "View code" }: { state: CodeState; title?: string }) {
+export function ViewCode({
+	state,
+	title = "View code",
+	children,
+}: {
+	state: CodeState;
+	title?: string;
+	/** Shown under the title, before the snippets (e.g. a provider picker). */
+	children?: ReactNode;
+}) {
 	const { model, providers, provider, inputs, parameters = {}, streaming, messages } = state;
 	const entry = entryFor(providers, provider);
 	const list = useMemo(() => {
@@ -47,6 +56,7 @@ export function ViewCode({ state, title = "View code" }: { state: CodeState; tit
 	return (
 		<section className="panel view-code" aria-label={title}>
 			<h2 className="panel-title">{title}</h2>
+			{children}
 			{!entry ? (
 				<p>No provider serves this model, so there is no call to show.</p>
 			) : list.length === 0 ? (

@@ -15,7 +15,7 @@ export function ModelPage({ modelId }: { modelId: string | undefined }) {
 	return (
 		<section aria-labelledby="model-title">
 			<h1 id="model-title">Model snippets</h1>
-			<ModelSearch />
+			<ModelSearch listAll={!modelId} />
 			{state.status === "loading" && <p>Loading {modelId} from the Hub…</p>}
 			{state.status === "error" && (
 				<p className="error" role="alert">
@@ -54,11 +54,9 @@ function ModelSnippets({ model, providers }: { model: ModelData; providers: Prov
 					/>
 				))}
 			</section>
-			<section className="panel" aria-labelledby="inference-snippets">
-				<h3 id="inference-snippets">Call it through an inference provider</h3>
+			<ViewCode state={{ model, providers, provider }} title="Call it through an inference provider">
 				<ProviderSelect providers={providers} value={provider} onChange={setProvider} />
-			</section>
-			<ViewCode state={{ model, providers, provider }} title="Snippets for this provider" />
+			</ViewCode>
 		</>
 	);
 }

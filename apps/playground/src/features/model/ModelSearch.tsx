@@ -23,8 +23,8 @@ async function search(query: string, task: string, online: boolean, token: strin
 	return (await response.json()) as Found[];
 }
 
-/** Find a model by name, filtered by task, and open its page. */
-export function ModelSearch() {
+/** Find a model by name, filtered by task, and open its page. `listAll`: list models before anything is typed. */
+export function ModelSearch({ listAll }: { listAll: boolean }) {
 	const [settings] = useSettings();
 	const online = settings.mode === "online";
 	const [query, setQuery] = useState("");
@@ -88,7 +88,7 @@ export function ModelSearch() {
 				</p>
 			)}
 			<ul className="search-results" id={resultsId} aria-label="Models found">
-				{found.map((model) => (
+				{(listAll || query.trim() || task ? found : []).map((model) => (
 					<li key={model.id}>
 						<a href={href("model", ...model.id.split("/"))}>{model.id}</a>{" "}
 						<span className="meta">{model.pipeline_tag ?? ""}</span>
