@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations, type PlaygroundSession, sidewaysOverflow, startPlayground } from "./browser.js";
+
+// Screenshots go outside the repository, to be looked at, not committed.
+const SHOTS = "/tmp/shots";
+
+let session: PlaygroundSession;
+beforeAll(async () => {
+	mkdirSync(SHOTS, { recursive: true });
+	session = await startPlayground();
+}, 60_000);
+afterAll(() => session?.close());
+
+/** Every page, in the state a person sees after using it (a run's result shown where there is one). */
+const PAGES: Array<{ name: string; hash: string; ready: string; run?: string }> = [
+	{ name: "tasks", hash: "#/tasks", ready: "[data-task]" },
+	{ name: "task-detail", hash: "#/tasks/token-classification", ready: "#task-title" },
+	{ name: "libraries", hash: "#/libraries", ready: "[data-library]" },
+	{ name: "model", hash: "#/model/mistralai/Mistral-7B-Instruct-v0.2", ready: ".view-code pre" },
+	{ name: "model-empty", hash: "#/model", ready: "#model-title" },
+	{ name: "settings", hash: "#/settings", ready: "#settings-title" },
+	{ name: "run-chat", hash: "#/run/mistralai/Mistral-7B-Instruct-v0.2", ready: ".view-code", run: "Send" },
+	{
+		name: "run-classification",
+		hash: "#/run/distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+		ready: ".chip-button",
+		run: "Run",
+	},
+	{ name: "run-fill-mask", hash: "#/run/google-bert/bert-base-uncased", ready: ".chip-button", run: "Run" },
+	{ name: "run-detection", hash: "#/run/facebook/detr-resnet-50", ready: 'img[alt^="Chosen input"]', run: "Run" },
+	{
+		name: "run-segmentation",
+		hash: "#/run/facebook/detr-resnet-50-panoptic",
+		ready: 'img[alt^="Chosen input"]',
+		run: "Run",
+	},
+	{ name: "run-image-class", hash: "#/run/google/vit-base-patch16-224", ready: 'img[alt^="Chosen input"]', run: "Run" },
+	{ name: "run-text-to-image", hash: "#/run/stabilityai/stable-diffusion-2", ready: ".chip-button", run: "Run" },
+	{
+		name: "run-speech",
+		hash: "#/run/facebook/wav2vec2-large-960h-lv60-self",
+		ready: 'audio[aria-label^="Chosen audio"]',
+		run: "Run",
+	},
+	{
+		name: "run-similarity",
+		hash: "#/run/sentence-transformers/paraphrase-xlm-r-multilingual-v1",
+		ready: ".chip-button",
+		run: "Run",
+	},
+	{ name: "run-qa", hash: "#/run/deepset/roberta-base-squad2", ready: ".chip-button", run: "Run" },
+	{ name: "run-tts", hash: "#/run/espnet/kan-bayashi_ljspeech_vits", ready: ".chip-button", run: "Run" },
+];
+
+describe.each([1280, 390])("every page at %i px", (width) => {
+	it.each(PAGES)(
+		"$name: no sideways scroll, no serious accessibility violation",
+		async ({ name, hash, ready, run }) => {
+			const { page, errors } = await session.newPage({ width });
+			await page.goto(`${session.url}${hash}`);
+			await page.locator(ready).first().waitFor();
+			if (run) {
+				await page.getByRole("button", { name: run, exact: true }).click();
+				await page
+					.locator('[aria-label="Result"], [role="alert"], [data-role="assistant"]:not([data-pending])')
+					.first()
+					.waitFor();
+				await page.waitForTimeout(200);
+			}
+			await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+			expect(await sidewaysOverflow(page)).toBe(0);
+			expect((await accessibilityViolations(page)).join("\n")).toBe("");
+			// The nav's every section can be reached on screen.
+			for (const link of await page.getByRole("navigation", { name: "Sections" }).getByRole("link").all()) {
+				const box = await link.boundingBox();
+				expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+			}
+			expect(errors).toEqual([]);
+			await page.close();
+		},
+	);
+});
