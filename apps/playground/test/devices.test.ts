@@ -87,6 +87,8 @@ describe.each([1280, 390])("every page at %i px", (width) => {
 					.waitFor();
 				await page.waitForTimeout(200);
 			}
+			// From the top, as the page is first seen (a click may have scrolled it).
+			await page.evaluate(() => window.scrollTo(0, 0));
 			await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 			expect(await sidewaysOverflow(page)).toBe(0);
 			expect((await accessibilityViolations(page)).join("\n")).toBe("");
@@ -113,3 +115,21 @@ async function navigate(page: Page, hash: string) {
 	const runModel = /^#\/run\/(.+)$/.exec(hash)?.[1];
 	if (runModel) await page.locator("#run-title", { hasText: `Run ${runModel}` }).waitFor();
 }
+
+describe("a phone's screen goes to the content", () => {
+	it("the three-row top bar scrolls away, and a library's key reads on one line", async () => {
+		const { page } = await session.newPage({ width: 390 });
+		await page.goto(`${session.url}#/libraries`);
+		await page.locator("[data-library]").first().waitFor();
+		await page.evaluate(() => window.scrollTo(0, 1500));
+		const topbarBottom = await page.locator(".topbar").evaluate((bar) => bar.getBoundingClientRect().bottom);
+		expect(topbarBottom).toBeLessThanOrEqual(0);
+		// "adapter-transformers" in 0.9rem monospace: one line (about 20 px), not a letter or three a line.
+		const keyHeight = await page
+			.locator('[data-library="adapter-transformers"] code')
+			.first()
+			.evaluate((code) => code.getBoundingClientRect().height);
+		expect(keyHeight).toBeLessThan(30);
+		await page.close();
+	});
+});

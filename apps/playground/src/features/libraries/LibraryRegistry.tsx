@@ -52,10 +52,10 @@ export function LibraryRegistry() {
 							return (
 								<tr key={key} data-library={key}>
 									<td>{library.prettyLabel}</td>
-									<td>
+									<td data-label="Key">
 										<code>{key}</code>
 									</td>
-									<td>
+									<td data-label="Links">
 										<a href={library.repoUrl} target="_blank" rel="noreferrer">
 											{library.repoName}
 										</a>
@@ -68,8 +68,10 @@ export function LibraryRegistry() {
 											</>
 										)}
 									</td>
-									<td>{library.snippets ? "yes" : "—"}</td>
-									<td>{library.countDownloads ? <code>{library.countDownloads}</code> : "config.json (default)"}</td>
+									<td data-label="Snippet">{library.snippets ? "yes" : "—"}</td>
+									<td data-label="Downloads counted on">
+										{library.countDownloads ? <code>{library.countDownloads}</code> : "config.json (default)"}
+									</td>
 								</tr>
 							);
 						})}
