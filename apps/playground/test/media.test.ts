@@ -120,6 +120,8 @@ describe("media in a browser", () => {
 
 	it("sends the image-generation settings as text-to-image parameters and offers the image for download", async () => {
 		const { page, errors } = await pageOnFakeRouter("#/run/stabilityai/stable-diffusion-2");
+		// Online, the form starts on the task's own sample: a prompt for an image, not a sentence about a library.
+		await expect.poll(() => page.getByLabel("Input text").inputValue()).toMatch(/painting|photo|illustration/);
 		await page.getByLabel("Input text").fill("a lighthouse at dawn");
 		await page.getByLabel("Width").selectOption("768");
 		await page.getByLabel("Height").selectOption("512");

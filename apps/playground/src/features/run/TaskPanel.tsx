@@ -25,17 +25,10 @@ const BLANK_INPUT: RunInput = {
 };
 const SAMPLE_FILES = { image: ["cats.png", "cheetah.png"], audio: ["sample1.flac"] };
 
-/** When the model has no widget sample of its own: something the task can take. */
-const FALLBACK_TEXT: Partial<Record<string, string>> = {
-	"text-to-image": "A lighthouse on a cliff at dawn, watercolour",
-	"text-to-speech": "Hello! This voice was made by a model.",
-};
-
 /** Online, the model's own widget sample (for fill-mask, with its mask token) starts the form. */
 function onlineDefault(model: ModelData): RunInput {
 	const sample = getSampleInputForModel(model);
-	const fallback = FALLBACK_TEXT[model.pipeline_tag ?? ""] ?? "I love how easy this is to try.";
-	return { ...BLANK_INPUT, text: typeof sample === "string" && sample !== "" ? sample : fallback };
+	return { ...BLANK_INPUT, text: typeof sample === "string" ? sample : "I love how easy this is to try." };
 }
 
 /** The input as the snippet generator takes it: plain values, a file's name for a file. */
