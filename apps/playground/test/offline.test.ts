@@ -142,17 +142,24 @@ describe("view code shows the call on screen", () => {
 		await page.close();
 	});
 
-	it("shows the chat's messages, temperature, max tokens and streaming", async () => {
+	it("shows the chat's messages, system prompt, temperature, max tokens, top p and streaming", async () => {
 		const { page } = await runPage("mistralai/Mistral-7B-Instruct-v0.2");
 		await page.getByLabel("Message").fill("Name a colour");
+		await page.getByLabel("System prompt").fill("Answer in one word.");
 		await page.getByLabel("Temperature").fill("0.3");
 		await page.getByLabel("Max tokens").fill("42");
+		await page.getByLabel("Top p").fill("0.9");
+		await page.getByLabel("Stop sequences").fill("END");
 		await page.locator('input[type="checkbox"]').uncheck();
 		const code = await page.locator(".view-code pre").textContent();
+		expect(code).toContain('"role": "system",\n            "content": "Answer in one word."');
 		expect(code).toContain('"content": "Name a colour"');
 		expect(code).toContain("temperature=0.3");
 		expect(code).toContain("max_tokens=42");
+		expect(code).toContain("top_p=0.9");
 		expect(code).not.toContain("stream=True");
+		// Sent, but the snippet generator has no option for them: said so, not left out silently.
+		expect(await page.locator(".view-code .note").last().textContent()).toMatch(/not in the snippet.*: stop, seed\./i);
 		await page.close();
 	});
 });
