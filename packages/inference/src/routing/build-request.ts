@@ -1,9 +1,9 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import type { CredentialsMode } from "../http/types.js";
+import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import type { RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { type Binary, isBinary } from "../providers/kinds/binary.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
-import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
 import { endpointRequestUrl, joinUrl, providerBaseUrl } from "./url.js";
