@@ -65,3 +65,13 @@ export const PROVIDER_HOSTS = {
 	sambanova: "api.sambanova.ai",
 	together: "api.together.xyz",
 };
+
+// Which sample file each binary request sent. Binary request bodies were not recorded; these are the files the
+// recording's tests sent (the answers name what is in them: a cheetah, six cats, the LibriSpeech sentence).
+export const RECORDED_BINARY_INPUTS = {
+	"google/vit-base-patch16-224": "cheetah.png",
+	"facebook/detr-resnet-50": "cats.png",
+	"facebook/detr-resnet-50-panoptic": "cats.png",
+	"facebook/wav2vec2-large-960h-lv60-self": "sample1.flac",
+	"superb/hubert-large-superb-er": "sample1.flac",
+};

@@ -2,7 +2,12 @@ export interface RecordedExchange {
 	url: string;
 	init: { method?: string; body?: string; headers?: Record<string, string> };
 	response: { body: string; status: number; statusText?: string; headers: Record<string, string> };
+	/** Set on our own fixtures: how the answer was made. */
+	origin?: string;
+	/** The sample file a binary request sent. */
+	input?: string;
 }
+export type RecordedExample = { body: unknown } | { file: string };
 export interface ReplayServer {
 	url: string;
 	hubUrl: string;
@@ -16,6 +21,8 @@ export interface ReplayServer {
 	close(): Promise<void>;
 }
 export function loadExchanges(path?: URL | string): RecordedExchange[];
+export function loadFixtures(directory?: URL): RecordedExchange[];
+export function recordedExamples(exchanges: RecordedExchange[], modelId: string): RecordedExample[];
 export function recordedMapping(
 	exchanges: RecordedExchange[],
 	modelId: string,
@@ -25,7 +32,8 @@ export function findExchange(
 	method: string,
 	url: string,
 	bodyText: string,
-): { exchange: RecordedExchange; match: "exact" | "binary" | "url" } | undefined;
+	bodyBytes?: Buffer,
+): { exchange: RecordedExchange; match: "exact" | "url" } | undefined;
 export function startReplayServer(options?: {
 	port?: number;
 	streamDelayMs?: number;

@@ -1,19 +1,43 @@
 // A loopback HTTP server that answers as the Hub, the router and the providers from recorded exchanges.
 // Requests are addressed as http://127.0.0.1:PORT/{original host}/{original path}, so a client pointed at
 // `${url}/huggingface.co` (hub) and `${url}/router.huggingface.co` (router) talks to it unchanged.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROVIDER_HOSTS, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
+import { PROVIDER_HOSTS, RECORDED_BINARY_INPUTS, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
 
 const SHARED = new URL("../../../shared/", import.meta.url);
 
-/** @typedef {{ url: string, init: { method?: string, body?: string, headers?: Record<string,string> }, response: { body: string, status: number, headers: Record<string,string> } }} Exchange */
+/** @typedef {{ url: string, init: { method?: string, body?: string, headers?: Record<string,string> }, response: { body: string, status: number, headers: Record<string,string> }, origin?: string, input?: string }} Exchange */
 
 /** @returns {Exchange[]} */
 export function loadExchanges(path = new URL("data/recorded-exchanges.json", SHARED)) {
 	return Object.values(JSON.parse(readFileSync(path, "utf8")));
+}
+
+/**
+ * Our own answers (fixtures/*.json, each saying in `origin` how it was made) for recordings that were cut;
+ * listed before the recordings so they win. Each names its `input` sample file when the request is binary.
+ * @returns {Exchange[]}
+ */
+export function loadFixtures(directory = new URL("fixtures/", import.meta.url)) {
+	return readdirSync(directory)
+		.filter((name) => name.endsWith(".json"))
+		.map((name) => JSON.parse(readFileSync(new URL(name, directory), "utf8")));
+}
+
+const assetCache = new Map();
+function assetBytes(file) {
+	if (!assetCache.has(file)) assetCache.set(file, readFileSync(fileURLToPath(new URL(`data/assets/${file}`, SHARED))));
+	return assetCache.get(file);
+}
+
+/** The sample file a binary exchange was sent, when known. */
+function binaryInputOf(exchange) {
+	if (exchange.input) return exchange.input;
+	const model = /\/models\/(.+?)(?:\/v1\/.*)?$/.exec(new URL(exchange.url).pathname)?.[1];
+	return model ? RECORDED_BINARY_INPUTS[model] : undefined;
 }
 
 const ASSETS = {
@@ -82,6 +106,24 @@ export function recordedMapping(exchanges, modelId) {
 	return mapping;
 }
 
+/**
+ * The inputs a model's successful recordings were made with, so a client can offer exactly those offline:
+ * `{ body }` for a JSON request (the body as sent) or `{ file }` for a binary one (the sample file's name).
+ */
+export function recordedExamples(exchanges, modelId) {
+	const examples = new Map();
+	for (const exchange of exchanges) {
+		if (exchange.response.status >= 400 || (exchange.init.method ?? "GET") !== "POST") continue;
+		const path = new URL(exchange.url).pathname;
+		const body = parseJson(exchange.init.body ?? "");
+		const forModel = path.endsWith(`/${modelId}`) || path.includes(`/${modelId}/v1/`) || body?.model === modelId;
+		if (!forModel) continue;
+		const example = exchange.init.body === undefined ? { file: binaryInputOf(exchange) } : body && { body };
+		if (example && (example.file || example.body)) examples.set(JSON.stringify(sortKeys(example)), example);
+	}
+	return [...examples.values()];
+}
+
 function hubAnswer(exchanges, url) {
 	const parsed = new URL(url);
 	if (parsed.pathname === "/api/tasks") {
@@ -103,20 +145,37 @@ function hubAnswer(exchanges, url) {
 }
 
 /**
- * Finds the recorded exchange for a request: same method and URL, the same JSON body when one was
- * recorded; else the first successful exchange for that URL (`x-replay-match: url`), so a playground
- * with other inputs still gets a real answer of the right shape.
+ * A request body as far as its answer goes. `stream_options` only asks for a usage event at the end of a
+ * stream; the recorded stream is replayed as it was (without one, which a client reports as counted chunks).
  */
-export function findExchange(exchanges, method, url, bodyText) {
+function answerDefining(body) {
+	if (!body || typeof body !== "object" || !("stream_options" in body)) return body;
+	const { stream_options: _asksForUsage, ...rest } = body;
+	return rest;
+}
+
+/**
+ * Finds the recorded exchange for a request: same method and URL, and the same JSON body (`stream_options`
+ * aside, see answerDefining), or for a binary
+ * body the same bytes as the sample file it was recorded with (`x-replay-match: exact`). Else the first
+ * successful exchange for that URL (`x-replay-match: url`): an answer of the right shape, but to ANOTHER
+ * input, which a client must not pass off as the answer to this one (the playground says so).
+ */
+export function findExchange(exchanges, method, url, bodyText, bodyBytes = Buffer.from(bodyText)) {
 	const body = parseJson(bodyText);
 	const candidates = exchanges.filter(
 		(e) => (e.init.method ?? "GET") === method && equivalentUrls(url).includes(e.url),
 	);
-	const exact = candidates.find((e) => e.init.body !== undefined && sameJson(parseJson(e.init.body), body));
+	const exact = candidates.find(
+		(e) => e.init.body !== undefined && sameJson(answerDefining(parseJson(e.init.body)), answerDefining(body)),
+	);
 	if (exact) return { exchange: exact, match: "exact" };
-	// Binary request bodies were not recorded: any non-JSON body matches them.
-	const binary = body === undefined && candidates.find((e) => e.init.body === undefined);
-	if (binary) return { exchange: binary, match: "binary" };
+	const sameFile = (e) => {
+		const file = e.init.body === undefined ? binaryInputOf(e) : undefined;
+		return file !== undefined && bodyBytes.equals(assetBytes(file));
+	};
+	const binary = body === undefined && candidates.find(sameFile);
+	if (binary) return { exchange: binary, match: "exact" };
 	// Prefer an answer of the same kind: a stream for a streaming request, a JSON answer otherwise.
 	const streaming = body?.stream === true;
 	const sameKind = (e) => (e.response.headers["content-type"] ?? "").startsWith("text/event-stream") === streaming;
@@ -129,24 +188,33 @@ export function findExchange(exchanges, method, url, bodyText) {
 
 function readAsset(kind) {
 	const asset = ASSETS[kind];
-	return { type: asset.type, bytes: readFileSync(fileURLToPath(new URL(`data/assets/${asset.file}`, SHARED))) };
+	return {
+		type: asset.type,
+		file: asset.file,
+		bytes: readFileSync(fileURLToPath(new URL(`data/assets/${asset.file}`, SHARED))),
+	};
 }
 
 /**
  * The replay as a Node request handler, so it can run on its own server or inside another one (the
  * playground's dev server mounts it under /replay). `prefix` is the path it is mounted under.
  */
-export function createReplayHandler({ streamDelayMs = 15, exchanges = loadExchanges(), prefix = "" } = {}) {
+export function createReplayHandler({
+	streamDelayMs = 15,
+	exchanges = [...loadFixtures(), ...loadExchanges()],
+	prefix = "",
+} = {}) {
 	const requests = [];
 	const handle = async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
 		res.setHeader("access-control-allow-headers", "*");
 		res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
-		res.setHeader("access-control-expose-headers", "x-request-id, x-replay-match");
+		res.setHeader("access-control-expose-headers", "x-request-id, x-replay-match, x-replay-source, x-replay-stand-in");
 		if (req.method === "OPTIONS") return void res.writeHead(204).end();
 		const chunks = [];
 		for await (const chunk of req) chunks.push(chunk);
-		const bodyText = Buffer.concat(chunks).toString("utf8");
+		const bodyBytes = Buffer.concat(chunks);
+		const bodyText = bodyBytes.toString("utf8");
 		const [, host, ...rest] = (req.url ?? "/").slice(prefix.length).split("/");
 		const url = `https://${host}/${rest.join("/")}`;
 		requests.push({ method: req.method, url, headers: req.headers, body: bodyText });
@@ -162,12 +230,18 @@ export function createReplayHandler({ streamDelayMs = 15, exchanges = loadExchan
 				return void res.end(JSON.stringify({ error: `No asset ${rest.join("/")}` }));
 			}
 		}
+		if (host === "examples") {
+			res.writeHead(200, { "content-type": "application/json" });
+			return void res.end(
+				JSON.stringify({ examples: recordedExamples(exchanges, decodeURIComponent(rest.join("/"))) }),
+			);
+		}
 		const hub = host === "huggingface.co" ? hubAnswer(exchanges, url) : undefined;
 		if (hub) {
 			res.writeHead(hub.status, { "content-type": "application/json" });
 			return void res.end(JSON.stringify(hub.body));
 		}
-		const found = findExchange(exchanges, req.method ?? "GET", url, bodyText);
+		const found = findExchange(exchanges, req.method ?? "GET", url, bodyText, bodyBytes);
 		if (!found) {
 			res.writeHead(404, { "content-type": "application/json" });
 			return void res.end(JSON.stringify({ error: `No recorded exchange for ${req.method} ${url}` }));
@@ -177,6 +251,7 @@ export function createReplayHandler({ streamDelayMs = 15, exchanges = loadExchan
 		const headers = {
 			"content-type": type,
 			"x-replay-match": found.match,
+			"x-replay-source": found.exchange.origin ? "fixture" : "recording",
 			"x-request-id": `replay-${requests.length}`,
 		};
 		if (type.startsWith("text/event-stream")) {
@@ -188,8 +263,9 @@ export function createReplayHandler({ streamDelayMs = 15, exchanges = loadExchan
 			return void res.end();
 		}
 		if (response.body === "" && /^(image|audio)\//.test(type)) {
+			// The recording kept no copy of the image / audio: a sample file stands in, and the header says so.
 			const asset = readAsset(type.startsWith("image/") ? "image" : "audio");
-			res.writeHead(response.status, { ...headers, "content-type": asset.type });
+			res.writeHead(response.status, { ...headers, "content-type": asset.type, "x-replay-stand-in": asset.file });
 			return void res.end(asset.bytes);
 		}
 		res.writeHead(response.status, headers);
@@ -202,7 +278,11 @@ export function createReplayHandler({ streamDelayMs = 15, exchanges = loadExchan
  * Starts the replay on its own server on 127.0.0.1. Options: port (0 = any free port), streamDelayMs
  * (pause between events of a recorded event stream, so streaming can be seen), exchanges.
  */
-export async function startReplayServer({ port = 0, streamDelayMs = 15, exchanges = loadExchanges() } = {}) {
+export async function startReplayServer({
+	port = 0,
+	streamDelayMs = 15,
+	exchanges = [...loadFixtures(), ...loadExchanges()],
+} = {}) {
 	const { handle, requests } = createReplayHandler({ streamDelayMs, exchanges });
 	const server = createServer(handle);
 	await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));

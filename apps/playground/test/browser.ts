@@ -1,6 +1,7 @@
 // Test support: the playground served by Vite, the replay server, and Debian's Chromium driven by
 // playwright-core. Chromium must be at /usr/bin/chromium (`apt-get install -y chromium`; .ci/run does it).
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
@@ -11,7 +12,7 @@ const CHROMIUM = "/usr/bin/chromium";
 export interface PlaygroundSession {
 	url: string;
 	replay: ReplayServer;
-	newPage(): Promise<{ page: Page; errors: string[] }>;
+	newPage(options?: { width?: number; settings?: Record<string, unknown> }): Promise<{ page: Page; errors: string[] }>;
 	close(): Promise<void>;
 }
 
@@ -47,8 +48,14 @@ export async function startPlayground(): Promise<PlaygroundSession> {
 	return {
 		url,
 		replay,
-		async newPage() {
-			const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+		async newPage({ width = 1280, settings }: { width?: number; settings?: Record<string, unknown> } = {}) {
+			const page = await browser.newPage({ viewport: { width, height: 900 } });
+			if (settings) {
+				await page.addInitScript(
+					(stored) => sessionStorage.setItem("modelyard.settings", stored),
+					JSON.stringify(settings),
+				);
+			}
 			const errors: string[] = [];
 			page.on("pageerror", (error) => errors.push(String(error)));
 			page.on("console", (message) => {
@@ -63,3 +70,32 @@ export async function startPlayground(): Promise<PlaygroundSession> {
 		},
 	};
 }
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical accessibility violations axe-core finds on the page as it is now. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+	if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+	return page.evaluate(async () => {
+		const axe = (
+			window as unknown as {
+				axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+			}
+		).axe;
+		// Violations only: the passes' details are never read, and collecting them doubles the run.
+		const { violations } = await axe.run(document, { resultTypes: ["violations"] });
+		return violations
+			.filter((v) => v.impact === "serious" || v.impact === "critical")
+			.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+	});
+}
+interface AxeViolation {
+	id: string;
+	impact: string;
+	help: string;
+	nodes: Array<{ target: string[] }>;
+}
+
+/** How far the page is wider than the window (0 = no sideways scroll). */
+export const sidewaysOverflow = (page: Page) =>
+	page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,6 @@
 // Test support: a loopback Hub + router that streams OpenAI-style chat chunks (with `usage` when asked
-// for), for what a recording cannot answer: second turns, error answers on demand, slow replies.
+// for), for what a recording cannot answer: second turns, error answers on demand, slow replies, a
+// microphone recording; it also answers text-to-image, speech recognition and text-to-speech calls.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 
@@ -16,7 +17,9 @@ export interface FakeReply {
 
 export interface FakeRequest {
 	url: string;
+	/** The JSON body; empty for a binary one. */
 	body: Record<string, unknown> & { messages?: Array<{ role: string; content: string }> };
+	bytes: number;
 }
 
 export interface FakeRouter {
@@ -31,9 +34,19 @@ export interface FakeRouter {
 }
 
 const PROVIDERS = ["hf-inference", "together", "cohere", "novita"];
-const SAMPLE_IMAGE = readFileSync(new URL("../../../../shared/data/assets/cats.png", import.meta.url));
-/** The task the fake Hub maps a model to: image models generate images, every other model chats. */
-const taskOf = (model: string) => (/diffusion|flux/i.test(model) ? "text-to-image" : "conversational");
+const asset = (file: string) => readFileSync(new URL(`../../../../shared/data/assets/${file}`, import.meta.url));
+const SAMPLE_IMAGE = asset("cats.png");
+const SAMPLE_AUDIO = asset("sample1.flac");
+export const FAKE_TRANSCRIPT = "words heard by the fake router";
+/** The task the fake Hub gives a model, by its name; every other model chats. */
+const taskOf = (model: string) =>
+	/diffusion|flux/i.test(model)
+		? "text-to-image"
+		: /wav2vec|whisper/i.test(model)
+			? "automatic-speech-recognition"
+			: /vits|tts/i.test(model)
+				? "text-to-speech"
+				: "conversational";
 const DEFAULT_REPLY: FakeReply = {
 	chunks: ["Hello", " there", "!"],
 	usage: { prompt_tokens: 7, completion_tokens: 3 },
@@ -42,7 +55,7 @@ const DEFAULT_REPLY: FakeReply = {
 const readBody = async (req: IncomingMessage) => {
 	const chunks: Buffer[] = [];
 	for await (const chunk of req) chunks.push(chunk as Buffer);
-	return Buffer.concat(chunks).toString("utf8");
+	return Buffer.concat(chunks);
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,14 +74,26 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 			const mapping = Object.fromEntries(
 				PROVIDERS.map((p) => [p, { providerId: id, status: "live", task: taskOf(id) }]),
 			);
+			const task = taskOf(id);
+			const info =
+				task === "conversational"
+					? { pipeline_tag: "text-generation", tags: [task] }
+					: { pipeline_tag: task, tags: [] };
 			res.writeHead(200, { "content-type": "application/json" });
-			return void res.end(JSON.stringify({ _id: id, id, inferenceProviderMapping: mapping }));
+			return void res.end(JSON.stringify({ _id: id, id, ...info, inferenceProviderMapping: mapping }));
 		}
-		const body = JSON.parse((await readBody(req)) || "{}") as FakeRequest["body"];
-		requests.push({ url, body });
+		const raw = await readBody(req);
+		const text = raw.toString("utf8");
+		const body = (text === "" || text.startsWith("{") ? JSON.parse(text || "{}") : {}) as FakeRequest["body"];
+		requests.push({ url, body, bytes: raw.length });
 		if (!url.endsWith("/chat/completions")) {
-			res.writeHead(200, { "content-type": "image/png" });
-			return void res.end(SAMPLE_IMAGE);
+			const task = taskOf(decodeURIComponent(/\/models\/(.+)$/.exec(url)?.[1] ?? String(body.model)));
+			if (task === "automatic-speech-recognition") {
+				res.writeHead(200, { "content-type": "application/json" });
+				return void res.end(JSON.stringify({ text: FAKE_TRANSCRIPT }));
+			}
+			res.writeHead(200, { "content-type": task === "text-to-speech" ? "audio/flac" : "image/png" });
+			return void res.end(task === "text-to-speech" ? SAMPLE_AUDIO : SAMPLE_IMAGE);
 		}
 		const model = String(body.model);
 		const reply = { ...DEFAULT_REPLY, ...(byModel.get(model) ?? queue.shift()) };

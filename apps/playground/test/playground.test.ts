@@ -55,21 +55,23 @@ describe("playground in a browser", () => {
 });
 
 describe("model snippets in a browser", () => {
-	it("shows the library snippets and every provider's inference snippets for a model", async () => {
+	// Changed with issue 15 item 2: providers come from the model's mapping (offline, the recorded one: only
+	// hf-inference was recorded for this model), no longer every provider of the client.
+	it("shows the library snippets and the inference snippets of the providers that serve the model", async () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(`${session.url}#/model/mistralai/Mistral-7B-Instruct-v0.2`);
 		await page.waitForSelector("#library-snippets");
 		expect(await page.locator(".panel").first().textContent()).toContain("AutoModelForCausalLM");
 		const tabs = page.locator('[role="tablist"] [role="tab"]');
 		expect(await tabs.count()).toBeGreaterThanOrEqual(4);
-		const hfCode = await page.locator("#inference-snippets ~ * pre, #inference-snippets + * pre").last().textContent();
 		const providers = await page.locator('select[aria-label="Provider"] option').allTextContents();
-		expect(providers).toContain("hf-inference");
-		expect(providers).toContain("together");
-		await page.selectOption('select[aria-label="Provider"]', "together");
-		const togetherCode = await page.locator(".panel pre").last().textContent();
-		expect(togetherCode).not.toEqual(hfCode);
-		expect(togetherCode).toContain("together");
+		expect(providers).toEqual(["auto", "hf-inference (live)"]);
+		const hfCode = await page.locator(".view-code pre").textContent();
+		expect(hfCode).toContain('provider="hf-inference"');
+		await page.selectOption('select[aria-label="Provider"]', "auto");
+		expect(await page.locator("#provider-note").textContent()).toContain(
+			"first live provider of the model's mapping, here hf-inference",
+		);
 		expect(await page.getByRole("button", { name: /^Copy/ }).count()).toBeGreaterThan(2);
 		expect(errors).toEqual([]);
 		await page.close();
@@ -105,9 +107,9 @@ describe("running models in a browser (offline, recorded answers)", () => {
 
 	it("detects objects on the sample image and draws their boxes", async () => {
 		const { page, errors } = await session.newPage();
+		// Changed with issue 15 item 1: offline, the recorded image is chosen from the start.
 		await page.goto(`${session.url}#/run/facebook/detr-resnet-50`);
-		await page.getByRole("button", { name: "Use the sample image" }).click();
-		await page.getByAltText("Chosen input").waitFor();
+		await page.getByAltText("Chosen input: cats.png").waitFor();
 		await page.getByRole("button", { name: "Run" }).click();
 		await page.locator('svg [data-box="cat"]').first().waitFor();
 		expect(await page.locator("svg [data-box]").count()).toBeGreaterThanOrEqual(2);
@@ -119,8 +121,7 @@ describe("running models in a browser (offline, recorded answers)", () => {
 	it("overlays segmentation masks", async () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(`${session.url}#/run/facebook/detr-resnet-50-panoptic`);
-		await page.getByRole("button", { name: "Use the sample image" }).click();
-		await page.getByAltText("Chosen input").waitFor();
+		await page.getByAltText("Chosen input: cats.png").waitFor();
 		await page.getByRole("button", { name: "Run" }).click();
 		await page.locator("[data-mask]").first().waitFor();
 		expect(await page.locator("[data-mask]").count()).toBeGreaterThan(1);

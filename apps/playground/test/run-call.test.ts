@@ -8,7 +8,7 @@ const ROUTER = "http://router.test";
 const MODEL = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 
 /** A fake Hub + router: the model's mapping, then `statuses` in turn for the inference call. */
-function fakeNetwork(statuses: number[]) {
+function fakeNetwork(statuses: number[], replayHeaders: Record<string, string> = {}) {
 	const calls: string[] = [];
 	const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
 		const url = String(input instanceof Request ? input.url : input);
@@ -20,7 +20,7 @@ function fakeNetwork(statuses: number[]) {
 		const status = statuses.shift() ?? 200;
 		if (init?.signal?.aborted) throw init.signal.reason;
 		if (status === 503) return Response.json({ error: "Model is loading", estimated_time: 0.01 }, { status });
-		return Response.json([[{ label: "POSITIVE", score: 0.9 }]], { status });
+		return Response.json([[{ label: "POSITIVE", score: 0.9 }]], { status, headers: replayHeaders });
 	};
 	return { fetch: fetch as typeof globalThis.fetch, calls };
 }
@@ -34,6 +34,7 @@ function setup(fetch: typeof globalThis.fetch, overrides: Partial<RunSetup> = {}
 		timeoutMs: 10_000,
 		signal: new AbortController().signal,
 		onRetry: (attempt) => attempts.push(attempt),
+		offline: false,
 		urls: new ObjectUrls(),
 		fetch,
 		...overrides,
@@ -78,6 +79,30 @@ describe("the run layer", () => {
 		const network = fakeNetwork([401]);
 		const outcome = await performRun(classify, setup(network.fetch).value);
 		expect(outcome.ok ? "" : outcome.error).toMatch(/^Your token was refused: check it in Settings\. \(401: /);
+	});
+
+	it("offline, refuses a recording of another input, and says why and what to do", async () => {
+		const network = fakeNetwork([200], { "x-replay-match": "url" });
+		const outcome = await performRun(classify, setup(network.fetch, { offline: true }).value);
+		expect(outcome).toMatchObject({ ok: false, stopped: false });
+		expect(outcome.ok ? "" : outcome.error).toMatch(/^Offline, no recording answers this input, so nothing is shown/);
+		const online = await performRun(classify, setup(fakeNetwork([200], { "x-replay-match": "url" }).fetch).value);
+		expect(online.ok).toBe(true);
+	});
+
+	it("offline, refuses a stand-in for an image or audio answer the recording did not keep", async () => {
+		const network = fakeNetwork([200], { "x-replay-match": "exact", "x-replay-stand-in": "cats.png" });
+		const outcome = await performRun(classify, setup(network.fetch, { offline: true }).value);
+		expect(outcome.ok ? "" : outcome.error).toMatch(/recording kept no copy of the image or audio/);
+	});
+
+	it("marks an answer that is one of our own fixtures", async () => {
+		const network = fakeNetwork([200], { "x-replay-match": "exact", "x-replay-source": "fixture" });
+		expect(await performRun(classify, setup(network.fetch, { offline: true }).value)).toMatchObject({ fixture: true });
+		const recorded = fakeNetwork([200], { "x-replay-match": "exact", "x-replay-source": "recording" });
+		expect(await performRun(classify, setup(recorded.fetch, { offline: true }).value)).toMatchObject({
+			fixture: false,
+		});
 	});
 
 	it("revokes every object URL of a run together", async () => {

@@ -22,6 +22,10 @@ export function App() {
 	const [settings] = useSettings();
 	return (
 		<div className="layout">
+			{/* A button, not a link: the hash is the router's. */}
+			<button type="button" className="skip-link" onClick={() => document.getElementById("content")?.focus()}>
+				Skip to content
+			</button>
 			<header className="topbar">
 				<a className="brand" href={href("tasks")}>
 					modelyard
@@ -37,7 +41,9 @@ export function App() {
 					{settings.mode === "offline" ? "offline (recorded answers)" : "online"}
 				</span>
 			</header>
-			<main>{page(section, rest)}</main>
+			<main id="content" tabIndex={-1}>
+				{page(section, rest)}
+			</main>
 		</div>
 	);
 }

@@ -29,8 +29,8 @@ export function SettingsPage() {
 					</label>
 				</fieldset>
 				<label className="form-row">
-					Access token (a Hugging Face token `hf_…` goes through the router; any other key goes straight to its
-					provider). Kept in this tab only.
+					Access token: a Hugging Face token (hf_…) goes through the router and opens your private and gated models; any
+					other key goes straight to its provider. Kept in this tab only.
 					<input
 						type="password"
 						aria-label="Access token"
@@ -38,6 +38,19 @@ export function SettingsPage() {
 						value={settings.token}
 						onChange={(event) => update({ token: event.target.value })}
 						size={50}
+					/>
+				</label>
+				<label className="form-row">
+					Time limit of one run, in seconds (waiting for a loading model and its retries included)
+					<input
+						type="number"
+						aria-label="Time limit in seconds"
+						min={1}
+						value={Math.round(settings.timeoutMs / 1000)}
+						onChange={(event) => {
+							const seconds = Number(event.target.value);
+							if (seconds > 0) update({ timeoutMs: seconds * 1000 });
+						}}
 					/>
 				</label>
 				<details>

@@ -12,11 +12,14 @@ export function CodeBlock({ code, language, label }: { code: string; language: s
 	};
 	return (
 		<figure className="code-figure">
-			{label && <figcaption>{label}</figcaption>}
-			<button type="button" className="copy" onClick={copy} aria-label={`Copy ${label ?? "code"}`}>
-				{copied ? "Copied" : "Copy"}
-			</button>
-			<pre className="code" data-language={language}>
+			<figcaption>
+				<span>{label}</span>
+				<button type="button" className="copy" onClick={copy} aria-label={`Copy ${label ?? "code"}`}>
+					{copied ? "Copied" : "Copy"}
+				</button>
+			</figcaption>
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so a keyboard can scroll a long line sideways */}
+			<pre className="code" data-language={language} tabIndex={0}>
 				<code>
 					{tokens.map((token, index) =>
 						token.kind === "plain" ? (

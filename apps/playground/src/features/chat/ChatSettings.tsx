@@ -1,23 +1,27 @@
-import type { InferenceProvider } from "@modelyard/inference";
+import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
+import type { ProviderEntry } from "../../data/provider-mapping.js";
 import type { ChatParameters } from "./chat-state.js";
 
 interface Props {
 	/** Left out where each column picks its own provider (compare). */
-	provider?: InferenceProvider;
-	onProvider?: (provider: InferenceProvider) => void;
+	provider?: {
+		value: InferenceProviderOrPolicy;
+		providers: ProviderEntry[];
+		onChange: (value: InferenceProviderOrPolicy) => void;
+	};
 	parameters: ChatParameters;
 	onChange: (change: Partial<ChatParameters>) => void;
 }
 
 const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
-/** The chat's request settings: provider, system prompt, sampling and stop sequences. */
-export function ChatSettings({ provider, onProvider, parameters, onChange }: Props) {
+/** The chat's request settings: provider, system prompt, sampling (empty: the provider's default), seed and stop sequences. */
+export function ChatSettings({ provider, parameters, onChange }: Props) {
 	return (
 		<fieldset className="chat-settings">
 			<legend>Settings</legend>
-			{provider && onProvider && <ProviderSelect value={provider} onChange={onProvider} />}
+			{provider && <ProviderSelect {...provider} />}
 			<label>
 				System prompt
 				<textarea
@@ -37,8 +41,9 @@ export function ChatSettings({ provider, onProvider, parameters, onChange }: Pro
 						min={0}
 						max={2}
 						step={0.1}
-						value={parameters.temperature}
-						onChange={(e) => onChange({ temperature: Number(e.target.value) })}
+						placeholder="default"
+						value={parameters.temperature ?? ""}
+						onChange={(e) => onChange({ temperature: numberOrUndefined(e.target.value) })}
 					/>
 				</label>
 				<label>
@@ -48,8 +53,9 @@ export function ChatSettings({ provider, onProvider, parameters, onChange }: Pro
 						aria-label="Max tokens"
 						min={1}
 						max={32768}
-						value={parameters.maxTokens}
-						onChange={(e) => onChange({ maxTokens: Number(e.target.value) })}
+						placeholder="default"
+						value={parameters.maxTokens ?? ""}
+						onChange={(e) => onChange({ maxTokens: numberOrUndefined(e.target.value) })}
 					/>
 				</label>
 				<label>
@@ -63,6 +69,18 @@ export function ChatSettings({ provider, onProvider, parameters, onChange }: Pro
 						placeholder="default"
 						value={parameters.topP ?? ""}
 						onChange={(e) => onChange({ topP: numberOrUndefined(e.target.value) })}
+					/>
+				</label>
+				<label>
+					Seed
+					<input
+						type="number"
+						aria-label="Seed"
+						min={0}
+						step={1}
+						placeholder="random"
+						value={parameters.seed ?? ""}
+						onChange={(e) => onChange({ seed: numberOrUndefined(e.target.value) })}
 					/>
 				</label>
 			</div>

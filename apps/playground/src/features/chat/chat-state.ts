@@ -1,4 +1,4 @@
-import type { InferenceProvider } from "@modelyard/inference";
+import type { InferenceProvider, InferenceProviderOrPolicy } from "@modelyard/inference";
 import type { ChatCompletionInput, ChatCompletionInputMessage } from "@modelyard/tasks";
 
 /**
@@ -8,23 +8,27 @@ import type { ChatCompletionInput, ChatCompletionInputMessage } from "@modelyard
  */
 export interface ChatState {
 	model: string;
-	provider: InferenceProvider;
+	provider: InferenceProviderOrPolicy;
 	messages: ChatCompletionInputMessage[];
-	temperature: number;
-	max_tokens: number;
+	/** Undefined: the provider's default (compare leaves them so, to match offline recordings made that way). */
+	temperature?: number;
+	max_tokens?: number;
 	/** Undefined: the provider's default (some reject 1.0, so it is only sent when chosen). */
 	top_p?: number;
 	/** Empty: none sent. */
 	stop: string[];
+	/** Undefined: none sent (sampling is random). */
+	seed?: number;
 	stream: boolean;
 }
 
 /** The sampling settings a person picks in the chat's form. */
 export interface ChatParameters {
 	systemPrompt: string;
-	temperature: number;
-	maxTokens: number;
+	temperature?: number;
+	maxTokens?: number;
 	topP?: number;
+	seed?: number;
 	/** As typed: one stop sequence a line. */
 	stopText: string;
 	stream: boolean;
@@ -60,7 +64,7 @@ const STREAM_USAGE_PROVIDERS: ReadonlySet<InferenceProvider> = new Set<Inference
 
 export function chatState(
 	model: string,
-	provider: InferenceProvider,
+	provider: InferenceProviderOrPolicy,
 	parameters: ChatParameters,
 	conversation: ChatCompletionInputMessage[],
 ): ChatState {
@@ -73,20 +77,26 @@ export function chatState(
 		max_tokens: parameters.maxTokens,
 		top_p: parameters.topP,
 		stop: parameters.stopText.split("\n").filter((line) => line !== ""),
+		seed: parameters.seed,
 		stream: parameters.stream,
 	};
 }
 
 /** The exact arguments of `chatCompletion` / `chatCompletionStream` for a state (without `stream` itself). */
-export function chatArgs(state: ChatState): ChatCompletionInput & { model: string; provider: InferenceProvider } {
+export function chatArgs(
+	state: ChatState,
+): ChatCompletionInput & { model: string; provider: InferenceProviderOrPolicy } {
 	return {
 		model: state.model,
 		provider: state.provider,
 		messages: state.messages,
-		temperature: state.temperature,
-		max_tokens: state.max_tokens,
+		...(state.temperature === undefined ? {} : { temperature: state.temperature }),
+		...(state.max_tokens === undefined ? {} : { max_tokens: state.max_tokens }),
 		...(state.top_p === undefined ? {} : { top_p: state.top_p }),
 		...(state.stop.length > 0 ? { stop: state.stop } : {}),
-		...(state.stream && STREAM_USAGE_PROVIDERS.has(state.provider) ? { stream_options: { include_usage: true } } : {}),
+		...(state.seed === undefined ? {} : { seed: state.seed }),
+		...(state.stream && STREAM_USAGE_PROVIDERS.has(state.provider as InferenceProvider)
+			? { stream_options: { include_usage: true } }
+			: {}),
 	};
 }

@@ -1,4 +1,4 @@
-import type { InferenceProvider } from "@modelyard/inference";
+import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import { useEffect, useRef, useState } from "react";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { type ChatParameters, chatState } from "../chat/chat-state.js";
@@ -6,11 +6,12 @@ import { Markdown } from "../chat/Markdown.js";
 import { describeMetrics } from "../chat/metrics.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
 import { useRun } from "../run/useRun.js";
+import { useProviders } from "./useProviders.js";
 
 export interface ColumnModel {
 	id: number;
 	model: string;
-	provider: InferenceProvider;
+	provider: InferenceProviderOrPolicy;
 }
 
 /** The prompt all columns answer; a new `number` starts a new round. */
@@ -37,6 +38,12 @@ export function CompareColumn({ column, round, stopSignal, onChange, onRemove }:
 	// The round this column last answered: a column added later waits for the next round.
 	const answered = useRef(round?.number);
 	const { start, stop } = run;
+	const providers = useProviders(column.model);
+	// A model typed in that the chosen provider does not serve: its first provider instead.
+	useEffect(() => {
+		const served = providers?.some((entry) => entry.provider === column.provider) || column.provider === "auto";
+		if (providers?.[0] && !served) onChange({ provider: providers[0].provider });
+	}, [providers, column.provider, onChange]);
 
 	useEffect(() => {
 		if (!round || answered.current === round.number) return;
@@ -70,7 +77,12 @@ export function CompareColumn({ column, round, stopSignal, onChange, onRemove }:
 						onChange={(e) => onChange({ model: e.target.value.trim() })}
 					/>
 				</label>
-				<ProviderSelect value={column.provider} onChange={(provider) => onChange({ provider })} />
+				<ProviderSelect
+					providers={providers ?? []}
+					noteId={`provider-note-${column.id}`}
+					value={column.provider}
+					onChange={(provider) => onChange({ provider })}
+				/>
 				<div className="compare-buttons">
 					{run.busy && (
 						<button type="button" onClick={stop}>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSettings } from "../../app/settings.js";
 import { ChatSettings } from "../chat/ChatSettings.js";
 import { type ChatParameters, DEFAULT_PARAMETERS } from "../chat/chat-state.js";
 import { MessageBox } from "../chat/MessageBox.js";
@@ -6,21 +7,28 @@ import { type ColumnModel, CompareColumn, type Round } from "./CompareColumn.js"
 import "../chat/chat.css";
 import "./compare.css";
 
-/** Chat models recorded with their providers, so the page answers offline; any other works online. */
+/**
+ * Chat models recorded with their providers answering PROMPT at the providers' default settings, so the
+ * page answers offline (truthfully: only those exact requests were recorded); any other works online.
+ */
 const SUGGESTED: Array<Omit<ColumnModel, "id">> = [
-	{ model: "mistralai/Mistral-7B-Instruct-v0.2", provider: "hf-inference" },
 	{ model: "meta-llama/Llama-3.3-70B-Instruct-Turbo", provider: "together" },
 	{ model: "Meta-Llama-3.1-8B-Instruct", provider: "sambanova" },
 	{ model: "meta-llama/Meta-Llama-3.1-70B-Instruct", provider: "nebius" },
+	{ model: "meta-llama/Llama-3.3-70B-Instruct", provider: "hyperbolic" },
 ];
+const PROMPT = "Complete the equation 1 + 1 = , just the answer";
+/** Each provider's own temperature and length, as the recordings were made: a fair comparison too. */
+const COMPARE_PARAMETERS: ChatParameters = { ...DEFAULT_PARAMETERS, temperature: undefined, maxTokens: undefined };
 
 /** Two or more (model, provider) pairs answering the same prompt side by side, each with its timings. */
 export function ComparePage() {
 	const [columns, setColumns] = useState<ColumnModel[]>(() =>
 		SUGGESTED.slice(0, 2).map((pair, index) => ({ ...pair, id: index + 1 })),
 	);
-	const [parameters, setParameters] = useState<ChatParameters>(DEFAULT_PARAMETERS);
-	const [draft, setDraft] = useState("Complete the equation 1 + 1 = , just the answer");
+	const [settings] = useSettings();
+	const [parameters, setParameters] = useState<ChatParameters>(COMPARE_PARAMETERS);
+	const [draft, setDraft] = useState(PROMPT);
 	const [round, setRound] = useState<Round>();
 	const [stopSignal, setStopSignal] = useState(0);
 
@@ -43,6 +51,12 @@ export function ComparePage() {
 				The same prompt to each (model, provider) pair at once: see how fast the first token comes, how long the whole
 				answer takes, and how many tokens per second each streams.
 			</p>
+			{settings.mode === "offline" && (
+				<p className="note">
+					Offline, the suggested pairs answer this prompt with the providers' default settings, as recorded; any other
+					prompt, setting or pair gets a notice instead of an answer.
+				</p>
+			)}
 			<datalist id="compare-models">
 				{SUGGESTED.map((pair) => (
 					<option key={pair.model} value={pair.model} />

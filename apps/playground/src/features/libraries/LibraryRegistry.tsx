@@ -34,45 +34,50 @@ export function LibraryRegistry() {
 					Only those in the Hub's library filter
 				</label>
 			</div>
-			<table className="libraries">
-				<thead>
-					<tr>
-						<th scope="col">Library</th>
-						<th scope="col">Key</th>
-						<th scope="col">Links</th>
-						<th scope="col">Snippet</th>
-						<th scope="col">Downloads counted on</th>
-					</tr>
-				</thead>
-				<tbody>
-					{libraries.map((key) => {
-						const library: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS[key];
-						return (
-							<tr key={key} data-library={key}>
-								<td>{library.prettyLabel}</td>
-								<td>
-									<code>{key}</code>
-								</td>
-								<td>
-									<a href={library.repoUrl} target="_blank" rel="noreferrer">
-										{library.repoName}
-									</a>
-									{library.docsUrl && (
-										<>
-											{" · "}
-											<a href={library.docsUrl} target="_blank" rel="noreferrer">
-												docs
-											</a>
-										</>
-									)}
-								</td>
-								<td>{library.snippets ? "yes" : "—"}</td>
-								<td>{library.countDownloads ? <code>{library.countDownloads}</code> : "config.json (default)"}</td>
-							</tr>
-						);
-					})}
-				</tbody>
-			</table>
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll the table sideways on a phone */}
+			<section className="table-scroll" aria-label="Libraries table" tabIndex={0}>
+				<table className="libraries">
+					<thead>
+						<tr>
+							<th scope="col">Library</th>
+							<th scope="col">Key</th>
+							<th scope="col">Links</th>
+							<th scope="col">Snippet</th>
+							<th scope="col">Downloads counted on</th>
+						</tr>
+					</thead>
+					<tbody>
+						{libraries.map((key) => {
+							const library: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS[key];
+							return (
+								<tr key={key} data-library={key}>
+									<td>{library.prettyLabel}</td>
+									<td data-label="Key">
+										<code>{key}</code>
+									</td>
+									<td data-label="Links">
+										<a href={library.repoUrl} target="_blank" rel="noreferrer">
+											{library.repoName}
+										</a>
+										{library.docsUrl && (
+											<>
+												{" · "}
+												<a href={library.docsUrl} target="_blank" rel="noreferrer">
+													docs
+												</a>
+											</>
+										)}
+									</td>
+									<td data-label="Snippet">{library.snippets ? "yes" : "—"}</td>
+									<td data-label="Downloads counted on">
+										{library.countDownloads ? <code>{library.countDownloads}</code> : "config.json (default)"}
+									</td>
+								</tr>
+							);
+						})}
+					</tbody>
+				</table>
+			</section>
 			<p className="count-line">{libraries.length} shown</p>
 		</section>
 	);

@@ -3,10 +3,13 @@ import { useRecorder } from "./useRecorder.js";
 
 interface Props {
 	kind: "image" | "audio";
-	/** The chosen media's URL, for the preview. */
+	/** The chosen media's URL and name, for the preview. */
 	url?: string;
-	onChoose: (media: Blob) => void;
-	onSample: () => void;
+	name?: string;
+	onChoose: (media: Blob, name: string) => void;
+	/** Sample files offered with a button each (none offline, where the recorded inputs are offered instead). */
+	samples: string[];
+	onSample: (file: string) => void;
 }
 
 const accepts = (kind: Props["kind"], blob: Blob) => blob.type.startsWith(`${kind}/`);
@@ -15,15 +18,15 @@ const accepts = (kind: Props["kind"], blob: Blob) => blob.type.startsWith(`${kin
  * Where a person gives an image or a sound: drop a file, paste an image, pick a file, record from the
  * microphone (audio), or take the sample.
  */
-export function MediaInput({ kind, url, onChoose, onSample }: Props) {
+export function MediaInput({ kind, url, name, onChoose, samples, onSample }: Props) {
 	const [over, setOver] = useState(false);
 	const [refused, setRefused] = useState<string>();
-	const recorder = useRecorder(onChoose);
-	const take = (files: Iterable<Blob>) => {
+	const recorder = useRecorder((audio) => onChoose(audio, "microphone recording"));
+	const take = (files: Iterable<File>) => {
 		const file = [...files].find((f) => accepts(kind, f));
 		if (file) {
 			setRefused(undefined);
-			onChoose(file);
+			onChoose(file, file.name);
 		} else setRefused(`That is not ${kind === "image" ? "an image" : "an audio file"}.`);
 	};
 	// A pasted image is taken wherever the focus is, unless the person pastes into a text field.
@@ -34,7 +37,7 @@ export function MediaInput({ kind, url, onChoose, onSample }: Props) {
 			const first = images[0];
 			if (!first) return;
 			event.preventDefault();
-			onChoose(first);
+			onChoose(first, first.name || "pasted image");
 		};
 		window.addEventListener("paste", onPaste);
 		return () => window.removeEventListener("paste", onPaste);
@@ -69,31 +72,36 @@ export function MediaInput({ kind, url, onChoose, onSample }: Props) {
 					/>
 				</label>
 			</p>
-			<div className="media-actions">
-				<button type="button" onClick={onSample}>
-					Use the sample {kind}
-				</button>
-				{kind === "audio" &&
-					(recorder.recording ? (
-						<button type="button" className="recording" onClick={recorder.stop}>
-							Stop recording
-						</button>
-					) : (
-						<button type="button" onClick={() => void recorder.start()}>
-							Record from the microphone
+			{(samples.length > 0 || kind === "audio") && (
+				<div className="media-actions">
+					{samples.map((file) => (
+						<button key={file} type="button" onClick={() => onSample(file)}>
+							Use the sample {file}
 						</button>
 					))}
-			</div>
+					{kind === "audio" &&
+						(recorder.recording ? (
+							<button type="button" className="recording" onClick={recorder.stop}>
+								Stop recording
+							</button>
+						) : (
+							<button type="button" onClick={() => void recorder.start()}>
+								Record from the microphone
+							</button>
+						))}
+				</div>
+			)}
 			{(refused || recorder.error) && (
 				<p className="error" role="alert">
 					{refused ?? recorder.error}
 				</p>
 			)}
-			{url && kind === "image" && <img className="media-preview" src={url} alt="Chosen input" />}
+			{url && kind === "image" && <img className="media-preview" src={url} alt={`Chosen input: ${name}`} />}
 			{url && kind === "audio" && (
 				// biome-ignore lint/a11y/useMediaCaption: the person's own recording or file has no caption track
-				<audio controls src={url} aria-label="Chosen audio" />
+				<audio controls src={url} aria-label={`Chosen audio: ${name}`} />
 			)}
+			{name && <p className="note">Chosen: {name}</p>}
 		</section>
 	);
 }

@@ -1,8 +1,12 @@
-import type { InferenceProvider } from "@modelyard/inference";
-import { useRef, useState } from "react";
+import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import type { ModelData } from "@modelyard/tasks";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useSettings } from "../../app/settings.js";
+import { type CodeState, ViewCode } from "../../components/ViewCode.js";
+import type { ProviderEntry } from "../../data/provider-mapping.js";
 import { ChatSettings } from "../chat/ChatSettings.js";
 import { ChatStats } from "../chat/ChatStats.js";
-import { type ChatParameters, chatState, DEFAULT_PARAMETERS } from "../chat/chat-state.js";
+import { type ChatParameters, type ChatState, chatArgs, chatState, DEFAULT_PARAMETERS } from "../chat/chat-state.js";
 import {
 	type Conversation,
 	forRegeneration,
@@ -14,15 +18,24 @@ import { MessageBox } from "../chat/MessageBox.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
 import { Turns } from "../chat/Turns.js";
 import "../chat/chat.css";
+import { useRecordedExamples } from "./examples.js";
+import { RunStatus } from "./RunStatus.js";
 import { useRun } from "./useRun.js";
+
+/** The request on screen as view code takes it: the exact `chatArgs` of the chat's state. */
+function codeState(model: ModelData, providers: ProviderEntry[], state: ChatState): CodeState {
+	const { model: _id, provider, messages, ...parameters } = chatArgs(state);
+	return { model, providers, provider, messages, parameters, streaming: state.stream };
+}
 
 /**
  * A chat with a model: system prompt and sampling settings, markdown replies, Enter to send, edit and
  * regenerate, and the call's usage and timing. A failed call leaves the conversation as it was before it
- * and the message back in the box, ready to send again.
+ * and the message back in the box, ready to send again. View code shows the request the next Send makes.
  */
-export function ChatPanel({ modelId }: { modelId: string }) {
-	const [provider, setProvider] = useState<InferenceProvider>("hf-inference");
+export function ChatPanel({ model, providers }: { model: ModelData; providers: ProviderEntry[] }) {
+	const [settings] = useSettings();
+	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(providers[0]?.provider ?? "hf-inference");
 	const [parameters, setParameters] = useState<ChatParameters>(DEFAULT_PARAMETERS);
 	const [conversation, setConversation] = useState<Conversation>([]);
 	const [draft, setDraft] = useState("Complete the equation 1+1= ,just the answer");
@@ -34,6 +47,21 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 	// Bumped by New chat, so a call it stopped does not write its turns into the new chat.
 	const chatNumber = useRef(0);
 
+	// Offline, the chat starts on the recorded one (its message, sampling settings and seed), so the first
+	// Send gets the real recorded answer.
+	const examples = useRecordedExamples(model.id, "chat", settings.mode === "offline");
+	useEffect(() => {
+		const fields = examples?.[0]?.fields;
+		if (!fields) return;
+		setDraft(fields.text ?? "");
+		setParameters((current) => ({
+			...current,
+			temperature: fields.temperature,
+			maxTokens: fields.maxTokens,
+			seed: fields.seed,
+		}));
+	}, [examples]);
+
 	const send = async (toSend: Conversation) => {
 		setConversation(toSend);
 		setPending("");
@@ -44,7 +72,7 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 		let signal: AbortSignal | undefined;
 		await run.start((call) => {
 			signal = call.options.signal;
-			return runChat(call.client, chatState(modelId, provider, parameters, toSend), call.options, (progress) => {
+			return runChat(call.client, chatState(model.id, provider, parameters, toSend), call.options, (progress) => {
 				last = progress;
 				setPending(progress.text);
 				setMetrics(progress.metrics);
@@ -77,44 +105,45 @@ export function ChatPanel({ modelId }: { modelId: string }) {
 		setMetrics(undefined);
 		setPending(undefined);
 	};
+	// The request the next Send makes: the conversation and the message being written.
+	const code = useMemo(() => {
+		const next = draft.trim() ? withUserTurn(conversation, draft) : conversation;
+		return codeState(model, providers, chatState(model.id, provider, parameters, next));
+	}, [model, providers, provider, parameters, conversation, draft]);
 
 	return (
-		<div className="chat-layout">
-			<div className="panel chat-main">
-				<Turns
-					conversation={conversation}
-					pending={pending}
-					busy={run.busy}
-					onEdit={(index, text) => {
-						const edited = withEditedTurn(conversation, index, text);
-						if (edited[index]?.role === "user") void send(edited);
-						else setConversation(edited);
-					}}
-					onRegenerate={() => void send(forRegeneration(conversation))}
+		<>
+			<div className="chat-layout">
+				<div className="panel chat-main">
+					<Turns
+						conversation={conversation}
+						pending={pending}
+						busy={run.busy}
+						onEdit={(index, text) => {
+							const edited = withEditedTurn(conversation, index, text);
+							if (edited[index]?.role === "user") void send(edited);
+							else setConversation(edited);
+						}}
+						onRegenerate={() => void send(forRegeneration(conversation))}
+					/>
+					<RunStatus
+						run={failed ? run : { ...run, error: undefined }}
+						errorNote="Your message is back in the box: send it again when ready."
+					/>
+					<MessageBox draft={draft} onDraft={setDraft} onSend={sendDraft} busy={run.busy} onStop={run.stop}>
+						<button type="button" onClick={newChat}>
+							New chat
+						</button>
+					</MessageBox>
+					{metrics && <ChatStats metrics={metrics} provider={provider} />}
+				</div>
+				<ChatSettings
+					provider={{ value: provider, providers, onChange: setProvider }}
+					parameters={parameters}
+					onChange={(change) => setParameters((current) => ({ ...current, ...change }))}
 				/>
-				{run.busy && run.attempt > 1 && (
-					<p className="stats" role="status">
-						The model is loading: retrying (attempt {run.attempt})…
-					</p>
-				)}
-				{failed && run.error && (
-					<p className="error" role="alert">
-						{run.error} Your message is back in the box: send it again when ready.
-					</p>
-				)}
-				<MessageBox draft={draft} onDraft={setDraft} onSend={sendDraft} busy={run.busy} onStop={run.stop}>
-					<button type="button" onClick={newChat}>
-						New chat
-					</button>
-				</MessageBox>
-				{metrics && <ChatStats metrics={metrics} provider={provider} />}
 			</div>
-			<ChatSettings
-				provider={provider}
-				onProvider={setProvider}
-				parameters={parameters}
-				onChange={(change) => setParameters((current) => ({ ...current, ...change }))}
-			/>
-		</div>
+			<ViewCode state={code} />
+		</>
 	);
 }

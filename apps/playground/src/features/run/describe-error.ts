@@ -5,6 +5,10 @@
 export function describeError(error: unknown): string {
 	if (!(error instanceof Error)) return `Something went wrong: ${String(error)}. Try again.`;
 	if (error.name === "AbortError") return "Stopped.";
+	// The client wraps what its fetch threw (as the cause of a network error): the playground's own refusal
+	// of an unrecorded answer is told as it is.
+	const refusal = causes(error).find((e) => e.name === "NotRecordedError");
+	if (refusal) return refusal.message;
 	if (error.name === "InferenceClientTimeoutError") {
 		return `No answer within the time limit (${error.message.replace(/^Request timed out after /, "")}): the model may still be loading. Try again, or raise the time limit in Settings.`;
 	}
@@ -30,3 +34,11 @@ const NEXT_STEP: Record<number, string> = {
 	429: "Too many requests: wait a moment and try again.",
 	503: "The model is still loading or busy, and stayed so through every retry: try again in a minute, or raise the time limit in Settings.",
 };
+
+function causes(error: Error): Error[] {
+	const chain: Error[] = [];
+	for (let current: unknown = error; current instanceof Error && chain.length < 5; current = current.cause) {
+		chain.push(current);
+	}
+	return chain;
+}

@@ -12,7 +12,7 @@ export interface RunCall {
 }
 
 export type RunOutcome<T> =
-	| { ok: true; result: T; latencyMs: number }
+	| { ok: true; result: T; latencyMs: number; fixture: boolean }
 	| { ok: false; error: string; stopped: boolean; latencyMs: number };
 
 export interface RunSetup {
@@ -23,19 +23,54 @@ export interface RunSetup {
 	signal: AbortSignal;
 	/** Called with the number of the attempt about to be made after the server answered 503 (2, 3, ...). */
 	onRetry(attempt: number): void;
+	/** Offline (replay) mode: only the recording of this exact input is an answer. */
+	offline: boolean;
 	urls: ObjectUrls;
 	fetch?: typeof fetch;
 }
 
 /**
- * A fetch that reports each 503 answer: the client retries those with backoff, so the page can say
- * "retrying (attempt n)" without any change to the client.
+ * Offline, the replay server answers an input it has no recording of with a recording of ANOTHER input
+ * (`x-replay-match: url`), and a recorded image / audio answer, whose bytes were not kept, with a sample file
+ * (`x-replay-stand-in`). Neither is an answer to what the person sent, so the run stops with this error.
  */
-export function retryWatchingFetch(base: typeof fetch, onRetry: (attempt: number) => void): typeof fetch {
+export class NotRecordedError extends Error {
+	override name = "NotRecordedError";
+}
+
+export interface FetchWatch {
+	/** Called with the number of the attempt about to be made after the server answered 503 (2, 3, ...). */
+	onRetry(attempt: number): void;
+	/** Offline (replay) mode: refuse answers that are not the recording of this exact input. */
+	offline: boolean;
+	/** Called when the answer is one of our own fixtures (a recording that was cut, completed by us). */
+	onFixture(): void;
+}
+
+/**
+ * A fetch that watches the answers: each 503 (the client retries those with backoff, so the page can say
+ * "retrying (attempt n)" without any change to the client), and offline, what the replay server says of them.
+ */
+export function watchingFetch(base: typeof fetch, watch: FetchWatch): typeof fetch {
 	let busyAnswers = 0;
 	return async (input, init) => {
 		const response = await base(input, init);
-		if (response.status === 503) onRetry(++busyAnswers + 1);
+		if (response.status === 503) watch.onRetry(++busyAnswers + 1);
+		if (!watch.offline) return response;
+		if (response.headers.get("x-replay-match") === "url") {
+			await response.body?.cancel();
+			throw new NotRecordedError(
+				"Offline, no recording answers this input, so nothing is shown (the replay only has answers to the recorded examples). Pick a recorded example, or switch to online mode in Settings.",
+			);
+		}
+		const standIn = response.headers.get("x-replay-stand-in");
+		if (standIn) {
+			await response.body?.cancel();
+			throw new NotRecordedError(
+				"Offline, this input was recorded, but the recording kept no copy of the image or audio the model returned, so there is nothing to show. Switch to online mode in Settings to get one.",
+			);
+		}
+		if (response.headers.get("x-replay-source") === "fixture") watch.onFixture();
 		return response;
 	};
 }
@@ -58,10 +93,17 @@ export class ObjectUrls {
 
 /** Runs one call: times it, and turns whatever it throws into words (a stop is told apart from a failure). */
 export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: RunSetup): Promise<RunOutcome<T>> {
+	let fixture = false;
 	const options = {
 		signal: setup.signal,
 		timeout: setup.timeoutMs,
-		fetch: retryWatchingFetch(setup.fetch ?? globalThis.fetch.bind(globalThis), setup.onRetry),
+		fetch: watchingFetch(setup.fetch ?? globalThis.fetch.bind(globalThis), {
+			onRetry: setup.onRetry,
+			offline: setup.offline,
+			onFixture: () => {
+				fixture = true;
+			},
+		}),
 	};
 	const endpoints = {
 		...(setup.hubUrl && { hubUrl: setup.hubUrl }),
@@ -71,7 +113,7 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 	const began = performance.now();
 	try {
 		const result = await run({ client, options, objectUrl: (blob) => setup.urls.create(blob) });
-		return { ok: true, result, latencyMs: performance.now() - began };
+		return { ok: true, result, latencyMs: performance.now() - began, fixture };
 	} catch (caught) {
 		const stopped = setup.signal.aborted;
 		return { ok: false, error: describeError(caught), stopped, latencyMs: performance.now() - began };

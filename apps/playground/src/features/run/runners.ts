@@ -1,4 +1,4 @@
-import type { InferenceClient, InferenceProvider } from "@modelyard/inference";
+import type { InferenceClient, InferenceProviderOrPolicy } from "@modelyard/inference";
 import type {
 	ImageSegmentationOutput,
 	PipelineType,
@@ -20,6 +20,8 @@ export interface RunInput {
 	maxTokens: number;
 	/** Text-to-image settings; only the ones set are sent. */
 	imageParameters: TextToImageParameters;
+	/** Chat: the sampling seed, when one is set (recorded chats were made with one). */
+	seed?: number;
 }
 
 /** What the playground shows for a result. */
@@ -43,8 +45,10 @@ export interface Box {
 export interface RunContext {
 	client: InferenceClient;
 	model: string;
-	provider: InferenceProvider;
+	provider: InferenceProviderOrPolicy;
 	input: RunInput;
+	/** The model's mask token, for fill-mask. */
+	maskToken?: string;
 	/** A URL for a result blob, revoked by the run layer when the result is replaced. */
 	objectUrl(blob: Blob): string;
 }
@@ -82,6 +86,9 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	"fill-mask": {
 		input: "text",
 		run: async (c) => {
+			if (c.maskToken && !c.input.text.includes(c.maskToken)) {
+				throw new Error(`Put the mask token ${c.maskToken} where the missing word goes: fill-mask guesses that word.`);
+			}
 			const result = await c.client.fillMask({ ...base(c), inputs: c.input.text });
 			return labels(result.map((r) => ({ label: r.sequence, score: r.score })));
 		},

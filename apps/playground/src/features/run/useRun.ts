@@ -13,6 +13,8 @@ export interface RunState<T> {
 	stopped?: boolean;
 	/** Milliseconds the last finished run took, retries included. */
 	latencyMs?: number;
+	/** The answer is one of our own fixtures (a cut recording completed by us), not the model's. */
+	fixture?: boolean;
 	/** 1 for the first try; 2, 3, ... while the client retries after "model loading / busy" (503) answers. */
 	attempt: number;
 }
@@ -52,6 +54,7 @@ export function useRun<T>(): Run<T> {
 				...endpoints(settings),
 				token: settings.token,
 				timeoutMs: settings.timeoutMs,
+				offline: settings.mode === "offline",
 				signal: own.signal,
 				urls: urls.current,
 				onRetry: (attempt) => {
@@ -62,7 +65,13 @@ export function useRun<T>(): Run<T> {
 			controller.current = undefined;
 			setState((previous) =>
 				outcome.ok
-					? { busy: false, attempt: previous.attempt, result: outcome.result, latencyMs: outcome.latencyMs }
+					? {
+							busy: false,
+							attempt: previous.attempt,
+							result: outcome.result,
+							latencyMs: outcome.latencyMs,
+							fixture: outcome.fixture,
+						}
 					: { busy: false, attempt: previous.attempt, error: outcome.error, stopped: outcome.stopped },
 			);
 			return outcome.ok ? outcome.result : undefined;

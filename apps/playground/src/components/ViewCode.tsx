@@ -1,0 +1,96 @@
+import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import { getInferenceSnippets } from "@modelyard/inference/snippets";
+import type { ChatCompletionInputMessage, ModelData } from "@modelyard/tasks";
+import { type ReactNode, useMemo, useState } from "react";
+import { entryFor, type ProviderEntry } from "../data/provider-mapping.js";
+import { CodeBlock } from "./CodeBlock.js";
+
+/** Everything on screen that a call is made of: the snippets show exactly this call. */
+export interface CodeState {
+	model: ModelData;
+	/** The model's providers (its Hub mapping): snippets only for those. */
+	providers: ProviderEntry[];
+	provider: InferenceProviderOrPolicy;
+	/** The task input as the form holds it; a sample file's name stands for an image or audio file. */
+	inputs?: unknown;
+	/** Call parameters: temperature, max_tokens and top_p are shown; any other is named as not shown. */
+	parameters?: Record<string, unknown>;
+	streaming?: boolean;
+	/** Chat messages, the system prompt included. */
+	messages?: ChatCompletionInputMessage[];
+}
+
+// The snippet generator's options take these parameters (chat); it has no option for any other.
+const EXPRESSIBLE = ["temperature", "max_tokens", "top_p"] as const;
+
+/** Every language and client's snippet for the call in `state`, made by the package's own generator. */
+export function ViewCode({
+	state,
+	title = "View code",
+	children,
+}: {
+	state: CodeState;
+	title?: string;
+	/** Shown under the title, before the snippets (e.g. a provider picker). */
+	children?: ReactNode;
+}) {
+	const { model, providers, provider, inputs, parameters = {}, streaming, messages } = state;
+	const entry = entryFor(providers, provider);
+	const list = useMemo(() => {
+		if (!entry) return [];
+		const mapping = { ...entry, hfModelId: model.id };
+		const options: Record<string, unknown> = { streaming, messages, inputs };
+		for (const name of EXPRESSIBLE) if (parameters[name] !== undefined) options[name] = parameters[name];
+		try {
+			return getInferenceSnippets(model, provider, mapping, options);
+		} catch {
+			// The input is not plain data (e.g. still loading): no snippet until it is.
+			return [];
+		}
+	}, [model, provider, entry, inputs, parameters, streaming, messages]);
+	const [selected, setSelected] = useState(0);
+	const snippet = list[Math.min(selected, list.length - 1)];
+	const unshown = Object.keys(parameters).filter(
+		(name) => parameters[name] !== undefined && !(EXPRESSIBLE as readonly string[]).includes(name),
+	);
+	return (
+		<section className="panel view-code" aria-label={title}>
+			<h2 className="panel-title">{title}</h2>
+			{children}
+			{!entry ? (
+				<p>No provider serves this model, so there is no call to show.</p>
+			) : list.length === 0 ? (
+				<p>
+					The client cannot call {entry.provider} for this model's task ({entry.task}), or the input is not complete
+					yet: no snippet.
+				</p>
+			) : (
+				<>
+					<div className="tabs" role="tablist" aria-label="Language and client">
+						{list.map((s, index) => (
+							<button
+								key={`${s.language}/${s.client}`}
+								type="button"
+								role="tab"
+								aria-selected={index === selected}
+								onClick={() => setSelected(index)}
+							>
+								{s.language} · {s.client}
+							</button>
+						))}
+					</div>
+					{snippet && (
+						<CodeBlock
+							code={snippet.content}
+							language={snippet.language}
+							label={`${snippet.language} / ${snippet.client}`}
+						/>
+					)}
+					{unshown.length > 0 && (
+						<p className="note">Not in the snippet (the generator has no option for it): {unshown.join(", ")}.</p>
+					)}
+				</>
+			)}
+		</section>
+	);
+}

@@ -1,0 +1,213 @@
+import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import { getSampleInputForModel, type ModelData } from "@modelyard/tasks";
+import { useCallback, useEffect, useState } from "react";
+import { sampleAssetUrl, useSettings } from "../../app/settings.js";
+import { ProviderSelect } from "../../components/ProviderSelect.js";
+import { ViewCode } from "../../components/ViewCode.js";
+import type { ProviderEntry } from "../../data/provider-mapping.js";
+import { ImageGenerationSettings } from "../media/ImageGenerationSettings.js";
+import { MediaInput } from "../media/MediaInput.js";
+import "../media/media.css";
+import { type RecordedExample, useRecordedExamples } from "./examples.js";
+import { Output } from "./Output.js";
+import { RunStatus } from "./RunStatus.js";
+import { type InputKind, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
+import { useObjectUrl, useRun } from "./useRun.js";
+
+const BLANK_INPUT: RunInput = {
+	text: "",
+	context: "The playground runs models through the router. It was written in TypeScript.",
+	labels: "refund, legal, faq",
+	sentences: "That is a happy dog\nThat is a very happy person\nToday is a sunny day",
+	temperature: 0.7,
+	maxTokens: 256,
+	imageParameters: {},
+};
+const SAMPLE_FILES = { image: ["cats.png", "cheetah.png"], audio: ["sample1.flac"] };
+
+/** Online, the model's own widget sample (for fill-mask, with its mask token) starts the form. */
+function onlineDefault(model: ModelData): RunInput {
+	const sample = getSampleInputForModel(model);
+	return { ...BLANK_INPUT, text: typeof sample === "string" ? sample : "I love how easy this is to try." };
+}
+
+/** The input as the snippet generator takes it: plain values, a file's name for a file. */
+function snippetInputs(kind: InputKind, input: RunInput, fileName: string | undefined): unknown {
+	const lines = input.sentences.split("\n").map((s) => s.trim());
+	if (kind === "question") return { question: input.text, context: input.context };
+	if (kind === "similarity") return { source_sentence: input.text, sentences: lines.filter(Boolean) };
+	if (kind === "image" || kind === "audio") return fileName;
+	return input.text;
+}
+
+/** The form, run and result of one non-chat task. */
+export function TaskPanel({ model, providers }: { model: ModelData; providers: ProviderEntry[] }) {
+	const [settings] = useSettings();
+	const offline = settings.mode === "offline";
+	const task = model.pipeline_tag;
+	const runner = task ? RUNNERS[task] : undefined;
+	const imageZeroShot = task === "zero-shot-image-classification";
+	const kind: InputKind | undefined = imageZeroShot ? "image" : runner?.input;
+	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(providers[0]?.provider ?? "hf-inference");
+	const [input, setInput] = useState<RunInput>(() => (offline ? BLANK_INPUT : onlineDefault(model)));
+	const [mediaUrl, setMedia] = useObjectUrl();
+	const [fileName, setFileName] = useState<string>();
+	const examples = useRecordedExamples(model.id, kind, offline);
+	const run = useRun<RunOutput>();
+
+	const chooseFile = useCallback(
+		(blob: Blob, name: string) => {
+			setMedia(blob);
+			setFileName(name);
+			setInput((current) => ({ ...current, media: blob }));
+		},
+		[setMedia],
+	);
+	const useSample = useCallback(
+		async (file: string) => chooseFile(await (await fetch(sampleAssetUrl(file))).blob(), file),
+		[chooseFile],
+	);
+	const applyExample = useCallback(
+		(example: RecordedExample) => {
+			setInput((current) => ({ ...current, ...example.fields }));
+			if (example.file) void useSample(example.file);
+		},
+		[useSample],
+	);
+	// Offline, the form starts on a recorded input, so the first Run gives the real recorded answer.
+	useEffect(() => {
+		if (examples?.[0]) applyExample(examples[0]);
+	}, [examples, applyExample]);
+
+	if (!runner || !kind) {
+		return (
+			<p className="panel">The playground cannot run the task {task ?? "(none)"} yet; see its snippets instead.</p>
+		);
+	}
+	const start = () =>
+		run.start(({ client, objectUrl }) =>
+			runner.run({
+				client,
+				model: model.id,
+				provider,
+				input: { ...input, mediaUrl },
+				objectUrl,
+				maskToken: model.mask_token,
+			}),
+		);
+	const labelsField = runner.input === "zero-shot";
+	const media = kind === "image" || kind === "audio";
+	return (
+		<>
+			<div className="panel">
+				<div className="form-row">
+					<ProviderSelect providers={providers} value={provider} onChange={setProvider} />
+				</div>
+				{offline && (
+					<div className="examples" data-testid="examples">
+						<p className="note">
+							Offline, only these recorded inputs have answers (any other gets a notice, not a made-up answer):
+						</p>
+						{examples?.length === 0 && <p className="note">This model has no recorded input this form can send.</p>}
+						<ul className="chips">
+							{examples?.map((example) => (
+								<li key={example.label}>
+									<button type="button" className="chip-button" onClick={() => applyExample(example)}>
+										{example.file ? `Recorded file: ${example.label}` : `“${example.label}”`}
+									</button>
+								</li>
+							))}
+						</ul>
+					</div>
+				)}
+				{!media && (
+					<label className="form-row">
+						{kind === "question" ? "Question" : kind === "similarity" ? "Source sentence" : "Input"}
+						<textarea
+							aria-label="Input text"
+							value={input.text}
+							onChange={(e) => setInput({ ...input, text: e.target.value })}
+						/>
+					</label>
+				)}
+				{kind === "question" && (
+					<label className="form-row">
+						Context
+						<textarea
+							aria-label="Context"
+							value={input.context}
+							onChange={(e) => setInput({ ...input, context: e.target.value })}
+						/>
+					</label>
+				)}
+				{labelsField && (
+					<label className="form-row">
+						Candidate labels (comma separated)
+						<input
+							type="text"
+							aria-label="Candidate labels"
+							value={input.labels}
+							onChange={(e) => setInput({ ...input, labels: e.target.value })}
+						/>
+					</label>
+				)}
+				{kind === "similarity" && (
+					<label className="form-row">
+						Sentences to compare (one a line)
+						<textarea
+							aria-label="Sentences"
+							value={input.sentences}
+							onChange={(e) => setInput({ ...input, sentences: e.target.value })}
+						/>
+					</label>
+				)}
+				{task === "text-to-image" && (
+					<ImageGenerationSettings
+						value={input.imageParameters}
+						onChange={(imageParameters) => setInput({ ...input, imageParameters })}
+					/>
+				)}
+				{media && (
+					<MediaInput
+						kind={kind}
+						url={mediaUrl}
+						name={fileName}
+						onChoose={chooseFile}
+						samples={offline ? [] : SAMPLE_FILES[kind]}
+						onSample={(file) => void useSample(file)}
+					/>
+				)}
+				<div className="form-row">
+					<button className="primary" type="button" onClick={start} disabled={run.busy}>
+						{run.busy ? "Running…" : "Run"}
+					</button>
+					<button type="button" onClick={run.stop} disabled={!run.busy}>
+						Stop
+					</button>
+				</div>
+				<RunStatus run={run} />
+				{run.result && (
+					<section aria-label="Result">
+						<p className="stats" data-testid="stats">
+							{run.latencyMs !== undefined && `${run.latencyMs.toFixed(0)} ms`} · served by {provider}
+						</p>
+						<Output output={run.result} />
+					</section>
+				)}
+			</div>
+			<ViewCode
+				state={{
+					model,
+					providers,
+					provider,
+					inputs: snippetInputs(kind, input, fileName),
+					parameters: labelsField
+						? { candidate_labels: input.labels }
+						: task === "text-to-image"
+							? input.imageParameters
+							: undefined,
+				}}
+			/>
+		</>
+	);
+}
