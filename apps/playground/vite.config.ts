@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { createReplayHandler } from "../../tools/replay-server/server.mjs";
+// The provider files themselves (source: the dev server runs before any build); they import nothing at run time
+// beyond the provider list.
+import { PROVIDERS } from "../../packages/inference/src/providers/index.js";
+import { createReplayHandler, providerHostsOf } from "../../tools/replay-server/server.mjs";
 
 const repo = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -10,7 +13,7 @@ function replay(): Plugin {
 	return {
 		name: "modelyard-replay",
 		configureServer(server) {
-			const { handle } = createReplayHandler({ prefix: "/replay" });
+			const { handle } = createReplayHandler({ prefix: "/replay", providerHosts: providerHostsOf(PROVIDERS) });
 			server.middlewares.use((req, res, next) => {
 				if (req.url?.startsWith("/replay/")) void handle(req, res);
 				else next();

@@ -6,7 +6,7 @@
 // (tools/packaging/runtime.test.ts); .ci/run also runs it under Node 18.0.0, the packages' `engines` floor.
 // Prints one JSON line of results; exits non-zero on any failure. Run `npm run build` first.
 import { createRequire } from "node:module";
-import { startReplayServer } from "../replay-server/server.mjs";
+import { providerHostsOf, startReplayServer } from "../replay-server/server.mjs";
 
 const require = createRequire(import.meta.url);
 const ENTRIES = [
@@ -16,7 +16,8 @@ const ENTRIES = [
 	"@modelyard/inference/snippets",
 ];
 
-const server = await startReplayServer({ streamDelayMs: 0 });
+const { PROVIDERS } = await import("@modelyard/inference");
+const server = await startReplayServer({ streamDelayMs: 0, providerHosts: providerHostsOf(PROVIDERS) });
 const replayFetch = (input, init) => fetch(String(input).replace(/^https:\/\//, `${server.url}/`), init);
 
 async function exercise(load) {

@@ -46,26 +46,6 @@ export const RECORDED_MODEL_TASKS = {
 	"google/gemma-2b": "conversational",
 };
 
-// Direct hosts of the providers, so a router path `/{provider}/{route}` finds an exchange recorded
-// against the provider's own host (the answers are the providers' either way).
-export const PROVIDER_HOSTS = {
-	"black-forest-labs": "api.us1.bfl.ai",
-	cerebras: "api.cerebras.ai",
-	cohere: "api.cohere.com",
-	"fal-ai": "fal.run",
-	"featherless-ai": "api.featherless.ai",
-	"fireworks-ai": "api.fireworks.ai",
-	groq: "api.groq.com",
-	hyperbolic: "api.hyperbolic.xyz",
-	nebius: "api.studio.nebius.ai",
-	novita: "api.novita.ai",
-	nscale: "inference.api.nscale.com",
-	openai: "api.openai.com",
-	replicate: "api.replicate.com",
-	sambanova: "api.sambanova.ai",
-	together: "api.together.xyz",
-};
-
 // Which sample file each binary request sent. Binary request bodies were not recorded; these are the files the
 // recording's tests sent (the answers name what is in them: a cheetah, six cats, the LibriSpeech sentence).
 export const RECORDED_BINARY_INPUTS = {

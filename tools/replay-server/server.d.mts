@@ -23,23 +23,30 @@ export interface ReplayServer {
 export function loadExchanges(path?: URL | string): RecordedExchange[];
 export function loadFixtures(directory?: URL): RecordedExchange[];
 export function recordedExamples(exchanges: RecordedExchange[], modelId: string): RecordedExample[];
+/** Each provider's own host by id, from the client's provider definitions (`PROVIDERS`). */
+export type ProviderHosts = Record<string, string>;
+export function providerHostsOf(providers: Record<string, { id: string; host: string }>): ProviderHosts;
 export function recordedMapping(
 	exchanges: RecordedExchange[],
 	modelId: string,
+	providerHosts: ProviderHosts,
 ): Record<string, { providerId: string; status: string; task: string }>;
 export function findExchange(
 	exchanges: RecordedExchange[],
+	providerHosts: ProviderHosts,
 	method: string,
 	url: string,
 	bodyText: string,
 	bodyBytes?: Buffer,
 ): { exchange: RecordedExchange; match: "exact" | "url" } | undefined;
-export function startReplayServer(options?: {
+export function startReplayServer(options: {
+	providerHosts: ProviderHosts;
 	port?: number;
 	streamDelayMs?: number;
 	exchanges?: RecordedExchange[];
 }): Promise<ReplayServer>;
-export function createReplayHandler(options?: {
+export function createReplayHandler(options: {
+	providerHosts: ProviderHosts;
 	streamDelayMs?: number;
 	exchanges?: RecordedExchange[];
 	prefix?: string;

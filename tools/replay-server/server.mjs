@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROVIDER_HOSTS, RECORDED_BINARY_INPUTS, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
+import { RECORDED_BINARY_INPUTS, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
 
 const SHARED = new URL("../../../shared/", import.meta.url);
 
@@ -69,21 +69,37 @@ function sortKeys(value) {
 	return value;
 }
 
+/**
+ * Each provider's own host, read from the client's provider files (`PROVIDERS` of @modelyard/inference), so a
+ * router path `/{provider}/{route}` finds an exchange recorded against the provider's own host. hf-inference's
+ * "own host" is a router path: it has none.
+ * @param {Record<string, { id: string, host: string }>} providers
+ * @returns {Record<string, string>}
+ */
+export function providerHostsOf(providers) {
+	const hosts = {};
+	for (const provider of Object.values(providers)) {
+		const host = new URL(provider.host);
+		if (host.pathname === "/") hosts[provider.id] = host.host;
+	}
+	return hosts;
+}
+
 /** Candidate recorded URLs for a request URL (the router path and the provider's own host are interchangeable). */
-function equivalentUrls(url) {
+function equivalentUrls(url, providerHosts) {
 	const parsed = new URL(url);
 	const urls = [url];
 	if (parsed.host === "router.huggingface.co") {
 		const [, provider, ...rest] = parsed.pathname.split("/");
 		urls.push(`https://huggingface.co/api/inference-proxy${parsed.pathname}${parsed.search}`);
-		const host = PROVIDER_HOSTS[provider];
+		const host = providerHosts[provider];
 		if (host) urls.push(`https://${host}/${rest.join("/")}${parsed.search}`);
 	}
 	return urls;
 }
 
 /** Builds the hub's inferenceProviderMapping for a model from what was recorded for it. */
-export function recordedMapping(exchanges, modelId) {
+export function recordedMapping(exchanges, modelId, providerHosts) {
 	const mapping = {};
 	const task = RECORDED_MODEL_TASKS[modelId];
 	if (task) mapping["hf-inference"] = { providerId: modelId, status: "live", task };
@@ -91,7 +107,7 @@ export function recordedMapping(exchanges, modelId) {
 		const body = parseJson(exchange.init.body ?? "");
 		if (!body || body.model !== modelId) continue;
 		const host = new URL(exchange.url).host;
-		const provider = Object.keys(PROVIDER_HOSTS).find((p) => PROVIDER_HOSTS[p] === host);
+		const provider = Object.keys(providerHosts).find((p) => providerHosts[p] === host);
 		if (!provider || mapping[provider]) continue;
 		const path = new URL(exchange.url).pathname;
 		const providerTask = path.endsWith("/chat/completions")
@@ -124,7 +140,7 @@ export function recordedExamples(exchanges, modelId) {
 	return [...examples.values()];
 }
 
-function hubAnswer(exchanges, url) {
+function hubAnswer(exchanges, url, providerHosts) {
 	const parsed = new URL(url);
 	if (parsed.pathname === "/api/tasks") {
 		const tasks = {};
@@ -137,7 +153,7 @@ function hubAnswer(exchanges, url) {
 	const match = /^\/api\/models\/(.+)$/.exec(parsed.pathname);
 	if (match && parsed.searchParams.getAll("expand[]").includes("inferenceProviderMapping")) {
 		const modelId = decodeURIComponent(match[1]);
-		const mapping = recordedMapping(exchanges, modelId);
+		const mapping = recordedMapping(exchanges, modelId, providerHosts);
 		if (Object.keys(mapping).length === 0) return { status: 404, body: { error: "Repository not found" } };
 		return { status: 200, body: { _id: modelId, id: modelId, inferenceProviderMapping: mapping } };
 	}
@@ -161,10 +177,10 @@ function answerDefining(body) {
  * successful exchange for that URL (`x-replay-match: url`): an answer of the right shape, but to ANOTHER
  * input, which a client must not pass off as the answer to this one (the playground says so).
  */
-export function findExchange(exchanges, method, url, bodyText, bodyBytes = Buffer.from(bodyText)) {
+export function findExchange(exchanges, providerHosts, method, url, bodyText, bodyBytes = Buffer.from(bodyText)) {
 	const body = parseJson(bodyText);
 	const candidates = exchanges.filter(
-		(e) => (e.init.method ?? "GET") === method && equivalentUrls(url).includes(e.url),
+		(e) => (e.init.method ?? "GET") === method && equivalentUrls(url, providerHosts).includes(e.url),
 	);
 	const exact = candidates.find(
 		(e) => e.init.body !== undefined && sameJson(answerDefining(parseJson(e.init.body)), answerDefining(body)),
@@ -200,10 +216,12 @@ function readAsset(kind) {
  * playground's dev server mounts it under /replay). `prefix` is the path it is mounted under.
  */
 export function createReplayHandler({
+	providerHosts,
 	streamDelayMs = 15,
 	exchanges = [...loadFixtures(), ...loadExchanges()],
 	prefix = "",
 } = {}) {
+	if (!providerHosts) throw new TypeError("createReplayHandler needs providerHosts: providerHostsOf(PROVIDERS)");
 	const requests = [];
 	const handle = async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
@@ -236,12 +254,12 @@ export function createReplayHandler({
 				JSON.stringify({ examples: recordedExamples(exchanges, decodeURIComponent(rest.join("/"))) }),
 			);
 		}
-		const hub = host === "huggingface.co" ? hubAnswer(exchanges, url) : undefined;
+		const hub = host === "huggingface.co" ? hubAnswer(exchanges, url, providerHosts) : undefined;
 		if (hub) {
 			res.writeHead(hub.status, { "content-type": "application/json" });
 			return void res.end(JSON.stringify(hub.body));
 		}
-		const found = findExchange(exchanges, req.method ?? "GET", url, bodyText, bodyBytes);
+		const found = findExchange(exchanges, providerHosts, req.method ?? "GET", url, bodyText, bodyBytes);
 		if (!found) {
 			res.writeHead(404, { "content-type": "application/json" });
 			return void res.end(JSON.stringify({ error: `No recorded exchange for ${req.method} ${url}` }));
@@ -276,14 +294,16 @@ export function createReplayHandler({
 
 /**
  * Starts the replay on its own server on 127.0.0.1. Options: port (0 = any free port), streamDelayMs
- * (pause between events of a recorded event stream, so streaming can be seen), exchanges.
+ * (pause between events of a recorded event stream, so streaming can be seen), exchanges, providerHosts (each
+ * provider's own host: `providerHostsOf(PROVIDERS)`).
  */
 export async function startReplayServer({
+	providerHosts,
 	port = 0,
 	streamDelayMs = 15,
 	exchanges = [...loadFixtures(), ...loadExchanges()],
 } = {}) {
-	const { handle, requests } = createReplayHandler({ streamDelayMs, exchanges });
+	const { handle, requests } = createReplayHandler({ providerHosts, streamDelayMs, exchanges });
 	const server = createServer(handle);
 	await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
 	const address = server.address();
@@ -298,7 +318,9 @@ export async function startReplayServer({
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+	// Run on its own, it reads the provider facts from the built package (`npm run build` first).
+	const { PROVIDERS } = await import("@modelyard/inference");
 	const port = Number(process.env.PORT ?? 8787);
-	const server = await startReplayServer({ port });
+	const server = await startReplayServer({ port, providerHosts: providerHostsOf(PROVIDERS) });
 	console.log(`replay server: hub ${server.hubUrl}  router ${server.routerUrl}`);
 }

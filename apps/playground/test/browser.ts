@@ -3,9 +3,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { PROVIDERS } from "@modelyard/inference";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
-import { type ReplayServer, startReplayServer } from "../../../tools/replay-server/server.mjs";
+import { providerHostsOf, type ReplayServer, startReplayServer } from "../../../tools/replay-server/server.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -30,7 +31,7 @@ export async function startPlayground(): Promise<PlaygroundSession> {
 	await vite.listen();
 	const address = vite.httpServer?.address();
 	if (!address || typeof address === "string") throw new Error("Vite did not start listening");
-	const replay = await startReplayServer({ streamDelayMs: 5 });
+	const replay = await startReplayServer({ streamDelayMs: 5, providerHosts: providerHostsOf(PROVIDERS) });
 	const browser: Browser = await chromium.launch({
 		executablePath: CHROMIUM,
 		args: [

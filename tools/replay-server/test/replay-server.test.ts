@@ -1,9 +1,10 @@
+import { PROVIDERS } from "@modelyard/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReplayServer, startReplayServer } from "../server.mjs";
+import { providerHostsOf, type ReplayServer, startReplayServer } from "../server.mjs";
 
 let server: ReplayServer;
 beforeAll(async () => {
-	server = await startReplayServer({ streamDelayMs: 0 });
+	server = await startReplayServer({ streamDelayMs: 0, providerHosts: providerHostsOf(PROVIDERS) });
 });
 afterAll(() => server.close());
 
