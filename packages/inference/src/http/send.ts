@@ -82,9 +82,11 @@ export async function sendWithWording(
 				response = await startFetch(request, options, signal);
 				if (response.ok) return response;
 			} catch (error) {
-				// Our own error (a custom fetch may throw one) or the caller's abort is final; anything else is a
-				// connection error: no byte of the answer came, so it may be retried.
+				// Our own error (a custom fetch may throw one) or the caller's abort is final. fetch reports a network
+				// failure as a TypeError: no byte of the answer came, so it may be retried; anything else a custom
+				// fetch throws is its own decision, reported at once.
 				if (signal?.aborted || error instanceof InferenceClientError) throw error;
+				if (!(error instanceof TypeError)) throw networkError(error, request, options);
 				failure = error;
 			}
 			const status = response ? response.status : 0;

@@ -191,6 +191,15 @@ describe("sendRequest: retries by cause", () => {
 		expect(fetch.calls).toHaveLength(1);
 	});
 
+	it("retries only fetch's own network failure (a TypeError); another error a custom fetch throws is final", async () => {
+		const refusal = new RangeError("refused by the app's fetch wrapper");
+		const fetch = scriptedFetch(refusal, ok());
+		const error = await sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep }).catch((caught) => caught);
+		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+		expect((error as Error).cause).toBe(refusal);
+		expect(fetch.calls).toHaveLength(1);
+	});
+
 	it("tells onRetry each retry before its wait: attempt, delay, status and kind", async () => {
 		const events: RetryEvent[] = [];
 		const fetch = scriptedFetch(
