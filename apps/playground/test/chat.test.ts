@@ -48,6 +48,8 @@ describe("chat in a browser", () => {
 	it("streams a recorded reply offline, hides </s>, and labels its counts as chunks when no usage came", async () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(`${session.url}#/run/${MODEL}`);
+		// Changed with truthful offline mode: Send waits for the recorded chat's settings (Enter does nothing before).
+		await page.locator("button[type=submit]:enabled", { hasText: "Send" }).waitFor();
 		await page.getByLabel("Message").press("Enter");
 		await lastAssistant(page).waitFor();
 		const reply = await lastAssistant(page).locator(".markdown").textContent();

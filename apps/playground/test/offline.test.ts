@@ -118,6 +118,27 @@ describe("offline mode tells recorded answers from the rest", () => {
 		await page.close();
 	});
 
+	it("a chat sends nothing until the recorded chat's settings are in the form", async () => {
+		const { page, errors } = await session.newPage();
+		const verdicts = replayVerdicts(page);
+		// The list of recorded inputs arrives late, as on a slow machine.
+		await page.route(/\/replay\/examples\//, async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1500));
+			await route.continue();
+		});
+		await page.goto(`${session.url}#/run/mistralai/Mistral-7B-Instruct-v0.2`);
+		await page.getByLabel("Message").press("Enter");
+		await page.waitForTimeout(300);
+		expect(verdicts).toEqual([]);
+		await page.locator("button[type=submit]:enabled", { hasText: "Send" }).waitFor();
+		expect(await page.getByLabel("Seed").inputValue()).toBe("0");
+		await page.getByLabel("Message").press("Enter");
+		await page.locator('[data-role="assistant"]:not([data-pending])').waitFor();
+		expect(verdicts).toEqual(["exact"]);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
 	it("segmentation shows complete masks, marked as our own fixture", async () => {
 		const { page } = await runPage("facebook/detr-resnet-50-panoptic");
 		await page.getByAltText("Chosen input: cats.png").waitFor();

@@ -7,13 +7,24 @@ interface Props {
 	sendLabel?: string;
 	/** While busy, Send gives way to Stop. */
 	busy?: boolean;
+	/** Not ready to send yet (e.g. offline, the recorded chat is still loading). */
+	waiting?: boolean;
 	onStop?: () => void;
 	/** More buttons beside Send. */
 	children?: ReactNode;
 }
 
 /** The message being written: Enter sends, Shift+Enter breaks the line. */
-export function MessageBox({ draft, onDraft, onSend, sendLabel = "Send", busy = false, onStop, children }: Props) {
+export function MessageBox({
+	draft,
+	onDraft,
+	onSend,
+	sendLabel = "Send",
+	busy = false,
+	waiting = false,
+	onStop,
+	children,
+}: Props) {
 	return (
 		<form
 			className="message-box"
@@ -42,7 +53,7 @@ export function MessageBox({ draft, onDraft, onSend, sendLabel = "Send", busy = 
 						Stop
 					</button>
 				) : (
-					<button className="primary" type="submit" disabled={draft.trim() === ""}>
+					<button className="primary" type="submit" disabled={waiting || draft.trim() === ""}>
 						{sendLabel}
 					</button>
 				)}

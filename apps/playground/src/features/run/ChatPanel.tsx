@@ -50,16 +50,20 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	// Offline, the chat starts on the recorded one (its message, sampling settings and seed), so the first
 	// Send gets the real recorded answer.
 	const examples = useRecordedExamples(model.id, "chat", settings.mode === "offline");
+	const [startedOnRecording, setStartedOnRecording] = useState(false);
 	useEffect(() => {
-		const fields = examples?.[0]?.fields;
-		if (!fields) return;
-		setDraft(fields.text ?? "");
-		setParameters((current) => ({
-			...current,
-			temperature: fields.temperature,
-			maxTokens: fields.maxTokens,
-			seed: fields.seed,
-		}));
+		if (!examples) return;
+		const fields = examples[0]?.fields;
+		if (fields) {
+			setDraft(fields.text ?? "");
+			setParameters((current) => ({
+				...current,
+				temperature: fields.temperature,
+				maxTokens: fields.maxTokens,
+				seed: fields.seed,
+			}));
+		}
+		setStartedOnRecording(true);
 	}, [examples]);
 
 	const send = async (toSend: Conversation) => {
@@ -92,8 +96,10 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		setDraft((current) => (current.trim() === "" ? restored.draft : `${restored.draft}\n\n${current}`));
 		setFailed(!stopped);
 	};
+	// Offline, sending before the recorded chat's settings arrive would only get a refusal.
+	const waiting = settings.mode === "offline" && !startedOnRecording;
 	const sendDraft = () => {
-		if (run.busy || draft.trim() === "") return;
+		if (run.busy || waiting || draft.trim() === "") return;
 		setDraft("");
 		void send(withUserTurn(conversation, draft));
 	};
@@ -130,7 +136,14 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 						run={failed ? run : { ...run, error: undefined }}
 						errorNote="Your message is back in the box: send it again when ready."
 					/>
-					<MessageBox draft={draft} onDraft={setDraft} onSend={sendDraft} busy={run.busy} onStop={run.stop}>
+					<MessageBox
+						draft={draft}
+						onDraft={setDraft}
+						onSend={sendDraft}
+						busy={run.busy}
+						waiting={waiting}
+						onStop={run.stop}
+					>
 						<button type="button" onClick={newChat}>
 							New chat
 						</button>
