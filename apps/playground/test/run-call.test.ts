@@ -1,7 +1,7 @@
 import { resolveObjectURL } from "node:buffer";
 import { clearProviderMappingCache } from "@modelyard/inference";
 import { afterEach, describe, expect, it } from "vitest";
-import { ObjectUrls, performRun, type RunSetup } from "../src/features/run/run-call.js";
+import { clearPageHubCaches, ObjectUrls, performRun, type RunSetup } from "../src/features/run/run-call.js";
 
 const HUB = "http://hub.test";
 const ROUTER = "http://router.test";
@@ -45,9 +45,20 @@ function setup(fetch: typeof globalThis.fetch, overrides: Partial<RunSetup> = {}
 const classify = (call: Parameters<Parameters<typeof performRun>[0]>[0]) =>
 	call.client.textClassification({ model: MODEL, provider: "hf-inference", inputs: "nice" });
 
-afterEach(() => clearProviderMappingCache());
+afterEach(() => {
+	clearProviderMappingCache();
+	clearPageHubCaches();
+});
 
 describe("the run layer", () => {
+	it("looks a model's mapping up once for the page, not at every run", async () => {
+		const network = fakeNetwork([200, 200]);
+		await performRun(classify, setup(network.fetch).value);
+		await performRun(classify, setup(network.fetch).value);
+		expect(network.calls.filter((url) => url.startsWith(HUB))).toHaveLength(1);
+		expect(network.calls.filter((url) => url.startsWith(ROUTER))).toHaveLength(2);
+	});
+
 	it("reports each retry after a 503 answer with the attempt number, then the result and its latency", async () => {
 		const network = fakeNetwork([503, 503, 200]);
 		const { value, attempts } = setup(network.fetch);

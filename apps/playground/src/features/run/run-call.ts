@@ -1,4 +1,4 @@
-import { InferenceClient, type Options } from "@modelyard/inference";
+import { HubCache, InferenceClient, type Options } from "@modelyard/inference";
 import { describeError } from "./describe-error.js";
 
 /** What a panel's run function is given: a client set up for this run, its call options, and a URL maker. */
@@ -91,6 +91,26 @@ export class ObjectUrls {
 	}
 }
 
+/**
+ * The page's hub caches, one per token (a mapping read with one token is not shown to another): a model's
+ * mapping is looked up once for the page's life, not at every run (each run has a client of its own).
+ */
+const hubCaches = new Map<string, HubCache>();
+
+function pageHubCache(token: string): HubCache {
+	let cache = hubCaches.get(token);
+	if (cache === undefined) {
+		cache = new HubCache();
+		hubCaches.set(token, cache);
+	}
+	return cache;
+}
+
+/** Forgets every hub answer the page cached (tests; a changed setting needs no call: the keys differ). */
+export function clearPageHubCaches(): void {
+	hubCaches.clear();
+}
+
 /** Runs one call: times it, and turns whatever it throws into words (a stop is told apart from a failure). */
 export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: RunSetup): Promise<RunOutcome<T>> {
 	let fixture = false;
@@ -109,7 +129,7 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		...(setup.hubUrl && { hubUrl: setup.hubUrl }),
 		...(setup.routerUrl && { routerUrl: setup.routerUrl }),
 	};
-	const client = new InferenceClient(setup.token, { ...endpoints, ...options });
+	const client = new InferenceClient(setup.token, { ...endpoints, ...options, hubCache: pageHubCache(setup.token) });
 	const began = performance.now();
 	try {
 		const result = await run({ client, options, objectUrl: (blob) => setup.urls.create(blob) });
