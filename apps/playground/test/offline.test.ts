@@ -179,8 +179,9 @@ describe("view code shows the call on screen", () => {
 		expect(code).toContain("max_tokens=42");
 		expect(code).toContain("top_p=0.9");
 		expect(code).not.toContain("stream=True");
-		// Sent, but the snippet generator has no option for them: said so, not left out silently.
-		expect(await page.locator(".view-code .note").last().textContent()).toMatch(/not in the snippet.*: stop, seed\./i);
+		// Every parameter the chat sends is in the snippet, the seed and the stop sequences included.
+		expect(code).toMatch(/seed=\d+/);
+		expect(code).toMatch(/stop=\[\s*"END",?\s*\]/);
 		await page.close();
 	});
 });

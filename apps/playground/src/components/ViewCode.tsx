@@ -13,15 +13,15 @@ export interface CodeState {
 	provider: InferenceProviderOrPolicy;
 	/** The task input as the form holds it; a sample file's name stands for an image or audio file. */
 	inputs?: unknown;
-	/** Call parameters: temperature, max_tokens and top_p are shown; any other is named as not shown. */
+	/** Call parameters, every one of them in the snippet (chat's beside the messages, others in `parameters`). */
 	parameters?: Record<string, unknown>;
 	streaming?: boolean;
 	/** Chat messages, the system prompt included. */
 	messages?: ChatCompletionInputMessage[];
 }
 
-// The snippet generator's options take these parameters (chat); it has no option for any other.
-const EXPRESSIBLE = ["temperature", "max_tokens", "top_p"] as const;
+// The snippet generator names these chat options; every other parameter goes in its `parameters` option.
+const NAMED_OPTIONS = ["temperature", "max_tokens", "top_p"] as const;
 
 /** Every language and client's snippet for the call in `state`, made by the package's own generator. */
 export function ViewCode({
@@ -40,7 +40,13 @@ export function ViewCode({
 		if (!entry) return [];
 		const mapping = { ...entry, hfModelId: model.id };
 		const options: Record<string, unknown> = { streaming, messages, inputs };
-		for (const name of EXPRESSIBLE) if (parameters[name] !== undefined) options[name] = parameters[name];
+		const rest: Record<string, unknown> = {};
+		for (const [name, value] of Object.entries(parameters)) {
+			if (value === undefined) continue;
+			if ((NAMED_OPTIONS as readonly string[]).includes(name)) options[name] = value;
+			else rest[name] = value;
+		}
+		if (Object.keys(rest).length > 0) options["parameters"] = rest;
 		try {
 			return getInferenceSnippets(model, provider, mapping, options);
 		} catch {
@@ -50,9 +56,6 @@ export function ViewCode({
 	}, [model, provider, entry, inputs, parameters, streaming, messages]);
 	const [selected, setSelected] = useState(0);
 	const snippet = list[Math.min(selected, list.length - 1)];
-	const unshown = Object.keys(parameters).filter(
-		(name) => parameters[name] !== undefined && !(EXPRESSIBLE as readonly string[]).includes(name),
-	);
 	return (
 		<section className="panel view-code" aria-label={title}>
 			<h2 className="panel-title">{title}</h2>
@@ -85,9 +88,6 @@ export function ViewCode({
 							language={snippet.language}
 							label={`${snippet.language} / ${snippet.client}`}
 						/>
-					)}
-					{unshown.length > 0 && (
-						<p className="note">Not in the snippet (the generator has no option for it): {unshown.join(", ")}.</p>
 					)}
 				</>
 			)}

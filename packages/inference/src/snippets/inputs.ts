@@ -149,5 +149,18 @@ export function prepareInput(
 	const sample: LiteralValue =
 		opts.inputs === undefined ? sampleFor(kind, model, provider) : toLiteral(opts.inputs, "opts.inputs");
 	if (sample === undefined || sample === null || sample === "") return undefined;
-	return PREPARERS[kind](sample, opts);
+	const prepared = PREPARERS[kind](sample, opts);
+	return prepared && opts.parameters !== undefined ? withParameters(prepared, kind, opts.parameters) : prepared;
+}
+
+/** The caller's parameters added: beside the messages for chat, in `parameters` (over the sample's) otherwise. */
+function withParameters(prepared: PreparedInput, kind: SnippetKind, given: unknown): PreparedInput {
+	const parameters = toLiteral(given, "opts.parameters");
+	if (!isRecord(parameters)) throw new TypeError("opts.parameters must be an object");
+	if (kind === "conversational" || kind === "conversationalStream") {
+		const chat = { ...(prepared.inputs as Record<string, LiteralValue>), ...parameters };
+		return { ...prepared, inputs: chat, requestArgs: { ...chat } };
+	}
+	const merged = { ...prepared.parameters, ...parameters };
+	return { ...prepared, parameters: merged, requestArgs: { ...prepared.requestArgs, parameters: merged } };
 }

@@ -18,6 +18,11 @@ export interface InferenceSnippetOptions {
 	top_p?: number;
 	/** Input value to show instead of the task's sample input. */
 	inputs?: unknown;
+	/**
+	 * Addition: the call's parameters, sent as the client sends them: chat fields beside the messages (`seed`,
+	 * `stop`...), any other task's `parameters` (they replace the sample's, e.g. `candidate_labels`).
+	 */
+	parameters?: Record<string, unknown>;
 	/** A dedicated endpoint (hf-inference only): the snippets call it instead of the router. */
 	endpointUrl?: string;
 	/** Call the provider's own API with the provider's key instead of going through the Hugging Face router. */

@@ -279,3 +279,37 @@ describe("getInferenceSnippets: kinds and client gating", () => {
 		);
 	});
 });
+
+describe("the call's own parameters (opts.parameters, an addition)", () => {
+	const ZERO_SHOT = { id: "facebook/bart-large-mnli", pipeline_tag: "zero-shot-classification", tags: [] };
+
+	it("chat: every client sends them beside the messages, and the snippets still parse", () => {
+		const snippets = getInferenceSnippets(LLM, "together", undefined, { parameters: { seed: 7, stop: ["END"] } });
+		expect(snippets.length).toBeGreaterThanOrEqual(7);
+		for (const snippet of snippets) {
+			expect(snippet.content, `${snippet.language} ${snippet.client}`).toMatch(/seed\W+7/);
+			expect(snippet.content, `${snippet.language} ${snippet.client}`).toContain("END");
+		}
+		const python = snippets.filter((s) => s.language === "python").map((s) => s.content);
+		const shell = snippets.filter((s) => s.language === "sh").map((s) => s.content);
+		expect(pythonFailures(python)).toEqual([]);
+		expect(shellFailures(shell)).toEqual([]);
+	});
+
+	it("other tasks: they replace the sample's parameters in every client (zero-shot labels)", () => {
+		const snippets = getInferenceSnippets(ZERO_SHOT as never, "hf-inference", undefined, {
+			parameters: { candidate_labels: ["cats", "dogs"] },
+		});
+		expect(snippets.length).toBeGreaterThanOrEqual(5);
+		for (const snippet of snippets) {
+			expect(snippet.content, `${snippet.language} ${snippet.client}`).toContain("dogs");
+			expect(snippet.content, `${snippet.language} ${snippet.client}`).not.toContain("refund");
+		}
+	});
+
+	it("refuses parameters that are not an object", () => {
+		expect(() => getInferenceSnippets(LLM, "together", undefined, { parameters: ["seed"] as never })).toThrow(
+			"opts.parameters must be an object",
+		);
+	});
+});
