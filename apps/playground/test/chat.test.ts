@@ -214,9 +214,12 @@ describe("chat in a browser", () => {
 
 	it("stops a slow reply and keeps what arrived", async () => {
 		const { page } = await pageOnFakeRouter();
+		// Stop is always there: disabled with nothing to stop, enabled while a reply comes (Send waits meanwhile).
+		expect(await page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
 		fake.reply({ chunks: ["Part one.", " Part two.", " Part three."], delayMs: 400 });
 		await send(page, "Tell me slowly");
 		await page.locator("[data-pending] .markdown").getByText("Part one.").waitFor();
+		expect(await page.getByRole("button", { name: "Send", exact: true }).isDisabled()).toBe(true);
 		await page.getByRole("button", { name: "Stop" }).click();
 		await lastAssistant(page).waitFor();
 		expect((await turns(page)).map((t) => t.role)).toEqual(["user", "assistant"]);

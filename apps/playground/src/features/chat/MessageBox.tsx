@@ -5,7 +5,7 @@ interface Props {
 	onDraft: (text: string) => void;
 	onSend: () => void;
 	sendLabel?: string;
-	/** While busy, Send gives way to Stop. */
+	/** While busy, Send waits and Stop stops the reply (Stop is always there when `onStop` is given). */
 	busy?: boolean;
 	/** Not ready to send yet (e.g. offline, the recorded chat is still loading). */
 	waiting?: boolean;
@@ -48,13 +48,12 @@ export function MessageBox({
 				}}
 			/>
 			<div className="message-actions">
-				{busy ? (
-					<button type="button" onClick={onStop}>
+				<button className="primary" type="submit" disabled={busy || waiting || draft.trim() === ""}>
+					{sendLabel}
+				</button>
+				{onStop && (
+					<button type="button" onClick={onStop} disabled={!busy}>
 						Stop
-					</button>
-				) : (
-					<button className="primary" type="submit" disabled={waiting || draft.trim() === ""}>
-						{sendLabel}
 					</button>
 				)}
 				{children}
