@@ -133,3 +133,43 @@ describe("a phone's screen goes to the content", () => {
 		await page.close();
 	});
 });
+
+describe("keyboard-only use", () => {
+	/** Presses Tab until a `tag` element reading `text` has the focus (at most `limit` presses); false when never. */
+	async function tabTo(page: Page, tag: "A" | "BUTTON", text: string, limit = 80): Promise<boolean> {
+		for (let press = 0; press < limit; press++) {
+			await page.keyboard.press("Tab");
+			const focused = await page.evaluate(
+				() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim() ?? ""}`,
+			);
+			if (focused === `${tag} ${text}`) return true;
+		}
+		return false;
+	}
+
+	it("skips to the content, moves between sections and runs a model with the keyboard alone", {
+		timeout: 60_000,
+	}, async () => {
+		const { page, errors } = await session.newPage();
+		await page.goto(`${session.url}#/tasks`);
+		await page.waitForSelector("[data-task]");
+		await page.keyboard.press("Tab");
+		expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Skip to content");
+		await page.keyboard.press("Enter");
+		expect(await page.evaluate(() => document.activeElement?.id)).toBe("content");
+		await page.goto(`${session.url}#/tasks`);
+		await page.waitForSelector("[data-task]");
+		expect(await tabTo(page, "A", "Libraries")).toBe(true);
+		await page.keyboard.press("Enter");
+		await page.waitForSelector("[data-library]");
+		expect(new URL(page.url()).hash).toBe("#/libraries");
+		await page.goto(`${session.url}#/run/distilbert/distilbert-base-uncased-finetuned-sst-2-english`);
+		await page.waitForSelector(".chip-button");
+		expect(await tabTo(page, "BUTTON", "Run")).toBe(true);
+		await page.keyboard.press("Enter");
+		await page.waitForSelector(RESULT);
+		expect(await page.locator('[role="alert"]').count()).toBe(0);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+});
