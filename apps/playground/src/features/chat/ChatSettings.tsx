@@ -1,4 +1,5 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import { NumberField } from "../../components/NumberField.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import type { ProviderEntry } from "../../data/provider-mapping.js";
 import type { ChatParameters } from "./chat-state.js";
@@ -13,8 +14,6 @@ interface Props {
 	parameters: ChatParameters;
 	onChange: (change: Partial<ChatParameters>) => void;
 }
-
-const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
 /** The chat's request settings: provider, system prompt, sampling (empty: the provider's default), seed and stop sequences. */
 export function ChatSettings({ provider, parameters, onChange }: Props) {
@@ -33,56 +32,37 @@ export function ChatSettings({ provider, parameters, onChange }: Props) {
 				/>
 			</label>
 			<div className="chat-numbers">
-				<label>
-					Temperature
-					<input
-						type="number"
-						aria-label="Temperature"
-						min={0}
-						max={2}
-						step={0.1}
-						placeholder="default"
-						value={parameters.temperature ?? ""}
-						onChange={(e) => onChange({ temperature: numberOrUndefined(e.target.value) })}
-					/>
-				</label>
-				<label>
-					Max tokens
-					<input
-						type="number"
-						aria-label="Max tokens"
-						min={1}
-						max={32768}
-						placeholder="default"
-						value={parameters.maxTokens ?? ""}
-						onChange={(e) => onChange({ maxTokens: numberOrUndefined(e.target.value) })}
-					/>
-				</label>
-				<label>
-					Top p
-					<input
-						type="number"
-						aria-label="Top p"
-						min={0.01}
-						max={1}
-						step={0.05}
-						placeholder="default"
-						value={parameters.topP ?? ""}
-						onChange={(e) => onChange({ topP: numberOrUndefined(e.target.value) })}
-					/>
-				</label>
-				<label>
-					Seed
-					<input
-						type="number"
-						aria-label="Seed"
-						min={0}
-						step={1}
-						placeholder="random"
-						value={parameters.seed ?? ""}
-						onChange={(e) => onChange({ seed: numberOrUndefined(e.target.value) })}
-					/>
-				</label>
+				<NumberField
+					label="Temperature"
+					min={0}
+					max={2}
+					step={0.1}
+					value={parameters.temperature}
+					onChange={(temperature) => onChange({ temperature })}
+				/>
+				<NumberField
+					label="Max tokens"
+					min={1}
+					max={32768}
+					value={parameters.maxTokens}
+					onChange={(maxTokens) => onChange({ maxTokens })}
+				/>
+				<NumberField
+					label="Top p"
+					min={0.01}
+					max={1}
+					step={0.05}
+					value={parameters.topP}
+					onChange={(topP) => onChange({ topP })}
+				/>
+				<NumberField
+					label="Seed"
+					min={0}
+					step={1}
+					placeholder="random"
+					value={parameters.seed}
+					onChange={(seed) => onChange({ seed })}
+				/>
 			</div>
 			<label>
 				Stop sequences (one a line)
