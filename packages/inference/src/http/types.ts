@@ -1,4 +1,11 @@
 import type { InferenceErrorKind } from "../errors/index.js";
+import type { Binary } from "./binary.js";
+
+/**
+ * A request body as built, before encoding: a JSON object (its Blob leaves sent as base64, `DataUrlOf` leaves as
+ * data: URLs), or raw bytes sent as they are. The http layer encodes it once per call, before any retry.
+ */
+export type RequestBody = Record<string, unknown> | Binary;
 /**
  * RequestInit's `credentials`, spelled out: the DOM lib's `RequestCredentials` is missing for TypeScript
  * consumers that compile for Node without the DOM lib, and the public declarations name this type.
@@ -10,7 +17,7 @@ export interface HttpRequest {
 	url: string;
 	method: "GET" | "POST";
 	headers: Record<string, string>;
-	body?: string | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer>;
+	body?: RequestBody;
 	credentials?: CredentialsMode;
 }
 

@@ -1,8 +1,7 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import { redactSecrets, secretsOf } from "../errors/index.js";
-import { fetchBody, type HttpOptions, type HttpRequest, streamPreparedEvents } from "../http/index.js";
+import { fetchBody, type HttpOptions, streamPreparedEvents } from "../http/index.js";
 import type { RequestContext, ResponseContext } from "../providers/index.js";
-import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
 import { resolveRoute, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
@@ -16,7 +15,7 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 	try {
 		const route = await resolveRoute(call, session);
 		const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
-		const output = await fetchBody(await toHttpRequest(request), providerHttpOptions(route, session));
+		const output = await fetchBody(request, providerHttpOptions(route, session));
 		if (!route.handler.decode) return output;
 		return await route.handler.decode(output, responseContext(route, request, context, session, call));
 	} catch (error) {
@@ -40,7 +39,7 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 			const route = await resolveRoute(taskCall, session);
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
 			return {
-				request: await toHttpRequest(request),
+				request,
 				options: providerHttpOptions(route, session),
 				mapPayload: route.handler.eventDecoder?.(),
 				finish: () => session.end(),
@@ -61,14 +60,6 @@ function requestSettings(call: TaskCall, session: CallSession, stream: boolean):
 		routerUrl: session.routerUrl,
 		hubUrl: session.hubUrl,
 	};
-}
-
-/** The body encoded: bytes as they are, JSON with its Blob leaves as base64. */
-async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {
-	const body = isBinary(request.body) ? request.body : await jsonWithBase64Leaves(request.body);
-	const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
-	if (request.credentials !== undefined) httpRequest.credentials = request.credentials;
-	return httpRequest;
 }
 
 function providerHttpOptions(route: Route, session: CallSession): HttpOptions {

@@ -19,7 +19,7 @@ const request: HttpRequest = {
 	url: `https://api.provider.example/v1/chat/completions?api_key=${PROVIDER_KEY}&token=${HUB_TOKEN}`,
 	method: "POST",
 	headers: { Authorization: `Bearer ${HUB_TOKEN}`, "X-Key": PROVIDER_KEY, "Content-Type": "application/json" },
-	body: "{}",
+	body: {},
 };
 
 const echo = `token ${HUB_TOKEN} and key ${PROVIDER_KEY} are invalid`;
