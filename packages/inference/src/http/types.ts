@@ -45,11 +45,6 @@ export interface HttpOptions {
 	errorKind: "hub" | "provider";
 	/** Kept on errors. */
 	provider?: string;
-	/**
-	 * Set for chat-completion calls: a 400/404/422/500 answer without a readable server message becomes
-	 * "Server {model} does not seem to support chat completion. Error: {msg}".
-	 */
-	chatCompletionModel?: string;
 	/** Injectable clock for the retry waits (tests). */
 	sleep?: Sleep;
 	/** Injectable jitter source in [0, 1) (tests). */

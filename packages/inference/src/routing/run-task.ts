@@ -12,14 +12,15 @@ import { type CallSession, createSession } from "./session.js";
  */
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
+	let route: Route | undefined;
 	try {
-		const route = await resolveRoute(call, session);
+		route = await resolveRoute(call, session);
 		const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
 		const output = await fetchBody(request, providerHttpOptions(route, session));
 		if (!route.handler.decode) return output;
 		return await route.handler.decode(output, responseContext(route, request, context, session, call));
 	} catch (error) {
-		throw redactSecrets(error, secretsOf(call.args.accessToken));
+		throw redactSecrets(explainedFailure(call, route, error), secretsOf(call.args.accessToken));
 	} finally {
 		session.end();
 	}
@@ -43,13 +44,18 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 				options: providerHttpOptions(route, session),
 				mapPayload: route.handler.eventDecoder?.(),
 				finish: () => session.end(),
-				mapError: (error: unknown) => redactSecrets(error, secrets),
+				mapError: (error: unknown) => redactSecrets(explainedFailure(taskCall, route, error), secrets),
 			};
 		} catch (error) {
 			session.end();
 			throw redactSecrets(error, secrets);
 		}
 	});
+}
+
+/** The error in the task's own words, once the call has a route (its model id is in them). */
+function explainedFailure(call: TaskCall, route: Route | undefined, error: unknown): unknown {
+	return route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
 }
 
 function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {
@@ -63,11 +69,7 @@ function requestSettings(call: TaskCall, session: CallSession, stream: boolean):
 }
 
 function providerHttpOptions(route: Route, session: CallSession): HttpOptions {
-	return session.httpOptions({
-		errorKind: "provider",
-		provider: route.provider.id,
-		chatCompletionModel: route.task === "conversational" ? route.providerModelId : undefined,
-	});
+	return session.httpOptions({ errorKind: "provider", provider: route.provider.id });
 }
 
 function responseContext(
