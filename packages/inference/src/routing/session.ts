@@ -1,8 +1,8 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { InferenceClientTimeoutError } from "../errors/index.js";
 import { type HttpOptions, realSleep } from "../http/index.js";
+import { type HubCache, sharedHubCache } from "../hub-cache/hub-cache.js";
 import type { Options } from "../types.js";
-import { type HubCache, sharedHubCache } from "./hub-cache.js";
 import { trimTrailingSlashes } from "./url.js";
 
 /**
