@@ -422,6 +422,21 @@ const CHECKERS: Record<SnippetLanguage, (code: string[]) => ParseFailure[]> = {
 };
 
 // Runs last (vitest runs a file's tests in order): every snippet the cases above produced, variants included.
+
+describe("qwen3_tts", () => {
+	it("calls the generation method of the repo's variant: preset speaker, described voice, or cloned voice", () => {
+		expect(only("qwen3_tts", { id: "Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice" })).toContain(
+			'model.generate_custom_voice(\n    text="Hello! This voice comes from Qwen3-TTS.",\n    language="English",\n    speaker="Ryan",',
+		);
+		const design = only("qwen3_tts", { id: "Qwen/Qwen3-TTS-12Hz-1.7B-VoiceDesign" });
+		expect(design).toContain("model.generate_voice_design(");
+		expect(design).not.toContain("generate_voice_clone");
+		const base = only("qwen3_tts", { id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base" });
+		expect(base).toContain('ref_audio="reference.wav"');
+		expect(base).toContain('Qwen3TTSModel.from_pretrained("Qwen/Qwen3-TTS-12Hz-1.7B-Base"');
+	});
+});
+
 it("every snippet generated above parses in its language and prints no undefined", () => {
 	expect(generated.length).toBeGreaterThan(60);
 	const byLanguage = new Map<SnippetLanguage, string[]>();
