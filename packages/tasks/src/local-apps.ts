@@ -4,21 +4,24 @@
  * Every model id and file name reaches the output quoted for its context (shell word, JSON text, URL part),
  * so an id with a quote or a space never breaks a command or a link.
  */
-import { parseGGUFQuantLabel } from "./gguf.js";
+
+import { canRunAgents, hermesAgentSnippets, openClawSnippets, piSnippets } from "./local-app-agents.js";
+import {
+	GGUF_FILE_PLACEHOLDER,
+	isConversational,
+	isLlamaCppGguf,
+	isMlx,
+	type LocalAppSnippet,
+	lines,
+	quantTag,
+	repoWithQuant,
+} from "./local-app-commands.js";
 import type { ModelData } from "./model-data.js";
 import type { PipelineType } from "./pipelines.js";
 import { CHAT_SAMPLE_INPUTS } from "./sample-inputs.js";
 import { shellSingleQuoted, toJsonLiteral } from "./snippet-format/index.js";
 
-/** One way to run a model: optional setup commands, then the commands themselves. */
-export interface LocalAppSnippet {
-	/** e.g. "Install from brew" */
-	title: string;
-	/** Commands to run once before `content` (install, pull an image). */
-	setup?: string;
-	/** The command(s) that run the model; several entries are run in order. */
-	content: string | string[];
-}
+export { GGUF_FILE_PLACEHOLDER, type LocalAppSnippet, QUANT_TAG_PLACEHOLDER } from "./local-app-commands.js";
 
 /** What every local app declares, plus either a deeplink or a snippet. */
 export type LocalApp = {
@@ -47,18 +50,9 @@ export type LocalApp = {
 	  }
 );
 
-/** Stands for the quantization (`Q4_K_M`) in a snippet made without a file path; the page fills it in. */
-export const QUANT_TAG_PLACEHOLDER = "{{QUANT_TAG}}";
-/** Stands for the GGUF file name where an app needs the file itself (LocalAI). */
-export const GGUF_FILE_PLACEHOLDER = "{{GGUF_FILE}}";
-
 // --- When an app applies -------------------------------------------------------------------------------
 
-/** llama.cpp and the apps built on it need a GGUF the Hub could read (it then knows the context length). */
-const isLlamaCppGguf = (model: ModelData): boolean => Boolean(model.gguf?.context_length);
-const isMlx = (model: ModelData): boolean => model.tags.includes("mlx");
 const isLora = (model: ModelData): boolean => model.tags.includes("lora");
-const isConversational = (model: ModelData): boolean => model.tags.includes("conversational");
 
 /** Quantization methods vLLM loads directly from a transformers checkpoint. */
 const VLLM_QUANT_METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(["awq", "gptq", "aqlm", "marlin"]);
@@ -79,6 +73,10 @@ const isTransformersLlm = (model: ModelData): boolean =>
 
 const isMlxTextGeneration = (model: ModelData): boolean => isMlx(model) && model.pipeline_tag === "text-generation";
 
+/** Unsloth Desktop runs GGUF and MLX repos, and anything Unsloth made or fine-tuned (tag or namespace). */
+const isUnslothModel = (model: ModelData): boolean =>
+	isLlamaCppGguf(model) || isMlx(model) || model.tags.includes("unsloth") || model.id.startsWith("unsloth/");
+
 const isDiffusersTextToImage = (model: ModelData): boolean =>
 	model.library_name === "diffusers" && model.pipeline_tag === "text-to-image";
 
@@ -86,19 +84,6 @@ const isDiffusersImageModel = (model: ModelData): boolean =>
 	model.library_name === "diffusers" && (model.pipeline_tag === "text-to-image" || isLora(model));
 
 // --- Snippets ------------------------------------------------------------------------------------------
-
-/** The quantization to ask for: the label in the file name, the placeholder without a file, none if unlabelled. */
-function quantTag(filepath: string | undefined): string | undefined {
-	return filepath === undefined ? QUANT_TAG_PLACEHOLDER : parseGGUFQuantLabel(filepath);
-}
-
-/** `owner/name:Q4_K_M`, the model reference llama.cpp, Ollama, Docker Model Runner and node-llama-cpp accept. */
-function repoWithQuant(model: ModelData, filepath: string | undefined): string {
-	const tag = quantTag(filepath);
-	return tag === undefined ? model.id : `${model.id}:${tag}`;
-}
-
-const lines = (...parts: string[]): string => parts.join("\n");
 
 /** A curl call whose JSON body is one single-quoted shell word. */
 function curlJson(url: string, body: Parameters<typeof toJsonLiteral>[0]): string {
@@ -289,6 +274,31 @@ function localAiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[]
 	];
 }
 
+/** Lemonade registers a pulled Hub model as `user.{repo name}-{quant}`. */
+function lemonadeModelName(model: ModelData, filepath?: string): string {
+	const repoName = model.id.slice(model.id.indexOf("/") + 1);
+	const tag = quantTag(filepath);
+	return `user.${repoName}${tag === undefined ? "" : `-${tag}`}`;
+}
+
+function lemonadeSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
+	return [
+		{
+			title: "Pull the model",
+			setup: "# Install Lemonade from https://lemonade-server.ai",
+			content: lines(
+				"# Download the model and register it with Lemonade:",
+				`lemonade pull ${shellSingleQuoted(repoWithQuant(model, filepath))}`,
+			),
+		},
+		{
+			title: "Run and chat with the model",
+			content: `lemonade run ${shellSingleQuoted(lemonadeModelName(model, filepath))}`,
+		},
+		{ title: "List the installed models", content: "lemonade list" },
+	];
+}
+
 // --- Deeplinks -----------------------------------------------------------------------------------------
 
 /** encodeURIComponent, plus the marks it leaves (`'` and `!()*`), which break links pasted into quoted text. */
@@ -326,8 +336,9 @@ function drawThingsLink(model: ModelData): URL {
 // the package's sideEffects flag.)---------------------------------------------------------------------------------------
 
 /**
- * The 17 apps of @huggingface/tasks 0.18 and three the Hub lists now (SGLang, MLX LM, Docker Model Runner),
- * in the Hub's order; Sanctum and Invoke, which the Hub has dropped, stay for code that names them.
+ * The Hub's current 24 apps in its order (0.18's 17 and SGLang, MLX LM, Atomic Chat, Unsloth Desktop, Docker
+ * Model Runner, Lemonade, Pi, Hermes Agent, OpenClaw); Sanctum and Invoke, which the Hub has dropped, stay for
+ * code that names them.
  */
 export const LOCAL_APPS = {
 	"llama.cpp": {
@@ -392,6 +403,13 @@ export const LOCAL_APPS = {
 		mainTask: "text-generation",
 		displayOnModelPage: isLlamaCppGguf,
 		deeplink: /* @__PURE__ */ pathLink("jan://models/huggingface/"),
+	},
+	"atomic-chat": {
+		prettyLabel: "Atomic Chat",
+		docsUrl: "https://atomic.chat",
+		mainTask: "text-generation",
+		displayOnModelPage: (model: ModelData) => isLlamaCppGguf(model) || isMlxTextGeneration(model),
+		deeplink: /* @__PURE__ */ pathLink("atomic-chat://models/huggingface/"),
 	},
 	backyard: {
 		prettyLabel: "Backyard AI",
@@ -472,12 +490,47 @@ export const LOCAL_APPS = {
 		displayOnModelPage: isLlamaCppGguf,
 		snippet: ollamaSnippet,
 	},
+	unsloth: {
+		prettyLabel: "Unsloth Desktop",
+		docsUrl: "https://unsloth.ai/docs",
+		mainTask: "text-generation",
+		displayOnModelPage: isUnslothModel,
+		deeplink: /* @__PURE__ */ queryLink("unsloth://open_from_hf", "model", "file"),
+	},
 	"docker-model-runner": {
 		prettyLabel: "Docker Model Runner",
 		docsUrl: "https://docs.docker.com/ai/model-runner/",
 		mainTask: "text-generation",
 		displayOnModelPage: isLlamaCppGguf,
 		snippet: dockerModelRunnerSnippet,
+	},
+	lemonade: {
+		prettyLabel: "Lemonade",
+		docsUrl: "https://lemonade-server.ai",
+		mainTask: "text-generation",
+		displayOnModelPage: isLlamaCppGguf,
+		snippet: lemonadeSnippets,
+	},
+	pi: {
+		prettyLabel: "Pi",
+		docsUrl: "https://github.com/earendil-works/pi",
+		mainTask: "text-generation",
+		displayOnModelPage: canRunAgents,
+		snippet: piSnippets,
+	},
+	"hermes-agent": {
+		prettyLabel: "Hermes Agent",
+		docsUrl: "https://hermes-agent.nousresearch.com/",
+		mainTask: "text-generation",
+		displayOnModelPage: canRunAgents,
+		snippet: hermesAgentSnippets,
+	},
+	openclaw: {
+		prettyLabel: "OpenClaw",
+		docsUrl: "https://github.com/openclaw/openclaw",
+		mainTask: "text-generation",
+		displayOnModelPage: canRunAgents,
+		snippet: openClawSnippets,
 	},
 } satisfies Record<string, LocalApp>;
 

@@ -83,7 +83,7 @@ export interface ModelData {
 	};
 	library_name?: string;
 	safetensors?: { parameters: Record<string, number>; total: number; sharded: boolean };
-	gguf?: { total: number; architecture?: string; context_length?: number };
+	gguf?: { total: number; architecture?: string; context_length?: number; chat_template?: string };
 }
 
 /** The subset of ModelData that the snippet generators need. */

@@ -31,8 +31,8 @@ const CURRENT_LIBRARIES = { size: 258, why: "the Hub's current 257 libraries plu
 const CURRENT_DISPLAY_LIBRARIES = { size: 35, why: "the Hub's current library filter (0.18: 32)" };
 
 const CURRENT_LOCAL_APPS = {
-	size: 20,
-	why: "adds SGLang, MLX LM and Docker Model Runner from the Hub's current list (0.18: 17 apps)",
+	size: 26,
+	why: "the Hub's current 24 apps, plus Sanctum and Invoke, which it dropped (0.18: 17 apps)",
 };
 
 const RUNTIME_EXPORTS: Record<string, RuntimeExport> = {

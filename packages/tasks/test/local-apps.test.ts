@@ -1,5 +1,5 @@
 import { type SpawnSyncOptionsWithStringEncoding, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,6 +29,20 @@ const transformersChat = (id = "meta-llama/Llama-3.1-8B-Instruct"): ModelData =>
 	library_name: "transformers",
 });
 const transformersBase: ModelData = { ...transformersChat("openai-community/gpt2"), tags: ["transformers"] };
+/** Agents need a chat template that takes tools. */
+const TOOLS_TEMPLATE = "{% if tools %}{{ tools | tojson }}{% endif %}{{ messages }}";
+const agentGguf = (id = "unsloth/Qwen3-8B-GGUF"): ModelData => ({
+	...ggufChat(id),
+	gguf: { total: 1, context_length: 40_960, chat_template: TOOLS_TEMPLATE },
+});
+const mlxVisionAgent = (id = "mlx-community/Qwen3-VL-8B-Instruct-4bit"): ModelData => ({
+	id,
+	tags: ["mlx", "conversational"],
+	pipeline_tag: "image-text-to-text",
+	config: { tokenizer_config: { chat_template: TOOLS_TEMPLATE } },
+});
+
+const shellWord = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 /** Every command text a snippet returns, setup included. */
 function commandTexts(result: string | string[] | LocalAppSnippet | LocalAppSnippet[]): string[] {
@@ -68,8 +82,44 @@ function runBash(script: string, prelude = ""): string {
 	return result.stdout;
 }
 
+interface HubLocalApp {
+	id: string;
+	prettyLabel: string;
+	docsUrl: string;
+	mainTask: string;
+	macOSOnly: boolean;
+	kind: "snippet" | "deeplink";
+}
+const hubLocalApps = (
+	JSON.parse(
+		readFileSync(new URL("../../../../shared/reference/hub-taxonomy-latest.json", import.meta.url), "utf8"),
+	) as { localApps: HubLocalApp[] }
+).localApps;
+/** Apps the Hub has dropped and we keep for code that names them. */
+const DROPPED_BY_HUB = ["sanctum", "invoke"];
+
 describe("LOCAL_APPS", () => {
-	it("has the 17 apps of 0.18 and 3 the Hub lists now: 9 with snippets, 11 with deeplinks, 4 macOS-only, 4 for text-to-image", () => {
+	it("has every app the Hub lists now, in its order, with its label, task, macOS flag and kind", () => {
+		expect(hubLocalApps).toHaveLength(24);
+		expect(APP_KEYS.filter((key) => !DROPPED_BY_HUB.includes(key))).toEqual(hubLocalApps.map((hub) => hub.id));
+		for (const hub of hubLocalApps) {
+			const ours = app(hub.id as LocalAppKey);
+			expect(ours, hub.id).toBeDefined();
+			expect(
+				{
+					prettyLabel: ours.prettyLabel,
+					mainTask: ours.mainTask,
+					macOSOnly: ours.macOSOnly ?? false,
+					kind: "snippet" in ours ? "snippet" : "deeplink",
+				},
+				hub.id,
+			).toEqual({ prettyLabel: hub.prettyLabel, mainTask: hub.mainTask, macOSOnly: hub.macOSOnly, kind: hub.kind });
+			// llama.cpp moved from ggerganov to ggml-org: the Hub still links the old (redirecting) address.
+			if (hub.id !== "llama.cpp") expect(ours.docsUrl, hub.id).toBe(hub.docsUrl);
+		}
+	});
+
+	it("has the Hub's 24 apps and the dropped Sanctum and Invoke: 13 with snippets, 13 with deeplinks", () => {
 		expect(APP_KEYS).toEqual([
 			"llama.cpp",
 			"node-llama-cpp",
@@ -80,6 +130,7 @@ describe("LOCAL_APPS", () => {
 			"lmstudio",
 			"localai",
 			"jan",
+			"atomic-chat",
 			"backyard",
 			"sanctum",
 			"jellybox",
@@ -90,7 +141,12 @@ describe("LOCAL_APPS", () => {
 			"joyfusion",
 			"invoke",
 			"ollama",
+			"unsloth",
 			"docker-model-runner",
+			"lemonade",
+			"pi",
+			"hermes-agent",
+			"openclaw",
 		]);
 		expect(snippetApps).toEqual([
 			"llama.cpp",
@@ -102,8 +158,12 @@ describe("LOCAL_APPS", () => {
 			"localai",
 			"ollama",
 			"docker-model-runner",
+			"lemonade",
+			"pi",
+			"hermes-agent",
+			"openclaw",
 		]);
-		expect(deeplinkApps).toHaveLength(11);
+		expect(deeplinkApps).toHaveLength(13);
 		expect(APP_KEYS.filter((key) => app(key).macOSOnly)).toEqual([
 			"recursechat",
 			"drawthings",
@@ -132,6 +192,8 @@ describe("local app snippets", () => {
 		["transformers base model", transformersBase, undefined],
 		["id with quotes and shell characters", ggufChat(TRICKY_ID), "it's Q8_0.gguf"],
 		["transformers id with quotes", transformersChat(TRICKY_ID), undefined],
+		["GGUF agent model with quotes", agentGguf(TRICKY_ID), "it's Q8_0.gguf"],
+		["MLX vision agent model with quotes", mlxVisionAgent(TRICKY_ID), undefined],
 	];
 
 	it("parse as bash for every app and model (bash -n, one run for all)", () => {
@@ -251,6 +313,113 @@ describe("local app snippets", () => {
 	});
 });
 
+describe("local app agent and Lemonade snippets", () => {
+	const printArgs = (name: string) => `${name}() { printf '${name} %s\\n' "$@"; }`;
+	const agentSnippets = (key: LocalAppKey, model: ModelData, filepath?: string) => {
+		const local = app(key);
+		if (!("snippet" in local)) throw new Error(`${key} has no snippet`);
+		return [local.snippet(model, filepath)].flat() as LocalAppSnippet[];
+	};
+
+	it("every agent starts llama-server with --jinja on the GGUF (quant from the file), or mlx_lm.server on the repo", () => {
+		for (const key of ["pi", "hermes-agent", "openclaw"] as const) {
+			const [gguf] = agentSnippets(key, agentGguf(TRICKY_ID), "x-Q5_K_M.gguf");
+			expect(gguf?.title, key).toBe("Start the llama.cpp server");
+			expect(runBash(String(gguf?.content), printArgs("llama-server")), key).toBe(
+				`llama-server -hf\nllama-server ${TRICKY_ID}:Q5_K_M\nllama-server --jinja\n`,
+			);
+			const [noFile] = agentSnippets(key, agentGguf());
+			expect(String(noFile?.content), key).toContain("'unsloth/Qwen3-8B-GGUF:{{QUANT_TAG}}'");
+			const [mlx] = agentSnippets(key, mlxVisionAgent(TRICKY_ID));
+			expect(mlx?.setup, key).toContain("pip install mlx-lm");
+			expect(runBash(String(mlx?.content), printArgs("mlx_lm.server")), key).toBe(
+				`mlx_lm.server --model\nmlx_lm.server ${TRICKY_ID}\n`,
+			);
+		}
+	});
+
+	it("pi: installs the package, writes a models.json naming the served model, then runs pi", () => {
+		const home = mkdtempSync(join(tmpdir(), "pi-home-"));
+		try {
+			const writeConfig = (model: ModelData, filepath?: string) => {
+				const [, configure, run] = agentSnippets("pi", model, filepath);
+				expect(configure?.setup).toContain("npm install -g @earendil-works/pi-coding-agent");
+				expect(run?.content).toContain("\npi");
+				runBash(`HOME=${shellWord(home)}\n${String(configure?.content)}`);
+				return JSON.parse(readFileSync(join(home, ".pi/agent/models.json"), "utf8"));
+			};
+			expect(writeConfig(agentGguf(TRICKY_ID), "x-Q4_K_M.gguf")).toEqual({
+				providers: {
+					"llama-cpp": {
+						baseUrl: "http://127.0.0.1:8080/v1",
+						api: "openai-completions",
+						apiKey: "none",
+						models: [{ id: `${TRICKY_ID}:Q4_K_M` }],
+					},
+				},
+			});
+			expect(writeConfig(mlxVisionAgent(TRICKY_ID)).providers["mlx-lm"].models).toEqual([
+				{ id: TRICKY_ID, input: ["text", "image"] },
+			]);
+		} finally {
+			rmSync(home, { recursive: true, force: true });
+		}
+	});
+
+	it("hermes-agent: points the custom provider at the local server and the served model", () => {
+		const [, configure, run] = agentSnippets("hermes-agent", agentGguf(TRICKY_ID), "x-Q4_K_M.gguf");
+		expect(configure?.setup).toContain("curl -fsSL https://hermes-agent.nousresearch.com/install.sh | bash");
+		expect(runBash(String(configure?.content), printArgs("hermes"))).toBe(
+			[
+				"hermes config\nhermes set\nhermes model.provider\nhermes custom",
+				"hermes config\nhermes set\nhermes model.base_url\nhermes http://127.0.0.1:8080/v1",
+				`hermes config\nhermes set\nhermes model.default\nhermes ${TRICKY_ID}:Q4_K_M\n`,
+			].join("\n"),
+		);
+		expect(run?.content).toBe("hermes");
+	});
+
+	it("openclaw: onboards the local server as an OpenAI-compatible provider without a key, then runs the agent", () => {
+		const argsOf = (model: ModelData) => {
+			const [, configure, run] = agentSnippets("openclaw", model, "x-Q4_K_M.gguf");
+			expect(configure?.setup).toContain("npm install -g openclaw@latest");
+			expect(run?.content).toContain("openclaw agent --local --agent main --message 'Hello from Hugging Face'");
+			return runBash(String(configure?.content), "openclaw() { printf '%s\\n' \"$@\"; }").trim().split("\n");
+		};
+		const gguf = argsOf(agentGguf(TRICKY_ID));
+		expect(gguf.slice(0, 4)).toEqual(["onboard", "--non-interactive", "--accept-risk", "--mode"]);
+		const value = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+		expect(value(gguf, "--custom-model-id")).toBe(`${TRICKY_ID}:Q4_K_M`);
+		expect(value(gguf, "--custom-base-url")).toBe("http://127.0.0.1:8080/v1");
+		expect(value(gguf, "--custom-provider-id")).toBe("llama-cpp");
+		expect(value(gguf, "--custom-compatibility")).toBe("openai");
+		expect(gguf).toContain("--custom-text-input");
+		expect(gguf).not.toContain("--custom-api-key");
+		const mlx = argsOf(mlxVisionAgent());
+		expect(value(mlx, "--custom-provider-id")).toBe("mlx-lm");
+		expect(value(mlx, "--custom-model-id")).toBe("mlx-community/Qwen3-VL-8B-Instruct-4bit");
+		expect(mlx).toContain("--custom-image-input");
+	});
+
+	it("lemonade: pulls {id}:{quant} and runs it as user.{repo name}-{quant}", () => {
+		const run = (model: ModelData, filepath?: string) =>
+			agentSnippets("lemonade", model, filepath)
+				.map((part) => runBash(String(part.content), printArgs("lemonade")))
+				.join("");
+		expect(run(ggufChat(), GGUF_FILE)).toBe(
+			[
+				"lemonade pull",
+				"lemonade bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M",
+				"lemonade run",
+				"lemonade user.Llama-3.2-1B-Instruct-GGUF-Q4_K_M",
+				"lemonade list\n",
+			].join("\n"),
+		);
+		expect(run(ggufChat(TRICKY_ID))).toContain(`lemonade user.it's a "test" $HOME \`x\`#1&y=2-GGUF-{{QUANT_TAG}}`);
+		expect(run(ggufChat(), "model.gguf")).toContain("lemonade user.Llama-3.2-1B-Instruct-GGUF\nlemonade list");
+	});
+});
+
 describe("local app deeplinks", () => {
 	const diffusersLora: ModelData = {
 		id: "acme/pixel-lora",
@@ -308,6 +477,13 @@ describe("local app deeplinks", () => {
 		expect(deeplinkOf("diffusionbee", diffusersT2I).searchParams.get("model_id")).toBe(diffusersT2I.id);
 		expect(deeplinkOf("joyfusion", diffusersT2I).searchParams.get("repo_id")).toBe(diffusersT2I.id);
 		expect(deeplinkOf("invoke", diffusersT2I).href).toBe("https://models.invoke.ai/huggingface/stabilityai/sdxl-turbo");
+		expect(deeplinkOf("atomic-chat", model).href).toBe(
+			"atomic-chat://models/huggingface/bartowski/Llama-3.2-1B-Instruct-GGUF",
+		);
+		expect(deeplinkOf("unsloth", model).href).toBe(
+			"unsloth://open_from_hf?model=bartowski%2FLlama-3.2-1B-Instruct-GGUF",
+		);
+		expect(deeplinkOf("unsloth", model, GGUF_FILE).searchParams.get("file")).toBe(GGUF_FILE);
 	});
 });
 
@@ -320,12 +496,60 @@ describe("which apps a model page shows", () => {
 			"llama.cpp",
 			"node-llama-cpp",
 			"vllm",
-			...ggufApps.slice(2),
+			"lmstudio",
+			"localai",
+			"jan",
+			"atomic-chat",
+			...ggufApps.slice(5),
 			"msty",
 			"recursechat",
 			"ollama",
+			"unsloth",
 			"docker-model-runner",
+			"lemonade",
 		]);
+	});
+
+	it("agents (Pi, Hermes Agent, OpenClaw): a served GGUF or MLX chat model whose chat template takes tools", () => {
+		const agents = ["pi", "hermes-agent", "openclaw"];
+		const withTools = "{% if tools %}{{ tools | tojson }}{% endif %}{{ messages }}";
+		const gguf = (chat_template?: string): ModelData => ({
+			...ggufChat(),
+			gguf: { total: 1, context_length: 8192, chat_template },
+		});
+		expect(shown(gguf(withTools)).filter((key) => agents.includes(key))).toEqual(agents);
+		expect(shown(gguf("{{ messages }}")).filter((key) => agents.includes(key))).toEqual([]);
+		expect(shown(gguf()).filter((key) => agents.includes(key))).toEqual([]);
+		const mlx = (
+			pipeline_tag: ModelData["pipeline_tag"],
+			chat_template: string | { name: string; template: string }[],
+		) =>
+			shown({
+				id: "mlx-community/x",
+				tags: ["mlx"],
+				pipeline_tag,
+				config: { tokenizer_config: { chat_template } },
+			}).filter((key) => agents.includes(key));
+		expect(mlx("text-generation", withTools)).toEqual(agents);
+		expect(mlx("image-text-to-text", [{ name: "tool_use", template: withTools }])).toEqual(agents);
+		expect(mlx("text-generation", "{{ messages }}")).toEqual([]);
+		expect(mlx("text-to-image", withTools)).toEqual([]);
+		// A transformers checkpoint needs a server the agent snippets do not start.
+		expect(
+			shown({ ...transformersChat(), config: { tokenizer_config: { chat_template: withTools } } }).filter((key) =>
+				agents.includes(key),
+			),
+		).toEqual([]);
+	});
+
+	it("Unsloth Desktop: GGUF and MLX repos, and models Unsloth made or fine-tuned (tag or namespace)", () => {
+		const onlyUnsloth = (model: ModelData) => shown(model).includes("unsloth");
+		expect(onlyUnsloth({ id: "some-user/finetune", tags: ["unsloth", "transformers"] })).toBe(true);
+		expect(onlyUnsloth({ id: "unsloth/Qwen3-8B", tags: ["transformers"] })).toBe(true);
+		expect(onlyUnsloth({ id: "mlx-community/x", tags: ["mlx"] })).toBe(true);
+		expect(onlyUnsloth(ggufChat())).toBe(true);
+		expect(onlyUnsloth(transformersChat())).toBe(false);
+		expect(onlyUnsloth({ id: "not-unsloth/unsloth-like", tags: [] })).toBe(false);
 	});
 
 	it("a GGUF without a context length: none of the llama.cpp family", () => {
@@ -333,12 +557,17 @@ describe("which apps a model page shows", () => {
 		expect(shown(unparsed)).toEqual([]);
 	});
 
-	it("an MLX model: MLX LM for text generation, and LM Studio", () => {
+	it("an MLX model: MLX LM and Atomic Chat for text generation, LM Studio and Unsloth Desktop for any", () => {
 		expect(shown({ id: "mlx-community/x", tags: ["mlx"], pipeline_tag: "text-generation" })).toEqual([
 			"mlx-lm",
 			"lmstudio",
+			"atomic-chat",
+			"unsloth",
 		]);
-		expect(shown({ id: "mlx-community/x", tags: ["mlx"], pipeline_tag: "text-to-image" })).toEqual(["lmstudio"]);
+		expect(shown({ id: "mlx-community/x", tags: ["mlx"], pipeline_tag: "text-to-image" })).toEqual([
+			"lmstudio",
+			"unsloth",
+		]);
 	});
 
 	it("transformers text generation: vLLM and SGLang, and TGI when tagged for it", () => {

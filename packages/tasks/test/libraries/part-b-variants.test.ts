@@ -422,6 +422,33 @@ const CHECKERS: Record<SnippetLanguage, (code: string[]) => ParseFailure[]> = {
 };
 
 // Runs last (vitest runs a file's tests in order): every snippet the cases above produced, variants included.
+
+describe("index-tts", () => {
+	it("downloads the repo into checkpoints/, then loads IndexTTS2 for IndexTTS-2 repos and IndexTTS otherwise", () => {
+		const [setup, v2] = snippets("index-tts", { id: "IndexTeam/IndexTTS-2" });
+		expect(setup).toContain("hf download 'IndexTeam/IndexTTS-2' --local-dir 'checkpoints'");
+		expect(v2).toContain("from indextts.infer_v2 import IndexTTS2");
+		expect(v2).toContain('spk_audio_prompt="reference.wav"');
+		const [, v1] = snippets("index-tts", { id: "IndexTeam/IndexTTS-1.5" });
+		expect(v1).toContain("from indextts.infer import IndexTTS\n");
+		expect(v1).not.toContain("IndexTTS2");
+	});
+});
+
+describe("qwen3_tts", () => {
+	it("calls the generation method of the repo's variant: preset speaker, described voice, or cloned voice", () => {
+		expect(only("qwen3_tts", { id: "Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice" })).toContain(
+			'model.generate_custom_voice(\n    text="Hello! This voice comes from Qwen3-TTS.",\n    language="English",\n    speaker="Ryan",',
+		);
+		const design = only("qwen3_tts", { id: "Qwen/Qwen3-TTS-12Hz-1.7B-VoiceDesign" });
+		expect(design).toContain("model.generate_voice_design(");
+		expect(design).not.toContain("generate_voice_clone");
+		const base = only("qwen3_tts", { id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base" });
+		expect(base).toContain('ref_audio="reference.wav"');
+		expect(base).toContain('Qwen3TTSModel.from_pretrained("Qwen/Qwen3-TTS-12Hz-1.7B-Base"');
+	});
+});
+
 it("every snippet generated above parses in its language and prints no undefined", () => {
 	expect(generated.length).toBeGreaterThan(60);
 	const byLanguage = new Map<SnippetLanguage, string[]>();
