@@ -14,7 +14,7 @@ import type { Route } from "./build-request.js";
 import { defaultModelFor } from "./default-model.js";
 import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
 import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
-import { routerPolicy } from "./router-policy.js";
+import { routerChatBase, routerPolicy } from "./router-policy.js";
 import type { CallSession } from "./session.js";
 
 const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provider 'auto', e.g. 'text-to-image'";
@@ -73,7 +73,7 @@ export async function resolveRoute(call: TaskCall, session: CallSession): Promis
 			handlerFrom(kind("openai-chat"), kinds),
 			args.model as string,
 			undefined,
-			`${session.routerUrl}/v1`,
+			routerChatBase(session.routerUrl),
 		);
 	}
 	if (args.model === undefined && task === undefined) {

@@ -30,3 +30,6 @@ export function routerPolicy(task: InferenceTask | undefined, args: RequestArgs)
 	}
 	return policy;
 }
+
+/** The router's OpenAI-compatible base, where policy routes go (`/chat/completions` is added for chat). */
+export const routerChatBase = (routerUrl: string): string => `${routerUrl}/v1`;
