@@ -38,7 +38,10 @@ export interface Route {
 	mapping?: InferenceProviderMappingEntry;
 	accessToken: string | undefined;
 	authMethod: AuthMethod;
-	/** A dedicated endpoint the request goes to instead of the router or the provider's host. */
+	/**
+	 * A dedicated endpoint the request goes to instead of the router or the provider's host; for model-suffix
+	 * policies, the router's OpenAI-compatible base (router-policy.ts).
+	 */
 	endpointUrl: string | undefined;
 }
 

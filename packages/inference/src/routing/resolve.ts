@@ -1,6 +1,6 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
 import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
-import type { KindSetFor } from "../providers/kinds/kind.js";
+import { handlerFrom, type KindSetFor, kind } from "../providers/kinds/kind.js";
 import type {
 	InferenceProvider,
 	InferenceProviderMappingEntry,
@@ -14,6 +14,7 @@ import type { Route } from "./build-request.js";
 import { defaultModelFor } from "./default-model.js";
 import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
 import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
+import { routerChatBase, routerPolicy } from "./router-policy.js";
 import type { CallSession } from "./session.js";
 
 const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provider 'auto', e.g. 'text-to-image'";
@@ -59,14 +60,27 @@ export async function resolveRoute(call: TaskCall, session: CallSession): Promis
 		handler: TaskHandler,
 		providerModelId: string,
 		mapping?: InferenceProviderMappingEntry,
+		url = endpointUrl,
 	): Route => {
 		const authMethod = authMethodFor(provider, accessToken, call.options?.includeCredentials);
-		const resolved: Route = { provider, handler, task, providerModelId, accessToken, authMethod, endpointUrl };
+		const resolved: Route = { provider, handler, task, providerModelId, accessToken, authMethod, endpointUrl: url };
 		if (mapping !== undefined) resolved.mapping = mapping;
 		return resolved;
 	};
 	// 3.x compatibility: without a model, the endpoint URL stands in as the body's `model`.
 	if (endpointUrl && named && namedHandler) return route(named, namedHandler, args.model ?? endpointUrl);
+	const policy = routerPolicy(task, args);
+	if (policy) {
+		// The policy stands in as the provider (errors carry it); the router's OpenAI-compatible base as endpoint.
+		const router = { id: policy, host: "", authScheme: "Bearer", tasks: {} } as const;
+		return route(
+			router,
+			handlerFrom(kind("openai-chat"), kinds),
+			args.model as string,
+			undefined,
+			routerChatBase(session.routerUrl),
+		);
+	}
 	if (args.model === undefined && task === undefined) {
 		throw new InferenceClientInputError("No model provided, and no task has been specified.");
 	}

@@ -4,9 +4,11 @@
  * calls.
  */
 import type { ModelDataMinimal } from "@modelyard/tasks";
+import { HF_ROUTER_URL } from "../config.js";
 import { PROVIDERS } from "../providers/index.js";
 import { isInferenceProvider } from "../routing/handlers.js";
-import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask } from "../types.js";
+import { routerChatBase, routerPolicy as routerPolicyCheck } from "../routing/router-policy.js";
+import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, RequestArgs } from "../types.js";
 import { type PreparedInput, prepareInput } from "./inputs.js";
 import { CHAT_CAPABLE_TAGS, JS_METHODS, KIND_BY_TAG, PYTHON_METHODS } from "./kinds.js";
 import { buildSnippetRequest, type SnippetRequest } from "./request.js";
@@ -33,6 +35,13 @@ function taskAndKind(model: ModelDataMinimal, opts: InferenceSnippetOptions): [s
 /** `auto` stands for the provider the given mapping entry names, else the default provider. */
 function resolveProvider(provider: string, mapping: SnippetProviderMapping | undefined): string {
 	return provider === "auto" ? (mapping?.provider ?? DEFAULT_PROVIDER) : provider;
+}
+
+/** The policy of the `modelSuffix` option: routed chat only (an endpoint or a direct request is another server). */
+function routerPolicyOf(kind: SnippetKind, provider: string, opts: InferenceSnippetOptions): string | undefined {
+	const suffix = opts.modelSuffix;
+	if (!suffix || opts.endpointUrl || opts.directRequest || !kind.startsWith("conversational")) return undefined;
+	return suffix === true ? provider : suffix;
 }
 
 function providerModelIdOf(model: ModelDataMinimal, provider: string, mapping?: SnippetProviderMapping): string {
@@ -62,6 +71,7 @@ function buildContext(
 	input: PreparedInput,
 	request: SnippetRequest,
 	opts: InferenceSnippetOptions,
+	routerPolicy: string | undefined,
 ): SnippetContext {
 	return {
 		modelId: model.id,
@@ -85,6 +95,7 @@ function buildContext(
 		jsMethod: JS_METHODS[task],
 		billTo: opts.billTo,
 		token: request.token,
+		routerPolicy,
 	};
 }
 
@@ -102,18 +113,24 @@ function generate(
 	// A dedicated endpoint serves the hf-inference API, whatever provider was named: the client sends it the
 	// hf-inference request for the hub model (it refuses endpointUrl with a third-party provider).
 	const provider = endpointUrl ? DEFAULT_PROVIDER : resolveProvider(providerOrPolicy, mapping);
-	const providerModelId = endpointUrl ? model.id : providerModelIdOf(model, provider, mapping);
+	const routerPolicy = routerPolicyOf(kind, provider, opts);
+	const suffixed = routerPolicy && `${model.id}:${routerPolicy}`;
+	const providerModelId = suffixed || (endpointUrl ? model.id : providerModelIdOf(model, provider, mapping));
 	const input = prepareInput(kind, model, provider, opts);
 	if (!input) return [];
-	const args = endpointUrl ? { ...input.requestArgs, endpointUrl } : input.requestArgs;
+	// The client sends a policy call to the router's OpenAI-compatible base, as it sends any call to an endpoint.
+	const endpoint = suffixed ? routerChatBase(HF_ROUTER_URL) : endpointUrl;
+	const args = endpoint ? { ...input.requestArgs, endpointUrl: endpoint } : input.requestArgs;
 	let request: SnippetRequest;
 	try {
+		// The client's own checks of a policy call (a provider key is refused): no call, no snippet.
+		if (suffixed) routerPolicyCheck("conversational", { model: suffixed, accessToken } as RequestArgs);
 		request = buildSnippetRequest({
 			// Every tag with a snippet kind, and `conversational`, is a task of the client.
 			task: task as InferenceTask,
-			provider,
+			provider: endpoint ? DEFAULT_PROVIDER : provider,
 			providerModelId,
-			mapping: endpointUrl ? undefined : mappingEntryOf(model, provider, mapping),
+			mapping: endpoint ? undefined : mappingEntryOf(model, provider, mapping),
 			args,
 			accessToken,
 			directRequest: opts.directRequest === true,
@@ -125,7 +142,7 @@ function generate(
 		// The client cannot route this (provider, task): there is no call to show.
 		return [];
 	}
-	const context = buildContext(model, task, kind, provider, providerModelId, input, request, opts);
+	const context = buildContext(model, task, kind, provider, providerModelId, input, request, opts, routerPolicy);
 	const snippets: InferenceSnippet[] = [];
 	for (const client of CLIENTS) {
 		const content = client.templates[kind]?.(context);

@@ -27,6 +27,13 @@ export interface InferenceSnippetOptions {
 	endpointUrl?: string;
 	/** Call the provider's own API with the provider's key instead of going through the Hugging Face router. */
 	directRequest?: boolean;
+	/**
+	 * Addition, chat only: show the router's model-suffix form, `model: "{id}:{policy}"` sent to
+	 * `https://router.huggingface.co/v1` with a hub token. `true` suffixes the provider (the Hub's current form);
+	 * a string is the policy (`"fastest"`, `"cheapest"`, `"preferred"`, a provider id). Not with `endpointUrl` or
+	 * `directRequest`, which call another server.
+	 */
+	modelSuffix?: boolean | string;
 	/** Token to print into the snippets (newer signature); default: an environment lookup. */
 	accessToken?: string;
 	[key: string]: unknown;
@@ -99,6 +106,8 @@ export interface SnippetContext {
 	jsMethod: string | undefined;
 	billTo: string | undefined;
 	token: TokenSource;
+	/** The model-suffix policy the snippet shows (`modelSuffix` option); the provider then is the router's choice. */
+	routerPolicy: string | undefined;
 }
 
 /** One template: returns the snippet, or undefined when the client cannot express this case. */

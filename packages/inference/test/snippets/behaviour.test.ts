@@ -29,6 +29,7 @@ function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
 		jsMethod: "textToImage",
 		billTo: undefined,
 		token: { value: undefined, envVar: "HF_TOKEN", scheme: "Bearer" },
+		routerPolicy: undefined,
 		...overrides,
 	};
 }
@@ -311,5 +312,44 @@ describe("the call's own parameters (opts.parameters, an addition)", () => {
 		expect(() => getInferenceSnippets(LLM, "together", undefined, { parameters: ["seed"] as never })).toThrow(
 			"opts.parameters must be an object",
 		);
+	});
+});
+
+describe("the modelSuffix option (an addition: the router's model-suffix form)", () => {
+	const byClient = (snippets: InferenceSnippet[]) =>
+		Object.fromEntries(snippets.map((snippet) => [`${snippet.language}/${snippet.client}`, snippet.content]));
+
+	it("leaves the default snippets as they were: the option is off unless asked for", () => {
+		const plain = getInferenceSnippets(LLM, "together");
+		expect(getInferenceSnippets(LLM, "together", undefined, { modelSuffix: false })).toEqual(plain);
+		expect(byClient(plain)["js/openai"]).toContain('baseURL: "https://router.huggingface.co/together/v1"');
+	});
+
+	it("does not apply to other tasks, to endpointUrl or to directRequest, which call another server", () => {
+		expect(getInferenceSnippets(TEXT_TO_IMAGE, "together", undefined, { modelSuffix: "fastest" })).toEqual(
+			getInferenceSnippets(TEXT_TO_IMAGE, "together"),
+		);
+		for (const opts of [{ endpointUrl: "https://my-endpoint.example/v1" }, { directRequest: true }]) {
+			expect(getInferenceSnippets(LLM, "together", undefined, { ...opts, modelSuffix: true })).toEqual(
+				getInferenceSnippets(LLM, "together", undefined, opts),
+			);
+		}
+	});
+
+	it("gives no snippets with a provider key, which the client refuses for a policy call", () => {
+		expect(getInferenceSnippets(LLM, "together", undefined, { modelSuffix: true, accessToken: "sk-key" })).toEqual([]);
+		expect(
+			getInferenceSnippets(LLM, "together", undefined, { modelSuffix: true, accessToken: "hf_given" }).length,
+		).toBeGreaterThan(0);
+	});
+
+	it("huggingface_hub keeps its provider form for `:{provider}` and has no snippet for a router policy", () => {
+		const suffixed = byClient(getInferenceSnippets(LLM, "together", undefined, { modelSuffix: true }));
+		expect(suffixed["python/huggingface_hub"]).toContain('provider="together"');
+		expect(suffixed["js/huggingface.js"]).toContain('model: "meta-llama/Llama-3.1-8B-Instruct:together"');
+		expect(suffixed["js/huggingface.js"]).not.toContain("provider:");
+		const fastest = byClient(getInferenceSnippets(LLM, "together", undefined, { modelSuffix: "fastest" }));
+		expect(fastest["python/huggingface_hub"]).toBeUndefined();
+		expect(fastest["python/openai"]).toContain('model="meta-llama/Llama-3.1-8B-Instruct:fastest"');
 	});
 });

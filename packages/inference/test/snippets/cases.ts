@@ -80,6 +80,20 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		opts: { directRequest: true },
 	},
 	{
+		name: "llm-together-model-suffix",
+		model: LLM,
+		provider: "together",
+		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+		opts: { modelSuffix: true },
+	},
+	{
+		name: "llm-model-suffix-fastest-streaming",
+		model: LLM,
+		provider: "together",
+		providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+		opts: { modelSuffix: "fastest", streaming: true },
+	},
+	{
 		name: "llm-together-endpoint",
 		model: LLM,
 		provider: "together",

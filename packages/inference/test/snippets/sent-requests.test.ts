@@ -116,6 +116,40 @@ describe("snippets send what the client sends", () => {
 		expect(snippets.find((snippet) => snippet.client === "huggingface_hub")?.content).toContain('audio="sample2.wav"');
 	});
 
+	it.each([
+		{ modelSuffix: true, policy: "together", streaming: false },
+		{ modelSuffix: "fastest", policy: "fastest", streaming: true },
+	] as const)(
+		"modelSuffix $modelSuffix (streaming $streaming): every snippet sends the client's policy call to the router's /v1",
+		async ({ modelSuffix, policy, streaming }) => {
+			const model = `${LLM.id}:${policy}`;
+			const args = {
+				model,
+				messages: getSampleInputForModel(LLM) as { role: string; content: string }[],
+				max_tokens: 512,
+			};
+			const network = recordingFetch({}, plausibleAnswer);
+			const client = new InferenceClient("hf_runToken", { fetch: network.fetch });
+			// The fake answer is not an event stream: only the request matters.
+			await (streaming ? client.chatCompletionStream(args).next() : client.chatCompletion(args)).catch(() => {});
+			const sentByClient = await network.sent();
+			expect(sentByClient).toMatchObject({ url: "https://router.huggingface.co/v1/chat/completions", body: { model } });
+
+			const mapping = mappingFor({
+				name: "llm-together",
+				model: LLM,
+				provider: "together",
+				providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+			});
+			const snippets = getInferenceSnippets(LLM, "together", mapping, { modelSuffix, streaming });
+			const sent = await sentBySnippets(snippets, {});
+			expect(sent.size).toBeGreaterThanOrEqual(4);
+			for (const [snippetClient, request] of sent) {
+				expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, ...sentByClient });
+			}
+		},
+	);
+
 	describe("with endpointUrl, whatever the provider: the endpoint, and the hf-inference request the client sends it", () => {
 		const endpointUrl = "https://my-endpoint.endpoints.huggingface.cloud";
 		const endpointClient = (fetchImpl: typeof fetch) =>

@@ -16,8 +16,10 @@ const literal = (value: LiteralValue): string => toJsLiteral(value, { baseIndent
 /** `{ provider, model, ...fields }` then the options argument with billTo, as code. */
 function callArguments(context: SnippetContext, fields: [string, string][]): string {
 	const target: [string, string][] = [];
-	if (!context.endpointUrl) target.push(["provider", jsString(context.provider)]);
-	if (namesModel(context)) target.push(["model", jsString(context.modelId)]);
+	// A model-suffix policy names the provider choice inside the model string.
+	if (!context.endpointUrl && !context.routerPolicy) target.push(["provider", jsString(context.provider)]);
+	if (namesModel(context))
+		target.push(["model", jsString(context.routerPolicy ? context.providerModelId : context.modelId)]);
 	const options = context.billTo ? `, ${codeObject([["billTo", jsString(context.billTo)]])}` : "";
 	return `${codeObject([...target, ...fields])}${options}`;
 }

@@ -52,11 +52,22 @@ function chatEntries(context: SnippetContext, extra: [string, LiteralValue][]): 
 	return keywordLines([...modelEntry(context), ...(body as [string, LiteralValue][]), ...extra]);
 }
 
+/**
+ * A policy other than a provider (`:fastest`) is the router's choice, which this client's snippet cannot show (it
+ * names its provider); with `:{provider}` the provider form calls the same provider, as the Hub's snippets do.
+ */
+const callsNamedProvider = (context: SnippetContext): boolean =>
+	context.routerPolicy === undefined || context.routerPolicy === context.provider;
+
 const conversational: SnippetTemplate = (context) =>
-	`${clientSetup(context)}completion = client.chat.completions.create(\n${chatEntries(context, [])}\n)\n\nprint(completion.choices[0].message)`;
+	callsNamedProvider(context)
+		? `${clientSetup(context)}completion = client.chat.completions.create(\n${chatEntries(context, [])}\n)\n\nprint(completion.choices[0].message)`
+		: undefined;
 
 const conversationalStream: SnippetTemplate = (context) =>
-	`${clientSetup(context)}stream = client.chat.completions.create(\n${chatEntries(context, [["stream", true]])}\n)\n\nfor chunk in stream:\n    print(chunk.choices[0].delta.content, end="")`;
+	callsNamedProvider(context)
+		? `${clientSetup(context)}stream = client.chat.completions.create(\n${chatEntries(context, [["stream", true]])}\n)\n\nfor chunk in stream:\n    print(chunk.choices[0].delta.content, end="")`
+		: undefined;
 
 export const huggingfaceHub: ClientTemplates = {
 	language: "python",
