@@ -15,6 +15,8 @@ import {
 	fillMask,
 	InferenceClientInputError,
 	InferenceClientProviderApiError,
+	InferenceClientTimeoutError,
+	InferenceOutputError,
 	imageClassification,
 	imageSegmentation,
 	imageToImage,
@@ -61,7 +63,10 @@ const keyHeader = (provider: InferenceProvider, key: string): Record<string, str
 	KEY_HEADER[provider]?.(key) ?? { authorization: `Bearer ${key}` };
 
 /** Headers a provider needs on every call (Replicate answers synchronously only when asked to wait). */
-const EXTRA_HEADERS: Partial<Record<InferenceProvider, Record<string, string>>> = { replicate: { prefer: "wait" } };
+const EXTRA_HEADERS: Partial<Record<InferenceProvider, Record<string, string>>> = {
+	replicate: { prefer: "wait" },
+	"zai-org": { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
+};
 
 type Call = (args: Record<string, unknown>, options: Options) => Promise<unknown>;
 // The task functions are typed per task; the table feeds each one the arguments its task takes.
@@ -297,11 +302,11 @@ afterAll(() => {
 });
 
 describe("provider contract: the case table", () => {
-	it("has exactly one case per (provider, task) pair the provider list declares (59)", () => {
+	it("has exactly one case per (provider, task) pair the provider list declares (67)", () => {
 		const cases = CONTRACT_CASES.map(pairName).sort();
 		expect(new Set(cases).size).toBe(cases.length);
 		expect(cases).toEqual(declaredPairs());
-		expect(cases).toHaveLength(59);
+		expect(cases).toHaveLength(67);
 	});
 });
 
@@ -372,6 +377,50 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 			const sameHost = (url: string) => new URL(url).host === new URL(mainRequest(seen).url).host;
 			expect(seen.filter((request) => !request.url.startsWith(HUB_MODELS) && !sameHost(request.url))).toEqual([]);
 		});
+	}
+
+	const failedJob = testCase.failedJob;
+	if (failedJob !== undefined) {
+		it("a job that fails: a typed output error naming the failure, nothing downloaded", async () => {
+			const failing = { ...testCase, followUps: failedJob.followUps };
+			const network = fakeNetwork(failing, () => testCase.success.respond());
+			const call = callFor(testCase.task)(argsFor(testCase, PROVIDER_KEY), {
+				fetch: network.fetch,
+				retry_on_error: false,
+			});
+			const error = await settle(testCase, () => call).catch((caught: unknown) => caught);
+			expect(error).toBeInstanceOf(InferenceOutputError);
+			// Any download would have met an unexpected URL in the fake network, and failed with another error.
+			expect((error as Error).message).toMatch(failedJob.message);
+		});
+	}
+
+	const pendingJob = testCase.pendingJob;
+	if (pendingJob !== undefined) {
+		it.each([
+			["router with an hf_ token", HF_TOKEN, pendingJob.statusUrls.router],
+			["direct with a provider key", PROVIDER_KEY, pendingJob.statusUrls.direct],
+		])(
+			`a job that never ends (%s): ${pendingJob.polls} polls of its status URL, then a typed timeout error`,
+			async (_how, token, statusUrl) => {
+				const pending = { ...testCase, followUps: pendingJob.followUps };
+				const network = fakeNetwork(pending, () => testCase.success.respond());
+				const options = {
+					fetch: network.fetch,
+					retry_on_error: false,
+					...(pendingJob.pollTimeout === undefined ? {} : { pollTimeout: pendingJob.pollTimeout }),
+				};
+				const call = callFor(testCase.task)(argsFor(testCase, token), options);
+				const error = await settle(testCase, () => call).catch((caught: unknown) => caught);
+				expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+				const polls = network.seen.filter((request) => request.method === "GET" && !request.url.startsWith(HUB_MODELS));
+				expect(polls).toHaveLength(pendingJob.polls);
+				for (const poll of polls) {
+					expect(poll.url).toBe(statusUrl);
+					expectAuth(testCase, poll, token);
+				}
+			},
+		);
 	}
 
 	const stream = testCase.stream;

@@ -4,7 +4,7 @@ import { DataUrlOf } from "./binary.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
-import { type PollStep, pollUntilDone } from "./polling.js";
+import { type PollStep, pollingWithin, pollUntilDone } from "./polling.js";
 
 // fal.ai: `POST {host}/{model id}` with the input fields at the top level; media answers are URLs.
 
@@ -147,10 +147,9 @@ function queueUrls(context: ResponseContext, responseUrl: string): { statusUrl: 
 
 /** Polls the queue every 500 ms for at most `pollTimeout` (options.pollTimeout, default 10 minutes). */
 function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
-	const attempts = Math.max(1, Math.ceil(context.pollTimeout / FAL_POLL_INTERVAL_MS));
 	return pollUntilDone(
 		context,
-		{ intervalMs: FAL_POLL_INTERVAL_MS, attempts },
+		pollingWithin(context, FAL_POLL_INTERVAL_MS),
 		async (): Promise<PollStep<void>> => {
 			const answer = await getFollowUpJson(
 				statusUrl,
