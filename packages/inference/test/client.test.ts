@@ -167,7 +167,8 @@ describe("package exports", () => {
 			expect(typeof runtime[name], name).toBe("function");
 		}
 		expect(new inference.InferenceOutputError("Expected Blob")).toBeInstanceOf(TypeError);
-		expect(inference.INFERENCE_PROVIDERS).toHaveLength(16);
+		// 3.x's 16 providers, and the two added since (wavespeed, zai-org).
+		expect(inference.INFERENCE_PROVIDERS).toHaveLength(18);
 		expect([...inference.INFERENCE_PROVIDERS].sort()).toEqual([...inference.INFERENCE_PROVIDERS]);
 		expect(typeof inference.snippets.getInferenceSnippets).toBe("function");
 	});

@@ -40,6 +40,14 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["together", "conversational", "v1/chat/completions"],
 	["together", "text-generation", "v1/completions"],
 	["together", "text-to-image", "v1/images/generations"],
+	["together", "text-to-video", "v2/videos"],
+	["novita", "text-to-video", "v3/async/org/model"],
+	["wavespeed", "text-to-image", "api/v3/org/model"],
+	["wavespeed", "text-to-video", "api/v3/org/model"],
+	["wavespeed", "image-to-image", "api/v3/org/model"],
+	["zai-org", "conversational", "api/paas/v4/chat/completions"],
+	["zai-org", "text-to-image", "api/paas/v4/async/images/generations"],
+	["zai-org", "image-to-text", "api/paas/v4/layout_parsing"],
 	["fal-ai", "text-to-image", "org/model"],
 	["fal-ai", "text-to-speech", "org/model"],
 	["fal-ai", "automatic-speech-recognition", "org/model"],
@@ -54,7 +62,7 @@ describe("buildRequest: URLs", () => {
 		const args =
 			task === "conversational"
 				? { messages: [] }
-				: task === "automatic-speech-recognition"
+				: task === "automatic-speech-recognition" || task.startsWith("image-to-")
 					? { inputs: new Blob(["a"], { type: "audio/wav" }) }
 					: { inputs: "x" };
 		expect(build(provider, task, args, HF_TOKEN).url).toBe(`https://router.huggingface.co/${provider}/${route}`);
@@ -100,7 +108,7 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
-	it("the table covers every declared (provider, task) pair: 59 in all with hf-inference's 28", () => {
+	it("the table covers every declared (provider, task) pair: 67 in all with hf-inference's 28", () => {
 		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
 			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
 		);
@@ -111,7 +119,7 @@ describe("buildRequest: URLs", () => {
 			"openai conversational",
 		];
 		expect(new Set(tested)).toEqual(new Set(declared));
-		expect(declared).toHaveLength(59);
+		expect(declared).toHaveLength(67);
 		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
 	});
 
