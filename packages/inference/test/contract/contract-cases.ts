@@ -5,17 +5,18 @@
 import { expect } from "vitest";
 import type { InferenceProvider, InferenceTask } from "../../src/types.js";
 import { type Answer, documented, documentedBytes, documentedStream, recorded } from "./answers.js";
+import { falQueueCases } from "./cases/fal-ai-queue.js";
 
 /** "RIFF", the first bytes of a WAV file. */
 export const AUDIO_BYTES = Uint8Array.of(0x52, 0x49, 0x46, 0x46);
-const AUDIO_BASE64 = "UklGRg==";
+export const AUDIO_BASE64 = "UklGRg==";
 /** The first bytes of the PNG signature. */
 export const IMAGE_BYTES = Uint8Array.of(0x89, 0x50, 0x4e, 0x47);
-const IMAGE_BASE64 = "iVBORw==";
-const VIDEO_BYTES = Uint8Array.of(0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70);
+export const IMAGE_BASE64 = "iVBORw==";
+export const VIDEO_BYTES = Uint8Array.of(0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70);
 
-const audio = () => new Blob([AUDIO_BYTES], { type: "audio/wav" });
-const image = () => new Blob([IMAGE_BYTES], { type: "image/png" });
+export const audio = () => new Blob([AUDIO_BYTES], { type: "audio/wav" });
+export const image = () => new Blob([IMAGE_BYTES], { type: "image/png" });
 
 export interface StreamContract {
 	answer: Answer;
@@ -78,7 +79,7 @@ const chatTextGenerationBody = (model: string) => ({
 const imageArgs = () => ({ inputs: "a red fox", parameters: { width: 512, height: 512 } });
 const FLAT_IMAGE_FIELDS = { width: 512, height: 512, prompt: "a red fox" };
 
-const ROUTER = "https://router.huggingface.co";
+export const ROUTER = "https://router.huggingface.co";
 const HF = `${ROUTER}/hf-inference`;
 
 // ---- answers and checks -----------------------------------------------------------------------------------
@@ -166,7 +167,7 @@ const chatText = (content: string | RegExp) => (output: unknown) =>
 
 const generatedText = (text: string) => (output: unknown) => expect(output).toEqual({ generated_text: text });
 
-const blobOf = (type: string, size?: number) => (output: unknown) => {
+export const blobOf = (type: string, size?: number) => (output: unknown) => {
 	expect(output).toBeInstanceOf(Blob);
 	expect((output as Blob).type).toBe(type);
 	if (size !== undefined) expect((output as Blob).size).toBe(size);
@@ -188,7 +189,7 @@ function hfError(model: string): ErrorContract {
 }
 
 /** FastAPI validation error (fal, Black Forest Labs): shown as `loc: msg`. */
-function fastApiMissing(field: string): ErrorContract {
+export function fastApiMissing(field: string): ErrorContract {
 	return {
 		answer: documented(422, {
 			detail: [{ loc: ["body", field], msg: "field required", type: "value_error.missing" }],
@@ -1120,4 +1121,5 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
 	...CHAT_CASES,
 	...TEXT_GENERATION_CASES,
 	...MEDIA_CASES,
+	...falQueueCases(),
 ];

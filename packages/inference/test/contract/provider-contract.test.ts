@@ -17,12 +17,14 @@ import {
 	InferenceClientProviderApiError,
 	imageClassification,
 	imageSegmentation,
+	imageTextToImage,
+	imageTextToVideo,
 	imageToImage,
 	imageToText,
+	imageToVideo,
 	objectDetection,
 	PROVIDERS,
 	questionAnswering,
-	request,
 	sentenceSimilarity,
 	summarization,
 	tableQuestionAnswering,
@@ -31,6 +33,7 @@ import {
 	textClassification,
 	textGeneration,
 	textGenerationStream,
+	textToAudio,
 	textToImage,
 	textToSpeech,
 	textToVideo,
@@ -67,7 +70,7 @@ type Call = (args: Record<string, unknown>, options: Options) => Promise<unknown
 // The task functions are typed per task; the table feeds each one the arguments its task takes.
 const as = (fn: unknown) => fn as Call;
 
-/** The public function a user calls for each task (text-to-audio has none at 3.x: `request` with the task). */
+/** The public function a user calls for each task. */
 const CALLS: Partial<Record<InferenceTask, Call>> = {
 	"audio-classification": as(audioClassification),
 	"audio-to-audio": as(audioToAudio),
@@ -78,8 +81,11 @@ const CALLS: Partial<Record<InferenceTask, Call>> = {
 	"fill-mask": as(fillMask),
 	"image-classification": as(imageClassification),
 	"image-segmentation": as(imageSegmentation),
+	"image-text-to-image": as(imageTextToImage),
+	"image-text-to-video": as(imageTextToVideo),
 	"image-to-image": as(imageToImage),
 	"image-to-text": as(imageToText),
+	"image-to-video": as(imageToVideo),
 	"object-detection": as(objectDetection),
 	"question-answering": as(questionAnswering),
 	"sentence-similarity": as(sentenceSimilarity),
@@ -89,7 +95,7 @@ const CALLS: Partial<Record<InferenceTask, Call>> = {
 	"tabular-regression": as(tabularRegression),
 	"text-classification": as(textClassification),
 	"text-generation": as(textGeneration),
-	"text-to-audio": (args, options) => request(args as never, { ...options, task: "text-to-audio" }),
+	"text-to-audio": as(textToAudio),
 	"text-to-image": as(textToImage),
 	"text-to-speech": as(textToSpeech),
 	"text-to-video": as(textToVideo),
@@ -297,11 +303,11 @@ afterAll(() => {
 });
 
 describe("provider contract: the case table", () => {
-	it("has exactly one case per (provider, task) pair the provider list declares (59)", () => {
+	it("has exactly one case per (provider, task) pair the provider list declares (66)", () => {
 		const cases = CONTRACT_CASES.map(pairName).sort();
 		expect(new Set(cases).size).toBe(cases.length);
 		expect(cases).toEqual(declaredPairs());
-		expect(cases).toHaveLength(59);
+		expect(cases).toHaveLength(66);
 	});
 });
 
