@@ -40,6 +40,7 @@ import {
 	VIDEO_BYTES,
 } from "./case-kit.js";
 
+import { falQueueCases } from "./cases/fal-ai-queue.js";
 import { NOVITA_CASES } from "./cases/novita.js";
 import { TOGETHER_CASES } from "./cases/together.js";
 import { WAVESPEED_CASES } from "./cases/wavespeed.js";
@@ -969,6 +970,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
 	...CHAT_CASES,
 	...TEXT_GENERATION_CASES,
 	...MEDIA_CASES,
+	...falQueueCases(),
 	...NOVITA_CASES,
 	...TOGETHER_CASES,
 	...WAVESPEED_CASES,

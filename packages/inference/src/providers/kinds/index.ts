@@ -7,7 +7,8 @@
 
 import { blackForestLabsImage } from "./black-forest-labs.js";
 import { openAiEmbeddings } from "./embeddings.js";
-import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { falQueue } from "./fal-queue.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
 import { novitaVideo } from "./novita-video.js";
 import { openAiChat } from "./openai-chat.js";
