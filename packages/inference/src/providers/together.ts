@@ -11,5 +11,6 @@ export const together = defineProvider({
 		conversational: kind("openai-chat"),
 		"text-generation": kind("completions-text-generation"),
 		"text-to-video": kind("together-video", { input: "text" }),
+		"image-to-video": kind("together-video", { input: "image" }),
 	},
 });

@@ -11,5 +11,8 @@ export const wavespeed = defineProvider({
 		"text-to-image": kind("wavespeed-job", { input: "text", output: "image" }),
 		"text-to-video": kind("wavespeed-job", { input: "text", output: "media" }),
 		"image-to-image": kind("wavespeed-job", { input: "image", output: "image" }),
+		"image-to-video": kind("wavespeed-job", { input: "image", output: "media" }),
+		"image-text-to-image": kind("wavespeed-job", { input: "image", output: "image" }),
+		"image-text-to-video": kind("wavespeed-job", { input: "image", output: "media" }),
 	},
 });

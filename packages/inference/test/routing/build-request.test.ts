@@ -45,6 +45,10 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["wavespeed", "text-to-image", "api/v3/org/model"],
 	["wavespeed", "text-to-video", "api/v3/org/model"],
 	["wavespeed", "image-to-image", "api/v3/org/model"],
+	["wavespeed", "image-to-video", "api/v3/org/model"],
+	["wavespeed", "image-text-to-image", "api/v3/org/model"],
+	["wavespeed", "image-text-to-video", "api/v3/org/model"],
+	["together", "image-to-video", "v2/videos"],
 	["zai-org", "conversational", "api/paas/v4/chat/completions"],
 	["zai-org", "text-to-image", "api/paas/v4/async/images/generations"],
 	["zai-org", "image-to-text", "api/paas/v4/layout_parsing"],
@@ -75,7 +79,7 @@ describe("buildRequest: URLs", () => {
 		const args =
 			task === "conversational"
 				? { messages: [] }
-				: task === "automatic-speech-recognition" || task.startsWith("image-to-")
+				: task === "automatic-speech-recognition" || task.startsWith("image-")
 					? { inputs: new Blob(["a"], { type: "audio/wav" }) }
 					: { inputs: "x" };
 		expect(build(provider, task, args, HF_TOKEN).url).toBe(`https://router.huggingface.co/${provider}/${route}`);
@@ -121,7 +125,7 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
-	it("the table covers every declared (provider, task) pair: 74 in all with hf-inference's 28", () => {
+	it("the table covers every declared (provider, task) pair: 78 in all with hf-inference's 28", () => {
 		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
 			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
 		);
@@ -132,7 +136,7 @@ describe("buildRequest: URLs", () => {
 			"openai conversational",
 		];
 		expect(new Set(tested)).toEqual(new Set(declared));
-		expect(declared).toHaveLength(74);
+		expect(declared).toHaveLength(78);
 		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
 	});
 
@@ -173,6 +177,23 @@ describe("buildRequest: fal queue and replicate versions", () => {
 			});
 			expect(withoutImage.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux-2?_subdomain=queue");
 			expect(withoutImage.body).toEqual({ prompt: "a fox" });
+		}
+	});
+
+	it("wavespeed image-and-text tasks: the image as `image` and `images`; without one, only the prompt", () => {
+		const picture = new Blob(["png"], { type: "image/png" });
+		for (const task of ["image-text-to-image", "image-text-to-video"] as const) {
+			const withImage = build("wavespeed", task, { inputs: picture, parameters: { prompt: "a fox" } }, KEY);
+			expect(withImage.body).toEqual({ prompt: "a fox", image: picture, images: [picture] });
+			const promptOnly = build("wavespeed", task, { parameters: { prompt: "a fox" } }, KEY);
+			expect(promptOnly.body).toEqual({ prompt: "a fox" });
+			const givenImages = build(
+				"wavespeed",
+				task,
+				{ parameters: { prompt: "a fox", images: ["https://x/a.png"] } },
+				KEY,
+			);
+			expect(givenImages.body).toEqual({ prompt: "a fox", images: ["https://x/a.png"] });
 		}
 	});
 

@@ -22,14 +22,20 @@ function loraFields({ mapping }: RequestContext): Record<string, unknown> {
 	return mapping?.adapter === "lora" ? { loras: [{ path: mapping.hfModelId, scale: 1 }] } : {};
 }
 
-/** `{inputs: image, parameters: {prompt, images?}}` -> `{image, images, prompt, ...}`; Blobs go out as base64. */
+/**
+ * `{inputs: image, parameters: {prompt, images?}}` -> `{image, images, prompt, ...}`; Blobs go out as base64.
+ * Image-and-text tasks may come without an image: then only the prompt (and any `images` given) is sent.
+ */
 function imageFields(args: Record<string, unknown>): Record<string, unknown> {
 	const { images: givenImages, ...fields } = withFlattenedParameters(args);
+	const image = args["inputs"];
 	const images =
 		Array.isArray(givenImages) && givenImages.every((item) => typeof item === "string")
 			? givenImages
-			: [args["inputs"]];
-	return { ...fields, image: args["inputs"], images };
+			: image === undefined
+				? undefined
+				: [image];
+	return { ...fields, ...(image === undefined ? {} : { image }), ...(images === undefined ? {} : { images }) };
 }
 
 function readStatus(answer: unknown): PollStep<string> {

@@ -88,4 +88,25 @@ export const WAVESPEED_CASES: ContractCase[] = [
 		{ prompt: "Make it blue", image: IMAGE_BASE64, images: [IMAGE_BASE64] },
 		IMAGE_OUTPUT,
 	),
+	wavespeedCase(
+		"image-to-video",
+		"wavespeed-ai/wan-2.1/i2v-480p",
+		() => ({ inputs: image(), parameters: { prompt: "The cat turns its head", num_frames: 81 } }),
+		{ prompt: "The cat turns its head", num_frames: 81, image: IMAGE_BASE64, images: [IMAGE_BASE64] },
+		VIDEO_OUTPUT,
+	),
+	wavespeedCase(
+		"image-text-to-image",
+		"wavespeed-ai/qwen-image/edit",
+		() => ({ inputs: image(), parameters: { prompt: "Make it snowy", seed: 3 } }),
+		{ prompt: "Make it snowy", seed: 3, image: IMAGE_BASE64, images: [IMAGE_BASE64] },
+		IMAGE_OUTPUT,
+	),
+	wavespeedCase(
+		"image-text-to-video",
+		"wavespeed-ai/wan-2.2/i2v-720p",
+		() => ({ inputs: image(), parameters: { prompt: "The cat waves" } }),
+		{ prompt: "The cat waves", image: IMAGE_BASE64, images: [IMAGE_BASE64] },
+		VIDEO_OUTPUT,
+	),
 ];
