@@ -6,11 +6,11 @@ import * as inference from "../src/index.js";
 import { clearProviderMappingCache } from "../src/routing/index.js";
 import { fakeHub, isHubCall } from "./routing/fake-network.js";
 
-/** The 32 task functions of @huggingface/inference 3.9.2 (reference §1.1). */
+/** The 32 task functions of @huggingface/inference 3.9.2 (reference §1.1), and 4 of 4.x. */
 const TASK_FUNCTION_NAMES = (
 	"audioClassification, audioToAudio, automaticSpeechRecognition, chatCompletion, chatCompletionStream, " +
 	"documentQuestionAnswering, featureExtraction, fillMask, imageClassification, imageSegmentation, imageToImage, " +
-	"imageToText, objectDetection, questionAnswering, request, sentenceSimilarity, streamingRequest, summarization, " +
+	"imageTextToImage, imageTextToVideo, imageToText, imageToVideo, textToAudio, objectDetection, questionAnswering, request, sentenceSimilarity, streamingRequest, summarization, " +
 	"tableQuestionAnswering, tabularClassification, tabularRegression, textClassification, textGeneration, " +
 	"textGenerationStream, textToImage, textToSpeech, textToVideo, tokenClassification, translation, " +
 	"visualQuestionAnswering, zeroShotClassification, zeroShotImageClassification"
@@ -80,9 +80,9 @@ export type ThreeXTypeNames = [
 ];
 
 describe("InferenceClient", () => {
-	it("has one own, non-enumerable method per task function (32)", () => {
+	it("has one own, non-enumerable method per task function (36)", () => {
 		const client = new InferenceClient("hf_token");
-		expect(new Set(TASK_FUNCTION_NAMES).size).toBe(32);
+		expect(new Set(TASK_FUNCTION_NAMES).size).toBe(36);
 		for (const name of TASK_FUNCTION_NAMES) {
 			const descriptor = Object.getOwnPropertyDescriptor(client, name);
 			expect(typeof descriptor?.value).toBe("function");
@@ -167,7 +167,8 @@ describe("package exports", () => {
 			expect(typeof runtime[name], name).toBe("function");
 		}
 		expect(new inference.InferenceOutputError("Expected Blob")).toBeInstanceOf(TypeError);
-		expect(inference.INFERENCE_PROVIDERS).toHaveLength(16);
+		// 3.x's 16 providers, and the two added since (wavespeed, zai-org).
+		expect(inference.INFERENCE_PROVIDERS).toHaveLength(18);
 		expect([...inference.INFERENCE_PROVIDERS].sort()).toEqual([...inference.INFERENCE_PROVIDERS]);
 		expect(typeof inference.snippets.getInferenceSnippets).toBe("function");
 	});

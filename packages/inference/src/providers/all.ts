@@ -16,3 +16,5 @@ export { openai } from "./openai.js";
 export { replicate } from "./replicate.js";
 export { sambanova } from "./sambanova.js";
 export { together } from "./together.js";
+export { wavespeed } from "./wavespeed.js";
+export { zaiOrg } from "./zai-org.js";

@@ -4,6 +4,22 @@ import { kind } from "./kinds/kind.js";
 /** The audio fal decodes (a data: URL of any other type is refused). */
 const FAL_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
 
+/**
+ * The audio fal's queued endpoints decode, each with the type its data: URL must declare: fal answers
+ * "Unsupported data URL" to `audio/wav` but decodes the same bytes labelled `audio/x-wav`. FLAC is refused.
+ */
+const FAL_QUEUE_AUDIO_TYPES = {
+	"audio/mpeg": "audio/mpeg",
+	"audio/mp3": "audio/mpeg",
+	"audio/wav": "audio/x-wav",
+	"audio/wave": "audio/x-wav",
+	"audio/x-wav": "audio/x-wav",
+	"audio/webm": "video/webm",
+	"video/webm": "video/webm",
+};
+
+const QUEUE = "https://queue.fal.run";
+
 export const falAi = defineProvider({
 	id: "fal-ai",
 	label: "Fal.ai",
@@ -15,7 +31,18 @@ export const falAi = defineProvider({
 	tasks: {
 		"text-to-image": kind("fal-text-to-image"),
 		"text-to-speech": kind("fal-text-to-speech"),
-		"text-to-video": kind("fal-queue", "https://queue.fal.run"),
+		"text-to-video": kind("fal-queue", QUEUE, { input: "prompt", output: "video" }),
 		"automatic-speech-recognition": kind("fal-speech-recognition", FAL_AUDIO_TYPES),
+		"text-to-audio": kind("fal-queue", QUEUE, { input: "prompt", output: "audio" }),
+		"image-to-image": kind("fal-queue", QUEUE, { input: "image_url+image_urls", output: "image" }),
+		"image-text-to-image": kind("fal-queue", QUEUE, { input: "image_url+image_urls", output: "image" }),
+		"image-to-video": kind("fal-queue", QUEUE, { input: "image_url", output: "video" }),
+		"image-text-to-video": kind("fal-queue", QUEUE, { input: "image_url", output: "video" }),
+		"image-segmentation": kind("fal-queue", QUEUE, { input: "image_url", output: "mask", fields: { sync_mode: true } }),
+		"audio-to-audio": kind("fal-queue", QUEUE, {
+			input: "audio_url",
+			output: "audio-track",
+			audioTypes: FAL_QUEUE_AUDIO_TYPES,
+		}),
 	},
 });

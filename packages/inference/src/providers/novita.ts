@@ -8,5 +8,9 @@ export const novita = defineProvider({
 	label: "Novita",
 	host: "https://api.novita.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
+	tasks: {
+		conversational: kind("openai-chat", CHAT_PATH),
+		"text-generation": kind("chat-text-generation", CHAT_PATH),
+		"text-to-video": kind("novita-video"),
+	},
 });

@@ -10,5 +10,7 @@ export const together = defineProvider({
 		"text-to-image": kind("openai-images", { responseFormat: "base64", base64Path: ["data", 0, "b64_json"] }),
 		conversational: kind("openai-chat"),
 		"text-generation": kind("completions-text-generation"),
+		"text-to-video": kind("together-video", { input: "text" }),
+		"image-to-video": kind("together-video", { input: "image" }),
 	},
 });

@@ -1,3 +1,4 @@
+import { InferenceClientInputError } from "../errors/index.js";
 import { isBinary } from "../http/index.js";
 import { type ArgSpec, BINARY, type Expectation, STRING } from "./check-args.js";
 import { isRecord, isString } from "./validate.js";
@@ -17,6 +18,26 @@ export const TEXT_INPUT: ArgSpec = { inputs: STRING };
 export const TEXTS_INPUT: ArgSpec = { inputs: STRINGS };
 /** Audio and image tasks: a Blob (the legacy `data` bytes skip this check). */
 export const BINARY_INPUT: ArgSpec = { inputs: BINARY };
+const OPTIONAL_PROMPT: Expectation = [(value) => value === undefined || isString(value), "a string"];
+/** Image generators guided by a prompt: the image, and the prompt in `parameters.prompt` when given. */
+export const IMAGE_PROMPT_INPUT: ArgSpec = { inputs: BINARY, "parameters.prompt": OPTIONAL_PROMPT };
+/** Image-and-text generators: each may be left out (checkImageOrPrompt then asks for one of them). */
+export const OPTIONAL_IMAGE_PROMPT_INPUT: ArgSpec = {
+	inputs: [(value) => value === undefined || isBinary(value), "a Blob or an ArrayBuffer (or left out)"],
+	"parameters.prompt": OPTIONAL_PROMPT,
+};
+
+/** An image-and-text call needs the image, the prompt, or both: refused before any network call otherwise. */
+export function checkImageOrPrompt<Call extends { args: object }>(call: Call, fn: string): Call {
+	const { inputs, parameters } = call.args as { inputs?: unknown; parameters?: { prompt?: unknown } };
+	if (inputs === undefined && parameters?.prompt === undefined) {
+		throw new InferenceClientInputError(
+			`${fn}: pass the image in \`inputs\`, the prompt in \`parameters.prompt\`, or both; got neither.`,
+		);
+	}
+	return call;
+}
+
 export const ZERO_SHOT_TEXT_INPUT: ArgSpec = { inputs: STRINGS, "parameters.candidate_labels": LABELS };
 export const ZERO_SHOT_IMAGE_INPUT: ArgSpec = {
 	inputs: [(value) => isBinary(value) || (isRecord(value) && isBinary(value.image)), "a Blob or {image: Blob}"],

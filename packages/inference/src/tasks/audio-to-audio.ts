@@ -1,5 +1,5 @@
 import type { AudioClassificationInput } from "@modelyard/tasks";
-import { HF_BINARY_KINDS } from "../providers/kinds/by-task.js";
+import { AUDIO_TO_AUDIO_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -28,7 +28,7 @@ const isAudioToAudioOutput = isArrayOf(isObjectWith({ label: isString, blob: isS
 /** Audio in, audio out: source separation, speech enhancement... One element per output track. */
 export async function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise<AudioToAudioOutput[]> {
 	const output = await runTask(
-		checkCall({ task: "audio-to-audio", kinds: HF_BINARY_KINDS, args, options }, "audioToAudio", BINARY_INPUT),
+		checkCall({ task: "audio-to-audio", kinds: AUDIO_TO_AUDIO_KINDS, args, options }, "audioToAudio", BINARY_INPUT),
 	);
 	checkOutput(output, Array.isArray, "Expected Array");
 	return checkOutput(output, isAudioToAudioOutput, "Expected Array<{label: string, audio: Blob}>");

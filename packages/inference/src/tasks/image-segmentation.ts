@@ -1,5 +1,5 @@
 import type { ImageSegmentationInput, ImageSegmentationOutput } from "@modelyard/tasks";
-import { HF_BINARY_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_SEGMENTATION_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -18,7 +18,11 @@ export async function imageSegmentation(
 	options?: Options,
 ): Promise<ImageSegmentationOutput> {
 	const output = await runTask(
-		checkCall({ task: "image-segmentation", kinds: HF_BINARY_KINDS, args, options }, "imageSegmentation", BINARY_INPUT),
+		checkCall(
+			{ task: "image-segmentation", kinds: IMAGE_SEGMENTATION_KINDS, args, options },
+			"imageSegmentation",
+			BINARY_INPUT,
+		),
 	);
 	return checkOutput(
 		output,

@@ -1,5 +1,5 @@
 import type { ImageToImageParameters } from "@modelyard/tasks";
-import { HF_BINARY_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_TO_IMAGE_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -18,7 +18,7 @@ export type ImageToImageArgs = BaseArgs & {
  */
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
 	const output = await runTask(
-		checkCall({ task: "image-to-image", kinds: HF_BINARY_KINDS, args, options }, "imageToImage", BINARY_INPUT),
+		checkCall({ task: "image-to-image", kinds: IMAGE_TO_IMAGE_KINDS, args, options }, "imageToImage", BINARY_INPUT),
 	);
 	return checkOutput(output, isBlob, "Expected Blob");
 }

@@ -1,5 +1,5 @@
 import type { ImageToTextInput, ImageToTextOutput } from "@modelyard/tasks";
-import { HF_BINARY_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_TO_TEXT_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -14,7 +14,7 @@ const isCaption = isObjectWith({ generated_text: isString });
 /** A caption for an image. */
 export async function imageToText(args: ImageToTextArgs, options?: Options): Promise<ImageToTextOutput> {
 	const output = await runTask(
-		checkCall({ task: "image-to-text", kinds: HF_BINARY_KINDS, args, options }, "imageToText", BINARY_INPUT),
+		checkCall({ task: "image-to-text", kinds: IMAGE_TO_TEXT_KINDS, args, options }, "imageToText", BINARY_INPUT),
 	);
 	return checkOutput(firstIfArray(output), isCaption, "Expected {generated_text: string}");
 }

@@ -1,4 +1,4 @@
-// The 32 task functions of @huggingface/inference 3.x, with their argument and output types.
+// The 32 task functions of @huggingface/inference 3.x and 4 of 4.x, with their argument and output types.
 export * from "./audio-classification.js";
 export * from "./audio-to-audio.js";
 export * from "./automatic-speech-recognition.js";
@@ -9,8 +9,11 @@ export * from "./feature-extraction.js";
 export * from "./fill-mask.js";
 export * from "./image-classification.js";
 export * from "./image-segmentation.js";
+export * from "./image-text-to-image.js";
+export * from "./image-text-to-video.js";
 export * from "./image-to-image.js";
 export * from "./image-to-text.js";
+export * from "./image-to-video.js";
 export * from "./object-detection.js";
 export * from "./question-answering.js";
 export * from "./request.js";
@@ -23,6 +26,7 @@ export * from "./tabular-regression.js";
 export * from "./text-classification.js";
 export * from "./text-generation.js";
 export * from "./text-generation-stream.js";
+export * from "./text-to-audio.js";
 export * from "./text-to-image.js";
 export * from "./text-to-speech.js";
 export * from "./text-to-video.js";

@@ -15,14 +15,18 @@ import {
 	fillMask,
 	InferenceClientInputError,
 	InferenceClientProviderApiError,
+	InferenceClientTimeoutError,
+	InferenceOutputError,
 	imageClassification,
 	imageSegmentation,
+	imageTextToImage,
+	imageTextToVideo,
 	imageToImage,
 	imageToText,
+	imageToVideo,
 	objectDetection,
 	PROVIDERS,
 	questionAnswering,
-	request,
 	sentenceSimilarity,
 	summarization,
 	tableQuestionAnswering,
@@ -31,6 +35,7 @@ import {
 	textClassification,
 	textGeneration,
 	textGenerationStream,
+	textToAudio,
 	textToImage,
 	textToSpeech,
 	textToVideo,
@@ -61,13 +66,16 @@ const keyHeader = (provider: InferenceProvider, key: string): Record<string, str
 	KEY_HEADER[provider]?.(key) ?? { authorization: `Bearer ${key}` };
 
 /** Headers a provider needs on every call (Replicate answers synchronously only when asked to wait). */
-const EXTRA_HEADERS: Partial<Record<InferenceProvider, Record<string, string>>> = { replicate: { prefer: "wait" } };
+const EXTRA_HEADERS: Partial<Record<InferenceProvider, Record<string, string>>> = {
+	replicate: { prefer: "wait" },
+	"zai-org": { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
+};
 
 type Call = (args: Record<string, unknown>, options: Options) => Promise<unknown>;
 // The task functions are typed per task; the table feeds each one the arguments its task takes.
 const as = (fn: unknown) => fn as Call;
 
-/** The public function a user calls for each task (text-to-audio has none at 3.x: `request` with the task). */
+/** The public function a user calls for each task. */
 const CALLS: Partial<Record<InferenceTask, Call>> = {
 	"audio-classification": as(audioClassification),
 	"audio-to-audio": as(audioToAudio),
@@ -78,8 +86,11 @@ const CALLS: Partial<Record<InferenceTask, Call>> = {
 	"fill-mask": as(fillMask),
 	"image-classification": as(imageClassification),
 	"image-segmentation": as(imageSegmentation),
+	"image-text-to-image": as(imageTextToImage),
+	"image-text-to-video": as(imageTextToVideo),
 	"image-to-image": as(imageToImage),
 	"image-to-text": as(imageToText),
+	"image-to-video": as(imageToVideo),
 	"object-detection": as(objectDetection),
 	"question-answering": as(questionAnswering),
 	"sentence-similarity": as(sentenceSimilarity),
@@ -89,7 +100,7 @@ const CALLS: Partial<Record<InferenceTask, Call>> = {
 	"tabular-regression": as(tabularRegression),
 	"text-classification": as(textClassification),
 	"text-generation": as(textGeneration),
-	"text-to-audio": (args, options) => request(args as never, { ...options, task: "text-to-audio" }),
+	"text-to-audio": as(textToAudio),
 	"text-to-image": as(textToImage),
 	"text-to-speech": as(textToSpeech),
 	"text-to-video": as(textToVideo),
@@ -297,11 +308,11 @@ afterAll(() => {
 });
 
 describe("provider contract: the case table", () => {
-	it("has exactly one case per (provider, task) pair the provider list declares (59)", () => {
+	it("has exactly one case per (provider, task) pair the provider list declares (78)", () => {
 		const cases = CONTRACT_CASES.map(pairName).sort();
 		expect(new Set(cases).size).toBe(cases.length);
 		expect(cases).toEqual(declaredPairs());
-		expect(cases).toHaveLength(59);
+		expect(cases).toHaveLength(78);
 	});
 });
 
@@ -372,6 +383,50 @@ describe.each(CONTRACT_CASES.map((testCase) => [pairName(testCase), testCase] as
 			const sameHost = (url: string) => new URL(url).host === new URL(mainRequest(seen).url).host;
 			expect(seen.filter((request) => !request.url.startsWith(HUB_MODELS) && !sameHost(request.url))).toEqual([]);
 		});
+	}
+
+	const failedJob = testCase.failedJob;
+	if (failedJob !== undefined) {
+		it("a job that fails: a typed output error naming the failure, nothing downloaded", async () => {
+			const failing = { ...testCase, followUps: failedJob.followUps };
+			const network = fakeNetwork(failing, () => testCase.success.respond());
+			const call = callFor(testCase.task)(argsFor(testCase, PROVIDER_KEY), {
+				fetch: network.fetch,
+				retry_on_error: false,
+			});
+			const error = await settle(testCase, () => call).catch((caught: unknown) => caught);
+			expect(error).toBeInstanceOf(InferenceOutputError);
+			// Any download would have met an unexpected URL in the fake network, and failed with another error.
+			expect((error as Error).message).toMatch(failedJob.message);
+		});
+	}
+
+	const pendingJob = testCase.pendingJob;
+	if (pendingJob !== undefined) {
+		it.each([
+			["router with an hf_ token", HF_TOKEN, pendingJob.statusUrls.router],
+			["direct with a provider key", PROVIDER_KEY, pendingJob.statusUrls.direct],
+		])(
+			`a job that never ends (%s): ${pendingJob.polls} polls of its status URL, then a typed timeout error`,
+			async (_how, token, statusUrl) => {
+				const pending = { ...testCase, followUps: pendingJob.followUps };
+				const network = fakeNetwork(pending, () => testCase.success.respond());
+				const options = {
+					fetch: network.fetch,
+					retry_on_error: false,
+					...(pendingJob.pollTimeout === undefined ? {} : { pollTimeout: pendingJob.pollTimeout }),
+				};
+				const call = callFor(testCase.task)(argsFor(testCase, token), options);
+				const error = await settle(testCase, () => call).catch((caught: unknown) => caught);
+				expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+				const polls = network.seen.filter((request) => request.method === "GET" && !request.url.startsWith(HUB_MODELS));
+				expect(polls).toHaveLength(pendingJob.polls);
+				for (const poll of polls) {
+					expect(poll.url).toBe(statusUrl);
+					expectAuth(testCase, poll, token);
+				}
+			},
+		);
 	}
 
 	const stream = testCase.stream;

@@ -78,8 +78,9 @@ function referenceTasks(): Map<string, string[]> {
 describe("3.x order of the lists in 'not supported' messages", () => {
 	const reference = referenceTasks();
 
-	it("reads all 16 providers of 3.9.2 from the reference", () => {
-		expect([...reference.keys()].sort()).toEqual([...INFERENCE_PROVIDERS].sort());
+	it("reads all 16 providers of 3.9.2 from the reference (the others were added since)", () => {
+		expect(reference.size).toBe(16);
+		expect(INFERENCE_PROVIDERS.filter((provider) => !reference.has(provider))).toEqual(["wavespeed", "zai-org"]);
 	});
 
 	it("lists a provider's tasks in 3.x's order (tasks added since come after)", async () => {

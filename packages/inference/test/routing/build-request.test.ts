@@ -40,6 +40,18 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["together", "conversational", "v1/chat/completions"],
 	["together", "text-generation", "v1/completions"],
 	["together", "text-to-image", "v1/images/generations"],
+	["together", "text-to-video", "v2/videos"],
+	["novita", "text-to-video", "v3/async/org/model"],
+	["wavespeed", "text-to-image", "api/v3/org/model"],
+	["wavespeed", "text-to-video", "api/v3/org/model"],
+	["wavespeed", "image-to-image", "api/v3/org/model"],
+	["wavespeed", "image-to-video", "api/v3/org/model"],
+	["wavespeed", "image-text-to-image", "api/v3/org/model"],
+	["wavespeed", "image-text-to-video", "api/v3/org/model"],
+	["together", "image-to-video", "v2/videos"],
+	["zai-org", "conversational", "api/paas/v4/chat/completions"],
+	["zai-org", "text-to-image", "api/paas/v4/async/images/generations"],
+	["zai-org", "image-to-text", "api/paas/v4/layout_parsing"],
 	["fal-ai", "text-to-image", "org/model"],
 	["fal-ai", "text-to-speech", "org/model"],
 	["fal-ai", "automatic-speech-recognition", "org/model"],
@@ -49,12 +61,25 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["black-forest-labs", "text-to-image", "v1/org/model"],
 ];
 
+/** fal-ai's tasks served on its queue host. */
+const FAL_QUEUED_TASKS: InferenceTask[] = [
+	"text-to-video",
+	"text-to-audio",
+	"image-to-image",
+	"image-text-to-image",
+	"image-to-video",
+	"image-text-to-video",
+	"image-segmentation",
+	"audio-to-audio",
+];
+const audioBlob = () => new Blob(["a"], { type: "audio/wav" });
+
 describe("buildRequest: URLs", () => {
 	it.each(ROUTES)("%s %s: router with a hub token, own host with a provider key", (provider, task, route) => {
 		const args =
 			task === "conversational"
 				? { messages: [] }
-				: task === "automatic-speech-recognition"
+				: task === "automatic-speech-recognition" || task.startsWith("image-")
 					? { inputs: new Blob(["a"], { type: "audio/wav" }) }
 					: { inputs: "x" };
 		expect(build(provider, task, args, HF_TOKEN).url).toBe(`https://router.huggingface.co/${provider}/${route}`);
@@ -100,18 +125,18 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
-	it("the table covers every declared (provider, task) pair: 59 in all with hf-inference's 28", () => {
+	it("the table covers every declared (provider, task) pair: 78 in all with hf-inference's 28", () => {
 		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
 			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
 		);
 		const tested = [
 			...ROUTES.map(([provider, task]) => `${provider} ${task}`),
-			"fal-ai text-to-video",
+			...FAL_QUEUED_TASKS.map((task) => `fal-ai ${task}`),
 			...Object.keys(PROVIDERS["hf-inference"].tasks).map((task) => `hf-inference ${task}`),
 			"openai conversational",
 		];
 		expect(new Set(tested)).toEqual(new Set(declared));
-		expect(declared).toHaveLength(59);
+		expect(declared).toHaveLength(78);
 		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
 	});
 
@@ -124,11 +149,52 @@ describe("buildRequest: URLs", () => {
 });
 
 describe("buildRequest: fal queue and replicate versions", () => {
-	it("fal text-to-video: queue host with a key, `_subdomain=queue` through the router", () => {
-		expect(build("fal-ai", "text-to-video", { inputs: "x" }, KEY).url).toBe("https://queue.fal.run/org/model");
-		expect(build("fal-ai", "text-to-video", { inputs: "x" }, HF_TOKEN).url).toBe(
+	it.each(FAL_QUEUED_TASKS)("fal %s: queue host with a key, `_subdomain=queue` through the router", (task) => {
+		const inputs = task.startsWith("text-") ? "x" : task === "audio-to-audio" ? audioBlob() : new Blob(["i"]);
+		expect(build("fal-ai", task, { inputs }, KEY).url).toBe("https://queue.fal.run/org/model");
+		expect(build("fal-ai", task, { inputs }, HF_TOKEN).url).toBe(
 			"https://router.huggingface.co/fal-ai/org/model?_subdomain=queue",
 		);
+	});
+
+	it("fal image-and-text tasks without an image go to the text endpoint: the model id minus its last segment", () => {
+		const promptOnly = { parameters: { prompt: "a fox" } };
+		for (const task of ["image-text-to-image", "image-text-to-video"] as const) {
+			const withImage = buildRequest({
+				task,
+				args: { inputs: new Blob(["i"], { type: "image/png" }), ...promptOnly },
+				provider: "fal-ai",
+				providerModelId: "fal-ai/flux-2/edit",
+				accessToken: KEY,
+			});
+			expect(withImage.url).toBe("https://queue.fal.run/fal-ai/flux-2/edit");
+			const withoutImage = buildRequest({
+				task,
+				args: promptOnly,
+				provider: "fal-ai",
+				providerModelId: "fal-ai/flux-2/edit",
+				accessToken: HF_TOKEN,
+			});
+			expect(withoutImage.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux-2?_subdomain=queue");
+			expect(withoutImage.body).toEqual({ prompt: "a fox" });
+		}
+	});
+
+	it("wavespeed image-and-text tasks: the image as `image` and `images`; without one, only the prompt", () => {
+		const picture = new Blob(["png"], { type: "image/png" });
+		for (const task of ["image-text-to-image", "image-text-to-video"] as const) {
+			const withImage = build("wavespeed", task, { inputs: picture, parameters: { prompt: "a fox" } }, KEY);
+			expect(withImage.body).toEqual({ prompt: "a fox", image: picture, images: [picture] });
+			const promptOnly = build("wavespeed", task, { parameters: { prompt: "a fox" } }, KEY);
+			expect(promptOnly.body).toEqual({ prompt: "a fox" });
+			const givenImages = build(
+				"wavespeed",
+				task,
+				{ parameters: { prompt: "a fox", images: ["https://x/a.png"] } },
+				KEY,
+			);
+			expect(givenImages.body).toEqual({ prompt: "a fox", images: ["https://x/a.png"] });
+		}
 	});
 
 	it("replicate: a versioned id uses v1/predictions and sends the version", () => {

@@ -353,3 +353,18 @@ describe("the modelSuffix option (an addition: the router's model-suffix form)",
 		expect(fastest["python/openai"]).toContain('model="meta-llama/Llama-3.1-8B-Instruct:fastest"');
 	});
 });
+
+describe("image-to-image from a provider answering JSON (wavespeed: a job to follow)", () => {
+	const IMAGE_TO_IMAGE = { id: "org/image-edit", pipeline_tag: "image-to-image", tags: [] };
+
+	it("the raw clients read the answer as JSON, hf-inference's as image bytes", () => {
+		const client = (provider: "wavespeed" | "hf-inference", name: string) =>
+			getInferenceSnippets(IMAGE_TO_IMAGE as never, provider).find((snippet) => snippet.client === name)?.content;
+		expect(client("wavespeed", "requests")).toContain("return response.json()");
+		expect(client("wavespeed", "requests")).not.toContain("response.content");
+		expect(client("wavespeed", "fetch")).toContain("await response.json()");
+		expect(client("wavespeed", "fetch")).not.toContain("// image is a Blob");
+		expect(client("hf-inference", "requests")).toContain("return response.content");
+		expect(client("hf-inference", "fetch")).toContain("await response.blob()");
+	});
+});

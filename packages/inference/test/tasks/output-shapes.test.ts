@@ -70,6 +70,14 @@ const CASES: Record<string, ShapeCase> = {
 		accepted: [{ answer: binaryAnswer("audio/flac"), result: blobResult }],
 		rejected: [{ answer: jsonAnswer({ audio: "x" }), message: "Expected Blob" }],
 	},
+	// hf-inference answers text-to-audio with the audio bytes; request() passes a JSON answer on, textToAudio refuses it.
+	textToAudio: {
+		fn: tasks.textToAudio,
+		task: "text-to-audio",
+		args: { inputs: "liquid drum and bass" },
+		accepted: [{ answer: binaryAnswer("audio/flac"), result: blobResult }],
+		rejected: [{ answer: jsonAnswer({ audio: "x", sampling_rate: 32000 }), message: "Expected Blob" }],
+	},
 	imageClassification: {
 		fn: tasks.imageClassification,
 		task: "image-classification",
@@ -401,13 +409,16 @@ describe("task output shapes on hf-inference", () => {
 		);
 	});
 
-	it("covers every non-streaming task function but request and textToVideo (not served by hf-inference)", () => {
+	it("covers every non-streaming task function but request and those hf-inference does not serve", () => {
 		const functions = Object.entries(tasks)
 			.filter(([, value]) => typeof value === "function")
 			.map(([name]) => name);
 		const untested = functions.filter((name) => !(name in CASES)).sort();
 		expect(untested).toEqual([
 			"chatCompletionStream",
+			"imageTextToImage",
+			"imageTextToVideo",
+			"imageToVideo",
 			"request",
 			"streamingRequest",
 			"textGenerationStream",

@@ -152,6 +152,15 @@ const CASES: Record<string, { valid: Record<string, unknown>; bad: [Record<strin
 		valid: { messages: [{ role: "user", content: "hi" }] },
 		bad: [[{ messages: [null] }, "`messages` must be a non-empty array of {role, content} messages, got array."]],
 	},
+	imageToVideo: {
+		valid: { inputs: image, parameters: { prompt: "it moves" }, provider: "fal-ai" },
+		bad: [
+			[{}, "`inputs` must be a Blob or an ArrayBuffer, got undefined."],
+			[{ inputs: "photo.png" }, "`inputs` must be a Blob or an ArrayBuffer, got string."],
+			[{ inputs: image, parameters: { prompt: 3 } }, "`parameters.prompt` must be a string, got number (3)."],
+		],
+	},
+	textToAudio: { valid: { inputs: "jazz" }, bad: [[{ inputs: image }, "`inputs` must be a string, got object."]] },
 	request: { valid: { inputs: "anything" }, bad: [] },
 	streamingRequest: { valid: { inputs: "anything" }, bad: [] },
 };
@@ -176,12 +185,25 @@ for (const name of BINARY_TASKS) {
 	};
 }
 
+/** An image, a prompt or both: an image of the wrong type, a prompt of the wrong type, or neither is refused. */
+for (const name of ["imageTextToImage", "imageTextToVideo"]) {
+	CASES[name] = {
+		valid: { parameters: { prompt: "a cat" }, provider: "fal-ai" },
+		bad: [
+			[{ inputs: "photo.png" }, "`inputs` must be a Blob or an ArrayBuffer (or left out), got string."],
+			[{ parameters: { prompt: ["a"] } }, "`parameters.prompt` must be a string, got array."],
+			[{}, "pass the image in `inputs`, the prompt in `parameters.prompt`, or both; got neither."],
+			[{ parameters: {} }, "pass the image in `inputs`, the prompt in `parameters.prompt`, or both; got neither."],
+		],
+	};
+}
+
 const functions = tasks as unknown as Record<string, AnyTask>;
 const TASK_NAMES = Object.keys(functions).filter((name) => typeof functions[name] === "function");
 
 describe("every task function refuses bad arguments before any network call", () => {
-	it("covers the 32 task functions", () => {
-		expect(TASK_NAMES.length).toBe(32);
+	it("covers the 36 task functions", () => {
+		expect(TASK_NAMES.length).toBe(36);
 		expect(Object.keys(CASES).sort()).toEqual([...TASK_NAMES].sort());
 	});
 

@@ -156,6 +156,64 @@ export interface TextToVideoOutput {
 	[property: string]: unknown;
 }
 
+/** Shared by the image(+text)-to-video and image-text-to-image generators. */
+interface ImageGenerationParameters {
+	guidance_scale?: number;
+	negative_prompt?: string;
+	num_inference_steps?: number;
+	/** The text guiding the generation. */
+	prompt?: string;
+	seed?: number;
+	target_size?: TargetSize;
+	[property: string]: unknown;
+}
+
+export interface ImageToVideoParameters extends ImageGenerationParameters {
+	num_frames?: number;
+}
+export interface ImageToVideoInput {
+	/** The first frame. */
+	inputs: Blob;
+	parameters?: ImageToVideoParameters;
+	[property: string]: unknown;
+}
+export interface ImageToVideoOutput {
+	video: unknown;
+	[property: string]: unknown;
+}
+
+export interface ImageTextToImageParameters extends ImageGenerationParameters {
+	/** Further images guiding the generation, as URLs or data: URLs. */
+	reference_images?: string[];
+}
+/** An image, a prompt (`parameters.prompt`), or both. */
+export interface ImageTextToImageInput {
+	inputs?: Blob;
+	parameters?: ImageTextToImageParameters;
+	[property: string]: unknown;
+}
+export interface ImageTextToImageOutput {
+	image: unknown;
+	[property: string]: unknown;
+}
+
+export interface ImageTextToVideoParameters extends ImageToVideoParameters {
+	/** Further images, audio or video clips guiding the generation, as URLs or data: URLs. */
+	reference_images?: string[];
+	reference_audio?: string[];
+	reference_videos?: string[];
+}
+/** An image, a prompt (`parameters.prompt`), or both. */
+export interface ImageTextToVideoInput {
+	inputs?: Blob;
+	parameters?: ImageTextToVideoParameters;
+	[property: string]: unknown;
+}
+export interface ImageTextToVideoOutput {
+	video: unknown;
+	[property: string]: unknown;
+}
+
 export interface VideoClassificationParameters extends ClassificationParameters {
 	frame_sampling_rate?: number;
 	num_frames?: number;

@@ -7,12 +7,17 @@
 
 import { blackForestLabsImage } from "./black-forest-labs.js";
 import { openAiEmbeddings } from "./embeddings.js";
-import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { falQueue } from "./fal-queue.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
+import { novitaVideo } from "./novita-video.js";
 import { openAiChat } from "./openai-chat.js";
 import { openAiImages } from "./openai-images.js";
 import { replicatePrediction } from "./replicate.js";
 import { chatTextGeneration, completionsTextGeneration } from "./text-generation.js";
+import { togetherVideo } from "./together-video.js";
+import { wavespeedJob } from "./wavespeed.js";
+import { zaiImage, zaiOcr } from "./zai.js";
 
 /** hf-inference's JSON tasks (text in, JSON out), served by no other provider. */
 export const HF_JSON_KINDS = { "hf-json": hfJson };
@@ -45,6 +50,8 @@ export const TEXT_TO_IMAGE_KINDS = {
 	"fal-text-to-image": falTextToImage,
 	"replicate-prediction": replicatePrediction,
 	"black-forest-labs-image": blackForestLabsImage,
+	"wavespeed-job": wavespeedJob,
+	"zai-image": zaiImage,
 };
 
 export const TEXT_TO_SPEECH_KINDS = {
@@ -53,7 +60,37 @@ export const TEXT_TO_SPEECH_KINDS = {
 	"replicate-prediction": replicatePrediction,
 };
 
-export const TEXT_TO_VIDEO_KINDS = { "fal-queue": falQueue, "replicate-prediction": replicatePrediction };
+export const TEXT_TO_VIDEO_KINDS = {
+	"fal-queue": falQueue,
+	"replicate-prediction": replicatePrediction,
+	"wavespeed-job": wavespeedJob,
+	"together-video": togetherVideo,
+	"novita-video": novitaVideo,
+};
+
+export const IMAGE_TO_TEXT_KINDS = { "hf-binary-input": hfBinaryInput, "zai-ocr": zaiOcr };
+
+export const IMAGE_TO_IMAGE_KINDS = {
+	"hf-binary-input": hfBinaryInput,
+	"fal-queue": falQueue,
+	"wavespeed-job": wavespeedJob,
+};
+
+export const IMAGE_SEGMENTATION_KINDS = { "hf-binary-input": hfBinaryInput, "fal-queue": falQueue };
+
+export const AUDIO_TO_AUDIO_KINDS = { "hf-binary-input": hfBinaryInput, "fal-queue": falQueue };
+
+export const TEXT_TO_AUDIO_KINDS = { "hf-json": hfJson, "fal-queue": falQueue };
+
+export const IMAGE_TO_VIDEO_KINDS = {
+	"fal-queue": falQueue,
+	"wavespeed-job": wavespeedJob,
+	"together-video": togetherVideo,
+};
+
+export const IMAGE_TEXT_TO_IMAGE_KINDS = { "fal-queue": falQueue, "wavespeed-job": wavespeedJob };
+
+export const IMAGE_TEXT_TO_VIDEO_KINDS = { "fal-queue": falQueue, "wavespeed-job": wavespeedJob };
 
 /** Per task, the kinds its function carries (and so the kinds a provider may declare for it). */
 export interface KindsByTask {
@@ -78,14 +115,16 @@ export interface KindsByTask {
 	translation: keyof typeof HF_JSON_KINDS;
 	"tabular-classification": keyof typeof HF_JSON_KINDS;
 	"tabular-regression": keyof typeof HF_JSON_KINDS;
-	/** No task function: reached through `request({ task })`, which carries every kind. */
-	"text-to-audio": keyof typeof HF_JSON_KINDS;
+	"text-to-audio": keyof typeof TEXT_TO_AUDIO_KINDS;
+	"image-to-video": keyof typeof IMAGE_TO_VIDEO_KINDS;
+	"image-text-to-image": keyof typeof IMAGE_TEXT_TO_IMAGE_KINDS;
+	"image-text-to-video": keyof typeof IMAGE_TEXT_TO_VIDEO_KINDS;
 	"audio-classification": keyof typeof HF_BINARY_KINDS;
-	"audio-to-audio": keyof typeof HF_BINARY_KINDS;
+	"audio-to-audio": keyof typeof AUDIO_TO_AUDIO_KINDS;
 	"image-classification": keyof typeof HF_BINARY_KINDS;
-	"image-segmentation": keyof typeof HF_BINARY_KINDS;
-	"image-to-image": keyof typeof HF_BINARY_KINDS;
-	"image-to-text": keyof typeof HF_BINARY_KINDS;
+	"image-segmentation": keyof typeof IMAGE_SEGMENTATION_KINDS;
+	"image-to-image": keyof typeof IMAGE_TO_IMAGE_KINDS;
+	"image-to-text": keyof typeof IMAGE_TO_TEXT_KINDS;
 	"object-detection": keyof typeof HF_BINARY_KINDS;
 }
 

@@ -1,11 +1,11 @@
-import { InferenceClientInputError, InferenceClientTimeoutError, InferenceOutputError } from "../../errors/index.js";
-import { DataUrlOf, getFollowUpJson } from "../../http/index.js";
-import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
+import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
+import { DataUrlOf } from "../../http/index.js";
+import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
-import { type PollStep, pollUntilDone } from "./polling.js";
 
-// fal.ai: `POST {host}/{model id}` with the input fields at the top level; media answers are URLs.
+// fal.ai: `POST {host}/{model id}` with the input fields at the top level; media answers are URLs. Its queued
+// tasks are in ./fal-queue.ts.
 
 const modelRoute = ({ providerModelId }: RequestContext): string => providerModelId;
 
@@ -87,87 +87,4 @@ export function falSpeechRecognition(audioTypes: readonly string[]): TaskHandler
 			return output;
 		},
 	};
-}
-
-/** Statuses of a queued request that mean "not finished yet". */
-const FAL_PENDING_STATUSES = ["IN_QUEUE", "IN_PROGRESS"];
-const FAL_POLL_INTERVAL_MS = 500;
-
-/**
- * Queued generation (text-to-video): submit, poll `{request}/status` every 500 ms with the submit call's auth
- * until COMPLETED (any other final status is an error; the caller's signal/timeout bound the wait), then fetch
- * the result and download `video.url`.
- */
-export function falQueue(queueHost: string): TaskHandler {
-	return {
-		host: queueHost,
-		// Through the router, `_subdomain=queue` selects fal's queue host.
-		route: ({ providerModelId, authMethod }) =>
-			authMethod === "provider-key" ? providerModelId : `${providerModelId}?_subdomain=queue`,
-		body: ({ args }) => ({ ...withFlattenedParameters(args), prompt: args["inputs"] }),
-		decode: async (output, context) => {
-			const requestUrl = readPath(output, ["response_url"]);
-			if (typeof readPath(output, ["request_id"]) !== "string" || typeof requestUrl !== "string") {
-				throw new InferenceOutputError("No request ID found in the response");
-			}
-			const { resultUrl, statusUrl } = queueUrls(context, requestUrl);
-			await waitUntilCompleted(statusUrl, context);
-			const result = await getFollowUpJson(
-				resultUrl,
-				"Failed to fetch result response from fal-ai API",
-				context.sent.headers,
-				context.followUpOptions(),
-			);
-			const videoUrl = readPath(result, ["video", "url"]);
-			if (typeof videoUrl !== "string" || !/^(https?|data):/.test(videoUrl)) {
-				throw new InferenceOutputError(
-					`Expected { video: { url: string } } result format, got instead: ${jsonPreview(result)}`,
-				);
-			}
-			return mediaFromUrl(videoUrl, context);
-		},
-	};
-}
-
-/** Status and result URLs next to the submit URL (router or queue host), keeping its query string. */
-function queueUrls(context: ResponseContext, responseUrl: string): { statusUrl: string; resultUrl: string } {
-	const submitted = new URL(context.sent.url);
-	const modelPath = `/${context.request.providerModelId}`;
-	const basePath = submitted.pathname.endsWith(modelPath)
-		? submitted.pathname.slice(0, -modelPath.length)
-		: submitted.pathname;
-	const base = `${submitted.origin}${basePath}`;
-	const requestPath = new URL(responseUrl).pathname;
-	return {
-		statusUrl: `${base}${requestPath}/status${submitted.search}`,
-		resultUrl: `${base}${requestPath}${submitted.search}`,
-	};
-}
-
-/** Polls the queue every 500 ms for at most `pollTimeout` (options.pollTimeout, default 10 minutes). */
-function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
-	const attempts = Math.max(1, Math.ceil(context.pollTimeout / FAL_POLL_INTERVAL_MS));
-	return pollUntilDone(
-		context,
-		{ intervalMs: FAL_POLL_INTERVAL_MS, attempts },
-		async (): Promise<PollStep<void>> => {
-			const answer = await getFollowUpJson(
-				statusUrl,
-				"Failed to fetch response status from fal-ai API",
-				context.sent.headers,
-				context.followUpOptions(),
-			);
-			const status = readPath(answer, ["status"]);
-			if (status === "COMPLETED") return { done: true, value: undefined };
-			if (typeof status !== "string" || !FAL_PENDING_STATUSES.includes(status)) {
-				throw new InferenceOutputError(`fal-ai queued request ended with status ${String(status)}`);
-			}
-			return { done: false, status };
-		},
-		(lastStatus) =>
-			new InferenceClientTimeoutError({
-				timeoutMs: context.pollTimeout,
-				message: `fal-ai queued request did not complete within ${context.pollTimeout} ms (last status: ${lastStatus}); raise options.pollTimeout to wait longer`,
-			}),
-	);
 }

@@ -7,12 +7,17 @@
 
 import { blackForestLabsImage } from "./black-forest-labs.js";
 import { openAiEmbeddings } from "./embeddings.js";
-import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { falQueue } from "./fal-queue.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
+import { novitaVideo } from "./novita-video.js";
 import { openAiChat } from "./openai-chat.js";
 import { openAiImages } from "./openai-images.js";
 import { replicatePrediction } from "./replicate.js";
 import { chatTextGeneration, completionsTextGeneration } from "./text-generation.js";
+import { togetherVideo } from "./together-video.js";
+import { wavespeedJob } from "./wavespeed.js";
+import { zaiImage, zaiOcr } from "./zai.js";
 
 export const ALL_KINDS = {
 	"openai-chat": openAiChat,
@@ -32,4 +37,9 @@ export const ALL_KINDS = {
 	"fal-queue": falQueue,
 	"replicate-prediction": replicatePrediction,
 	"black-forest-labs-image": blackForestLabsImage,
+	"wavespeed-job": wavespeedJob,
+	"zai-image": zaiImage,
+	"zai-ocr": zaiOcr,
+	"together-video": togetherVideo,
+	"novita-video": novitaVideo,
 } as const;

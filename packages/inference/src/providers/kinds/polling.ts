@@ -10,6 +10,15 @@ export interface PollingConfig {
 }
 
 /**
+ * Polling every `intervalMs` for at most `options.pollTimeout` (default 10 minutes), and at most `maxAttempts`
+ * polls when the provider sets its own limit: the first bound reached ends it.
+ */
+export function pollingWithin(context: ResponseContext, intervalMs: number, maxAttempts = Infinity): PollingConfig {
+	const withinTimeout = Math.max(1, Math.ceil(context.pollTimeout / intervalMs));
+	return { intervalMs, attempts: Math.min(withinTimeout, maxAttempts) };
+}
+
+/**
  * The one polling mechanism of asynchronous jobs: wait `intervalMs`, run `step`, until it is done or `attempts`
  * polls were made; then `exhausted(lastStatus)` is thrown. Waits end at the call's signal and timeout.
  */

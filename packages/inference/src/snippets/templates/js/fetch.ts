@@ -70,7 +70,8 @@ const base64FileInJson: SnippetTemplate = (context) => {
 	if (!location) return undefined;
 	const prefix = base64Prefix(context);
 	const slot = `payload${location.map((key) => `[${jsString(key)}]`).join("")}`;
-	const bytes = context.kind === "imageToImage";
+	// Image-to-image answers the image's bytes (hf-inference); JSON providers answer JSON (a job, a URL).
+	const bytes = context.kind === "imageToImage" && answersWithBytes(context);
 	const output = bytes
 		? `.then((image) => {\n\t// image is a Blob\n\tconsole.log(image.size, image.type);\n});`
 		: PRINT;

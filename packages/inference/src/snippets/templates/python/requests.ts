@@ -59,12 +59,13 @@ const base64FileInJson: SnippetTemplate = (context) => {
 	const location = fileSlot(context);
 	if (!location) return undefined;
 	const slot = payloadSlot(location);
-	const answer = context.kind === "imageToImage" ? "response.content" : "response.json()";
+	// Image-to-image answers the image's bytes (hf-inference); JSON providers answer JSON (a job, a URL).
+	const bytes = context.kind === "imageToImage" && answersWithBytes(context);
+	const answer = bytes ? "response.content" : "response.json()";
 	const encode = encodeFileInto(slot, context);
-	const output =
-		context.kind === "imageToImage"
-			? "image_bytes = query(payload)\n\n# You can open the image with PIL, for example\nimport io\nfrom PIL import Image\nimage = Image.open(io.BytesIO(image_bytes))"
-			: "output = query(payload)\n\nprint(output)";
+	const output = bytes
+		? "image_bytes = query(payload)\n\n# You can open the image with PIL, for example\nimport io\nfrom PIL import Image\nimage = Image.open(io.BytesIO(image_bytes))"
+		: "output = query(payload)\n\nprint(output)";
 	return `${prelude(context, ["import base64"])}${queryJson(answer)}payload = ${body(context)}\n${encode}${output}`;
 };
 

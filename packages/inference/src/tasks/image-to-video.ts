@@ -1,0 +1,26 @@
+import type { ImageToVideoParameters } from "@modelyard/tasks";
+import { IMAGE_TO_VIDEO_KINDS } from "../providers/kinds/by-task.js";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { IMAGE_PROMPT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
+import { checkOutput, isBlob } from "./validate.js";
+
+export type ImageToVideoArgs = BaseArgs & {
+	/** The first frame (an ArrayBuffer is sent as PNG). */
+	inputs: Blob | ArrayBuffer;
+	/** The prompt guiding the motion goes in `parameters.prompt`. */
+	parameters?: ImageToVideoParameters;
+};
+
+/** A video made from an image (its first frame), guided by an optional prompt in `parameters.prompt`. */
+export async function imageToVideo(args: ImageToVideoArgs, options?: Options): Promise<Blob> {
+	const output = await runTask(
+		checkCall(
+			{ task: "image-to-video", kinds: IMAGE_TO_VIDEO_KINDS, args, options },
+			"imageToVideo",
+			IMAGE_PROMPT_INPUT,
+		),
+	);
+	return checkOutput(output, isBlob, "Expected Blob");
+}

@@ -1,0 +1,17 @@
+import type { TextToAudioInput } from "@modelyard/tasks";
+import { TEXT_TO_AUDIO_KINDS } from "../providers/kinds/by-task.js";
+import { runTask } from "../routing/index.js";
+import type { BaseArgs, Options } from "../types.js";
+import { TEXT_INPUT } from "./arg-specs.js";
+import { checkCall } from "./check-args.js";
+import { checkOutput, isBlob } from "./validate.js";
+
+export type TextToAudioArgs = BaseArgs & TextToAudioInput;
+
+/** Audio (music, sound effects) generated from a prompt, as an audio Blob. */
+export async function textToAudio(args: TextToAudioArgs, options?: Options): Promise<Blob> {
+	const output = await runTask(
+		checkCall({ task: "text-to-audio", kinds: TEXT_TO_AUDIO_KINDS, args, options }, "textToAudio", TEXT_INPUT),
+	);
+	return checkOutput(output, isBlob, "Expected Blob");
+}
