@@ -1,6 +1,8 @@
 // Test support: a loopback Hub + router that streams OpenAI-style chat chunks (with `usage` when asked
 // for), for what a recording cannot answer: second turns, error answers on demand, slow replies, a
-// microphone recording; it also answers text-to-image, speech recognition and text-to-speech calls.
+// microphone recording; it also answers text-to-image, speech recognition, text-to-speech and text-to-audio
+// calls, and runs fal-ai's queue (submit, status, result, media download) for the image-to-video and
+// image-text-to-image models.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 
@@ -40,6 +42,14 @@ const SAMPLE_AUDIO = asset("sample1.flac");
 export const FAKE_TRANSCRIPT = "words heard by the fake router";
 /** The task the fake Hub gives a model, by its name; every other model chats. */
 const taskOf = (model: string) =>
+	/i2v/i.test(model)
+		? "image-to-video"
+		: /kontext/i.test(model)
+			? "image-text-to-image"
+			: /musicgen/i.test(model)
+				? "text-to-audio"
+				: taskOfOthers(model);
+const taskOfOthers = (model: string) =>
 	/diffusion|flux/i.test(model)
 		? "text-to-image"
 		: /wav2vec|whisper/i.test(model)
@@ -47,6 +57,11 @@ const taskOf = (model: string) =>
 			: /vits|tts/i.test(model)
 				? "text-to-speech"
 				: "conversational";
+/** Tasks the fake serves through fal-ai's queue only. */
+const FAL_QUEUED = new Set(["image-to-video", "image-text-to-image"]);
+/** A few bytes standing for an MP4 file (its `ftyp` box head). */
+const FAKE_VIDEO = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]);
+
 const DEFAULT_REPLY: FakeReply = {
 	chunks: ["Hello", " there", "!"],
 	usage: { prompt_tokens: 7, completion_tokens: 3 },
@@ -62,6 +77,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeRouter(): Promise<FakeRouter> {
 	const requests: FakeRequest[] = [];
 	const queue: FakeReply[] = [];
+	/** The server's own address, for the media URLs its queue results name (set once it listens). */
+	let origin = "";
 	const byModel = new Map<string, FakeReply>();
 	const server = createServer(async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
@@ -71,8 +88,9 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		const hub = /^\/hub\/api\/models\/(.+?)(\?|$)/.exec(url);
 		if (hub) {
 			const id = decodeURIComponent(hub[1] ?? "");
+			const providers = FAL_QUEUED.has(taskOf(id)) ? ["fal-ai"] : PROVIDERS;
 			const mapping = Object.fromEntries(
-				PROVIDERS.map((p) => [p, { providerId: id, status: "live", task: taskOf(id) }]),
+				providers.map((p) => [p, { providerId: id, status: "live", task: taskOf(id) }]),
 			);
 			const task = taskOf(id);
 			const info =
@@ -86,14 +104,32 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		const text = raw.toString("utf8");
 		const body = (text === "" || text.startsWith("{") ? JSON.parse(text || "{}") : {}) as FakeRequest["body"];
 		requests.push({ url, body, bytes: raw.length });
+		const queued = /^\/router\/fal-ai\/(.+?)(\/requests\/r1(\/status)?)?\?_subdomain=queue$/.exec(url);
+		if (queued) {
+			const [, id = "", request, status] = queued;
+			res.writeHead(200, { "content-type": "application/json" });
+			if (!request) {
+				const responseUrl = `https://queue.fal.run/${id}/requests/r1`;
+				return void res.end(JSON.stringify({ request_id: "r1", status: "IN_QUEUE", response_url: responseUrl }));
+			}
+			if (status) return void res.end(JSON.stringify({ status: "COMPLETED" }));
+			const media = taskOf(id) === "image-to-video" ? { video: { url: `${origin}/media/clip.mp4` } } : {};
+			return void res.end(JSON.stringify({ ...media, images: [{ url: `${origin}/media/edit.png` }] }));
+		}
+		if (url.startsWith("/media/")) {
+			const isVideo = url.endsWith(".mp4");
+			res.writeHead(200, { "content-type": isVideo ? "video/mp4" : "image/png" });
+			return void res.end(isVideo ? FAKE_VIDEO : SAMPLE_IMAGE);
+		}
 		if (!url.endsWith("/chat/completions")) {
 			const task = taskOf(decodeURIComponent(/\/models\/(.+)$/.exec(url)?.[1] ?? String(body.model)));
 			if (task === "automatic-speech-recognition") {
 				res.writeHead(200, { "content-type": "application/json" });
 				return void res.end(JSON.stringify({ text: FAKE_TRANSCRIPT }));
 			}
-			res.writeHead(200, { "content-type": task === "text-to-speech" ? "audio/flac" : "image/png" });
-			return void res.end(task === "text-to-speech" ? SAMPLE_AUDIO : SAMPLE_IMAGE);
+			const audio = task === "text-to-speech" || task === "text-to-audio";
+			res.writeHead(200, { "content-type": audio ? "audio/flac" : "image/png" });
+			return void res.end(audio ? SAMPLE_AUDIO : SAMPLE_IMAGE);
 		}
 		const model = String(body.model);
 		const reply = { ...DEFAULT_REPLY, ...(byModel.get(model) ?? queue.shift()) };
@@ -125,10 +161,10 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 	});
 	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 	const address = server.address();
-	const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+	origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 	return {
-		hubUrl: `${base}/hub`,
-		routerUrl: `${base}/router`,
+		hubUrl: `${origin}/hub`,
+		routerUrl: `${origin}/router`,
 		requests,
 		reply: (reply) => void queue.push(reply),
 		replyFor: (model, reply) => void byModel.set(model, reply),

@@ -163,4 +163,50 @@ describe("media in a browser", () => {
 		expect(errors).toEqual([]);
 		await page.close();
 	});
+
+	it("runs image-to-video on fal-ai's queue: an image and a prompt in, a <video> out", async () => {
+		const { page, errors } = await pageOnFakeRouter("#/run/fake/wan-i2v");
+		// The form starts on the task's sample prompt.
+		await expect.poll(() => page.getByLabel("Input text").inputValue()).toMatch(/cat/);
+		await page.getByLabel("Input text").fill("The cats stretch and yawn");
+		await page.getByRole("button", { name: "Use the sample cats.png" }).click();
+		await page.getByAltText("Chosen input").waitFor();
+		await page.getByRole("button", { name: "Run" }).click();
+		const video = page.getByLabel("Generated video");
+		await video.waitFor();
+		expect(await video.getAttribute("src")).toMatch(/^blob:/);
+		const submit = fake.requests.find((request) => request.url === "/router/fal-ai/fake/wan-i2v?_subdomain=queue");
+		expect(submit?.body["prompt"]).toBe("The cats stretch and yawn");
+		expect(String(submit?.body["image_url"])).toMatch(/^data:image\/png;base64,iVBOR/);
+		expect(fake.requests.map((request) => request.url)).toContain(
+			"/router/fal-ai/fake/wan-i2v/requests/r1/status?_subdomain=queue",
+		);
+		const link = page.getByRole("link", { name: "Download the video" });
+		expect(await link.getAttribute("download")).toBe("generated-video.mp4");
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("runs image-text-to-image with the prompt alone (the text endpoint) and shows the image", async () => {
+		const { page, errors } = await pageOnFakeRouter("#/run/fake/flux-kontext/edit");
+		await page.getByLabel("Input text").fill("a red fox in the snow");
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.getByAltText("Generated result").waitFor();
+		// No image: the model id minus its last segment, as fal's text endpoint.
+		const submit = fake.requests.find((request) => request.url === "/router/fal-ai/fake/flux-kontext?_subdomain=queue");
+		expect(submit?.body).toEqual({ prompt: "a red fox in the snow" });
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("runs text-to-audio and plays the audio", async () => {
+		const { page, errors } = await pageOnFakeRouter("#/run/facebook/musicgen-small");
+		await page.getByLabel("Input text").fill("lo-fi beat with rain");
+		await page.getByRole("button", { name: "Run" }).click();
+		await page.locator("audio").waitFor();
+		expect(await page.locator("audio").getAttribute("src")).toMatch(/^blob:/);
+		expect(fake.requests.at(-1)?.body).toEqual({ inputs: "lo-fi beat with rain" });
+		expect(errors).toEqual([]);
+		await page.close();
+	});
 });

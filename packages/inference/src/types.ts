@@ -49,7 +49,7 @@ export interface Options {
 	 */
 	hubCache?: HubCache;
 	/**
-	 * Addition: the longest a queued job (fal-ai's queue: text-to-video) is polled, in milliseconds; default 10
+	 * Addition: the longest a queued job (fal-ai's queue: video, images, audio) is polled, in milliseconds; default 10
 	 * minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds the whole call.
 	 */
 	pollTimeout?: number;

@@ -24,7 +24,7 @@ export type ImageToImageSample = { image: string; prompt: string };
 /** Tabular input: rows to predict, column by column. */
 export type TabularSample = Record<string, (string | number)[]>;
 
-/** The type of the sample input of each task that has one (29 tasks). */
+/** The type of the sample input of each task that has one (29 tasks, and 3 image generators of 4.x). */
 export interface SampleInputByTask {
 	"audio-classification": string;
 	"audio-to-audio": string;
@@ -35,8 +35,11 @@ export interface SampleInputByTask {
 	"image-classification": string;
 	"image-segmentation": string;
 	"image-text-to-text": string;
+	"image-text-to-image": ImageToImageSample;
+	"image-text-to-video": ImageToImageSample;
 	"image-to-image": ImageToImageSample;
 	"image-to-text": string;
+	"image-to-video": ImageToImageSample;
 	"object-detection": string;
 	"question-answering": QuestionAnsweringSample;
 	"sentence-similarity": SentenceSimilaritySample;
@@ -99,8 +102,11 @@ export const SAMPLE_INPUTS: { readonly [T in SampleInputTask]: SampleInputByTask
 	"image-classification": "cats.jpg",
 	"image-segmentation": "cats.jpg",
 	"image-text-to-text": "Describe what happens in this picture:",
+	"image-text-to-image": { image: "cat.png", prompt: "Turn the cat into a tiger." },
+	"image-text-to-video": { image: "cat.png", prompt: "The cat starts to dance." },
 	"image-to-image": { image: "cat.png", prompt: "Paint the cat as a snow leopard." },
 	"image-to-text": "cats.jpg",
+	"image-to-video": { image: "cat.png", prompt: "The cat starts to dance." },
 	"object-detection": "cats.jpg",
 	"question-answering": {
 		question: "Where does Tomas work?",

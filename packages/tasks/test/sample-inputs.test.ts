@@ -30,9 +30,12 @@ const TASKS_WITH_SAMPLES = [
 	"fill-mask",
 	"image-classification",
 	"image-segmentation",
+	"image-text-to-image",
 	"image-text-to-text",
+	"image-text-to-video",
 	"image-to-image",
 	"image-to-text",
+	"image-to-video",
 	"object-detection",
 	"question-answering",
 	"sentence-similarity",
@@ -97,6 +100,9 @@ function checkShape(task: SampleInputTask, value: unknown): void {
 			expect(value).toEqual({ image: expect.stringMatching(/\.(png|jpg)$/), question: expect.any(String) });
 			return void expect((value as { question: string }).question).toMatch(/\?$/);
 		case "image-to-image":
+		case "image-to-video":
+		case "image-text-to-image":
+		case "image-text-to-video":
 			return void expect(value).toEqual({ image: expect.stringMatching(/\.(png|jpg)$/), prompt: expect.any(String) });
 		case "fill-mask":
 			return void expect((value as string).split("<mask>")).toHaveLength(2);
@@ -107,7 +113,7 @@ function checkShape(task: SampleInputTask, value: unknown): void {
 }
 
 describe("SAMPLE_INPUTS", () => {
-	it("has a sample for exactly the 29 tasks of @huggingface/tasks 0.18, all known pipeline ids", () => {
+	it("has a sample for exactly the 29 tasks of @huggingface/tasks 0.18 and 3 image generators, all known pipeline ids", () => {
 		expect(Object.keys(SAMPLE_INPUTS).sort()).toEqual(TASKS_WITH_SAMPLES);
 		for (const task of [...Object.keys(SAMPLE_INPUTS), ...Object.keys(CHAT_SAMPLE_INPUTS)]) {
 			expect(PIPELINE_DATA, task).toHaveProperty([task]);

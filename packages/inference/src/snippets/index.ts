@@ -90,6 +90,7 @@ function buildContext(
 		providerInputs: request.body,
 		file: input.file,
 		fileEncoding: request.fileEncoding,
+		dataUrlType: request.dataUrlType,
 		extraHeaders: request.extraHeaders,
 		pythonMethod: PYTHON_METHODS[task],
 		jsMethod: JS_METHODS[task],
@@ -145,6 +146,7 @@ function generate(
 	const context = buildContext(model, task, kind, provider, providerModelId, input, request, opts, routerPolicy);
 	const snippets: InferenceSnippet[] = [];
 	for (const client of CLIENTS) {
+		if (client.rawHttp && request.queued) continue;
 		const content = client.templates[kind]?.(context);
 		if (content !== undefined) snippets.push({ language: client.language, client: client.client, content });
 	}

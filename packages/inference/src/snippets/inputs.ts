@@ -93,6 +93,16 @@ function plainInput(sample: LiteralValue): PreparedInput {
 
 type Preparer = (sample: LiteralValue, opts: InferenceSnippetOptions) => PreparedInput | undefined;
 
+/** An image and a prompt (in `parameters.prompt`): the image generators. */
+function imageAndPrompt(sample: LiteralValue): PreparedInput | undefined {
+	if (!isRecord(sample)) return undefined;
+	const file = sampleFile(sample["image"]);
+	const parameters = { prompt: sample["prompt"] };
+	// A Blob of the file's type, as a real call passes: fal turns it into a data: URL, hf-inference into base64.
+	const image = new Blob([], { type: file.mimeType });
+	return { inputs: file.path, parameters, requestArgs: { inputs: image, parameters }, file };
+}
+
 /** How each kind shapes its sample; one small function per kind, so a call only runs the one it needs. */
 const PREPARERS: Readonly<Record<SnippetKind, Preparer>> = {
 	basic: plainInput,
@@ -118,12 +128,8 @@ const PREPARERS: Readonly<Record<SnippetKind, Preparer>> = {
 		const inputs = { image: file.path, question: sample["question"] };
 		return { inputs, parameters: undefined, requestArgs: { inputs }, file };
 	},
-	imageToImage: (sample) => {
-		if (!isRecord(sample)) return undefined;
-		const file = sampleFile(sample["image"]);
-		const parameters = { prompt: sample["prompt"] };
-		return { inputs: file.path, parameters, requestArgs: { inputs: file.path, parameters }, file };
-	},
+	imageToImage: imageAndPrompt,
+	imageToVideo: imageAndPrompt,
 	// The sample is the table; the task takes it as `inputs.data`.
 	tabular: (sample) => {
 		const inputs = { data: sample };

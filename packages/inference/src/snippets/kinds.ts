@@ -3,7 +3,7 @@
  */
 import type { PythonMethod, SnippetKind } from "./types.js";
 
-/** The 29 pipeline tags that have inference snippets, with their kind. */
+/** The 32 pipeline tags that have inference snippets, with their kind. */
 export const KIND_BY_TAG: Readonly<Record<string, SnippetKind>> = {
 	"audio-classification": "basicAudio",
 	"audio-to-audio": "basicAudio",
@@ -14,8 +14,11 @@ export const KIND_BY_TAG: Readonly<Record<string, SnippetKind>> = {
 	"image-classification": "basicImage",
 	"image-segmentation": "basicImage",
 	"image-text-to-text": "conversational",
+	"image-text-to-image": "imageToImage",
+	"image-text-to-video": "imageToVideo",
 	"image-to-image": "imageToImage",
 	"image-to-text": "basicImage",
+	"image-to-video": "imageToVideo",
 	"object-detection": "basicImage",
 	"question-answering": "basic",
 	"sentence-similarity": "basic",
@@ -54,6 +57,7 @@ export const PYTHON_METHODS: Readonly<Record<string, PythonMethod>> = {
 	"image-segmentation": method("image_segmentation", "image"),
 	"image-to-image": method("image_to_image", "image"),
 	"image-to-text": method("image_to_text", "image"),
+	"image-to-video": method("image_to_video", "image"),
 	"object-detection": method("object_detection", "image"),
 	"question-answering": method("question_answering", "question"),
 	"sentence-similarity": method("sentence_similarity", "sentence", {
@@ -78,7 +82,7 @@ export const PYTHON_METHODS: Readonly<Record<string, PythonMethod>> = {
 
 /**
  * huggingface.js task functions. 3.9.2's snippets knew 13 of them; every task function of the client is
- * listed here, so each task it can call gets a snippet (text-to-audio goes through textToSpeech).
+ * listed here, so each task it can call gets a snippet.
  */
 export const JS_METHODS: Readonly<Record<string, string>> = {
 	"audio-classification": "audioClassification",
@@ -89,8 +93,11 @@ export const JS_METHODS: Readonly<Record<string, string>> = {
 	"fill-mask": "fillMask",
 	"image-classification": "imageClassification",
 	"image-segmentation": "imageSegmentation",
+	"image-text-to-image": "imageTextToImage",
+	"image-text-to-video": "imageTextToVideo",
 	"image-to-image": "imageToImage",
 	"image-to-text": "imageToText",
+	"image-to-video": "imageToVideo",
 	"object-detection": "objectDetection",
 	"question-answering": "questionAnswering",
 	"sentence-similarity": "sentenceSimilarity",
@@ -100,7 +107,7 @@ export const JS_METHODS: Readonly<Record<string, string>> = {
 	"tabular-regression": "tabularRegression",
 	"text-classification": "textClassification",
 	"text-generation": "textGeneration",
-	"text-to-audio": "textToSpeech",
+	"text-to-audio": "textToAudio",
 	"text-to-image": "textToImage",
 	"text-to-speech": "textToSpeech",
 	"text-to-video": "textToVideo",

@@ -38,6 +38,10 @@ export interface SnippetRequest {
 	token: TokenSource;
 	/** How the sample file sits in the JSON body, when it does. */
 	fileEncoding: FileEncoding | undefined;
+	/** The content type the client's `data:` URL of the file declares. */
+	dataUrlType: string | undefined;
+	/** An asynchronous job (fal's queue host or router `_subdomain=queue`): the call answers a receipt to poll. */
+	queued: boolean;
 }
 
 const OMITTED_HEADERS = new Set(["authorization", "user-agent", "content-type", "x-hf-bill-to"]);
@@ -88,9 +92,12 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 	// A Blob leaf of a JSON body is a file the client encodes when sending (base64, or a `data:` URL for fal):
 	// the snippet shows its path, and the templates write the encoding.
 	let fileEncoding: FileEncoding | undefined;
+	let dataUrlType: string | undefined;
 	const fileLeaf = (leaf: object): string | undefined => {
-		if (leaf instanceof DataUrlOf) fileEncoding = "dataUrl";
-		else if (isBinary(leaf)) fileEncoding = "base64";
+		if (leaf instanceof DataUrlOf) {
+			fileEncoding = "dataUrl";
+			dataUrlType = leaf.blob.type;
+		} else if (isBinary(leaf)) fileEncoding = "base64";
 		else return undefined;
 		return input.filePath ?? "";
 	};
@@ -101,5 +108,12 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		extraHeaders,
 		token,
 		fileEncoding,
+		dataUrlType,
+		queued: isQueueUrl(built.url),
 	};
+}
+
+function isQueueUrl(url: string): boolean {
+	const parsed = new URL(url);
+	return parsed.hostname.startsWith("queue.") || parsed.searchParams.get("_subdomain") === "queue";
 }

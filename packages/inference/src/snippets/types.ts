@@ -48,6 +48,7 @@ export type SnippetKind =
 	| "conversationalStream"
 	| "documentQuestionAnswering"
 	| "imageToImage"
+	| "imageToVideo"
 	| "tabular"
 	| "textToAudio"
 	| "textToImage"
@@ -98,6 +99,8 @@ export interface SnippetContext {
 	file: SampleFile | undefined;
 	/** How that file sits in `providerInputs`, when the body is JSON carrying it. */
 	fileEncoding: FileEncoding | undefined;
+	/** The content type a `data:` URL of the file declares (fal relabels WAV as `audio/x-wav`). */
+	dataUrlType: string | undefined;
 	/** Headers of the built request other than Authorization, User-Agent and Content-Type. */
 	extraHeaders: [string, string][];
 	/** huggingface_hub method, when the client has one for the task. */
@@ -117,6 +120,8 @@ export interface ClientTemplates {
 	language: InferenceSnippetLanguage;
 	client: string;
 	templates: Partial<Record<SnippetKind, SnippetTemplate>>;
+	/** Shows the raw HTTP call: nothing for a queued job, whose call only answers a receipt to poll. */
+	rawHttp?: true;
 }
 
 /**

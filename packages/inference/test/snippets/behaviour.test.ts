@@ -24,6 +24,7 @@ function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
 		providerInputs: { prompt: "Astronaut riding a horse", sync_mode: true },
 		file: undefined,
 		fileEncoding: undefined,
+		dataUrlType: undefined,
 		extraHeaders: [],
 		pythonMethod: { name: "text_to_image", inputKeyword: "prompt" },
 		jsMethod: "textToImage",

@@ -246,4 +246,52 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		model: model("google/vit-base-patch16-224", "image-classification"),
 		provider: "hf-inference",
 	},
+	// fal-ai's queued tasks: SDK snippets only (the raw call answers a receipt to poll).
+	{
+		name: "image-to-image-fal-ai",
+		model: model("black-forest-labs/FLUX.1-Kontext-dev", "image-to-image"),
+		provider: "fal-ai",
+		providerId: "fal-ai/flux-kontext/dev",
+	},
+	{
+		name: "image-text-to-image-fal-ai",
+		model: model("black-forest-labs/FLUX.2-dev", "image-text-to-image"),
+		provider: "fal-ai",
+		providerId: "fal-ai/flux-2/edit",
+	},
+	{
+		name: "image-to-video-fal-ai",
+		model: model("Wan-AI/Wan2.1-I2V-14B-720P", "image-to-video"),
+		provider: "fal-ai",
+		providerId: "fal-ai/wan-i2v",
+	},
+	{
+		name: "image-text-to-video-fal-ai",
+		model: model("Lightricks/LTX-Video", "image-text-to-video"),
+		provider: "fal-ai",
+		providerId: "fal-ai/ltx-video/image-to-video",
+	},
+	{
+		name: "image-segmentation-fal-ai",
+		model: model("facebook/sam2-hiera-large", "image-segmentation"),
+		provider: "fal-ai",
+		providerId: "fal-ai/sam2/image",
+	},
+	{
+		name: "audio-to-audio-fal-ai",
+		model: model("nvidia/personaplex-7b-v1", "audio-to-audio"),
+		provider: "fal-ai",
+		providerId: "fal-ai/personaplex",
+	},
+	{
+		name: "text-to-audio-fal-ai",
+		model: model("stabilityai/stable-audio-open-1.0", "text-to-audio"),
+		provider: "fal-ai",
+		providerId: "fal-ai/stable-audio",
+	},
+	{
+		name: "text-to-audio-hf-inference",
+		model: model("facebook/musicgen-small", "text-to-audio", { library_name: "transformers" }),
+		provider: "hf-inference",
+	},
 ];

@@ -2,7 +2,7 @@ import { downloadName } from "../media/download.js";
 import { Boxes, Masks } from "../media/Overlays.js";
 import type { RunOutput } from "./runners.js";
 
-/** Renders a task result the way a person reads it: bars, boxes, masks, media, or text. */
+/** Renders a task result the way a person reads it: bars, boxes, masks, images, video, audio, or text. */
 export function Output({ output }: { output: RunOutput }) {
 	switch (output.kind) {
 		case "labels":
@@ -43,6 +43,16 @@ export function Output({ output }: { output: RunOutput }) {
 					<img className="result-image" src={output.url} alt="Generated result" />
 					<a className="download" href={output.url} download={downloadName("generated-image", output.type)}>
 						Download the image
+					</a>
+				</figure>
+			);
+		case "video":
+			return (
+				<figure className="generated">
+					{/* biome-ignore lint/a11y/useMediaCaption: a generated video comes with no caption track */}
+					<video className="result-video" controls src={output.url} aria-label="Generated video" />
+					<a className="download" href={output.url} download={downloadName("generated-video", output.type)}>
+						Download the video
 					</a>
 				</figure>
 			);

@@ -28,7 +28,10 @@ const SAMPLE_FILES = { image: ["cats.png", "cheetah.png"], audio: ["sample1.flac
 /** Online, the model's own widget sample (for fill-mask, with its mask token) starts the form. */
 function onlineDefault(model: ModelData): RunInput {
 	const sample = getSampleInputForModel(model);
-	return { ...BLANK_INPUT, text: typeof sample === "string" ? sample : "I love how easy this is to try." };
+	// The image generators' sample is an image and a prompt: the form starts on the prompt.
+	const prompt = typeof sample === "object" && sample !== null && "prompt" in sample ? sample.prompt : undefined;
+	const text = typeof sample === "string" ? sample : typeof prompt === "string" ? prompt : undefined;
+	return { ...BLANK_INPUT, text: text ?? "I love how easy this is to try." };
 }
 
 /** The input as the snippet generator takes it: plain values, a file's name for a file. */
@@ -37,6 +40,7 @@ function snippetInputs(kind: InputKind, input: RunInput, fileName: string | unde
 	if (kind === "question") return { question: input.text, context: input.context };
 	if (kind === "similarity") return { source_sentence: input.text, sentences: lines.filter(Boolean) };
 	if (kind === "image" || kind === "audio") return fileName;
+	if (kind === "image-prompt") return fileName ? { image: fileName, prompt: input.text } : input.text;
 	return input.text;
 }
 
@@ -96,7 +100,8 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 			}),
 		);
 	const labelsField = runner.input === "zero-shot";
-	const media = kind === "image" || kind === "audio";
+	const mediaKind = kind === "image-prompt" ? "image" : kind === "image" || kind === "audio" ? kind : undefined;
+	const media = mediaKind !== undefined;
 	return (
 		<>
 			<div className="panel">
@@ -120,9 +125,15 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 						</ul>
 					</div>
 				)}
-				{!media && (
+				{(!media || kind === "image-prompt") && (
 					<label className="form-row">
-						{kind === "question" ? "Question" : kind === "similarity" ? "Source sentence" : "Input"}
+						{kind === "question"
+							? "Question"
+							: kind === "similarity"
+								? "Source sentence"
+								: kind === "image-prompt"
+									? "Prompt"
+									: "Input"}
 						<textarea
 							aria-label="Input text"
 							value={input.text}
@@ -167,13 +178,13 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 						onChange={(imageParameters) => setInput({ ...input, imageParameters })}
 					/>
 				)}
-				{media && (
+				{mediaKind && (
 					<MediaInput
-						kind={kind}
+						kind={mediaKind}
 						url={mediaUrl}
 						name={fileName}
 						onChoose={chooseFile}
-						samples={offline ? [] : SAMPLE_FILES[kind]}
+						samples={offline ? [] : SAMPLE_FILES[mediaKind]}
 						onSample={(file) => void useSample(file)}
 					/>
 				)}

@@ -7,7 +7,17 @@ import type {
 } from "@modelyard/tasks";
 
 /** What the form collects for a task. */
-export type InputKind = "chat" | "text" | "question" | "zero-shot" | "similarity" | "image" | "audio" | "prompt";
+export type InputKind =
+	| "chat"
+	| "text"
+	| "question"
+	| "zero-shot"
+	| "similarity"
+	| "image"
+	| "audio"
+	| "prompt"
+	/** An image and a prompt guiding what is made from it (image-to-image, image-to-video...). */
+	| "image-prompt";
 
 export interface RunInput {
 	text: string;
@@ -31,6 +41,7 @@ export type RunOutput =
 	| { kind: "boxes"; image: string; items: Array<{ label: string; score: number; box: Box }> }
 	| { kind: "masks"; image: string; items: ImageSegmentationOutput }
 	| { kind: "image"; url: string; type: string }
+	| { kind: "video"; url: string; type: string }
 	| { kind: "audio"; items: Array<{ label: string; url: string; type: string }> }
 	| { kind: "entities"; items: TokenClassificationOutput }
 	| { kind: "json"; value: unknown };
@@ -63,6 +74,10 @@ const need = (blob: Blob | undefined, what: string): Blob => {
 	return blob;
 };
 const base = ({ model, provider }: RunContext) => ({ model, provider });
+/** The prompt as `parameters.prompt`, when one is written. */
+const promptParameters = (text: string) => (text.trim() ? { parameters: { prompt: text.trim() } } : {});
+const image = (c: RunContext, blob: Blob): RunOutput => ({ kind: "image", url: c.objectUrl(blob), type: blob.type });
+const video = (c: RunContext, blob: Blob): RunOutput => ({ kind: "video", url: c.objectUrl(blob), type: blob.type });
 const labels = (items: Array<{ label: string; score: number }>): RunOutput => ({ kind: "labels", items });
 const splitList = (text: string) =>
 	text
@@ -216,6 +231,58 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 				...(Object.keys(parameters).length > 0 && { parameters }),
 			});
 			return { kind: "image", url: c.objectUrl(image), type: image.type };
+		},
+	},
+	"image-to-image": {
+		input: "image-prompt",
+		run: async (c) =>
+			image(
+				c,
+				await c.client.imageToImage({
+					...base(c),
+					inputs: need(c.input.media, "an image"),
+					...promptParameters(c.input.text),
+				}),
+			),
+	},
+	// The image may be left out: the prompt alone then goes to the provider's text endpoint.
+	"image-text-to-image": {
+		input: "image-prompt",
+		run: async (c) =>
+			image(
+				c,
+				await c.client.imageTextToImage({ ...base(c), inputs: c.input.media, ...promptParameters(c.input.text) }),
+			),
+	},
+	"image-to-video": {
+		input: "image-prompt",
+		run: async (c) =>
+			video(
+				c,
+				await c.client.imageToVideo({
+					...base(c),
+					inputs: need(c.input.media, "an image"),
+					...promptParameters(c.input.text),
+				}),
+			),
+	},
+	"image-text-to-video": {
+		input: "image-prompt",
+		run: async (c) =>
+			video(
+				c,
+				await c.client.imageTextToVideo({ ...base(c), inputs: c.input.media, ...promptParameters(c.input.text) }),
+			),
+	},
+	"text-to-video": {
+		input: "prompt",
+		run: async (c) => video(c, await c.client.textToVideo({ ...base(c), inputs: c.input.text })),
+	},
+	"text-to-audio": {
+		input: "prompt",
+		run: async (c) => {
+			const audio = await c.client.textToAudio({ ...base(c), inputs: c.input.text });
+			return { kind: "audio", items: [{ label: "audio", url: c.objectUrl(audio), type: audio.type }] };
 		},
 	},
 	"text-to-speech": {

@@ -18,6 +18,13 @@ export function pathOf(value: LiteralValue, needle: string): string[] | undefine
 	return undefined;
 }
 
+/** Every place `needle` sits inside a body (fal sends an image as `image_url` and in `image_urls`). */
+export function pathsOf(value: LiteralValue, needle: string, at: string[] = []): string[][] {
+	if (value === needle) return [at];
+	if (typeof value !== "object" || value === null) return [];
+	return Object.entries(value).flatMap(([key, item]) => pathsOf(item, needle, [...at, key]));
+}
+
 /** Where the sample file's path sits inside the JSON body, when the body carries the file. */
 export function fileSlot(context: SnippetContext): string[] | undefined {
 	const location = context.file && context.providerInputs && pathOf(context.providerInputs, context.file.path);
@@ -26,7 +33,9 @@ export function fileSlot(context: SnippetContext): string[] | undefined {
 
 /** What precedes the file's base64 in the body: the `data:` URL head for fal, nothing for bare base64. */
 export const base64Prefix = (context: SnippetContext): string =>
-	context.fileEncoding === "dataUrl" && context.file ? `data:${context.file.mimeType};base64,` : "";
+	context.fileEncoding === "dataUrl" && context.file
+		? `data:${context.dataUrlType || context.file.mimeType};base64,`
+		: "";
 
 /** Replaces the (first) literal of the file path inside rendered code by an expression reading the file. */
 export function withFileExpression(code: string, pathLiteral: string, expression: string): string {

@@ -89,6 +89,7 @@ const conversational: SnippetTemplate = (context) => {
 export const fetchClient: ClientTemplates = {
 	language: "js",
 	client: "fetch",
+	rawHttp: true,
 	templates: {
 		basic: jsonCall,
 		basicAudio: fileCall,

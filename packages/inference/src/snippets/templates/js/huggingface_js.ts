@@ -41,6 +41,7 @@ const RESULTS: Partial<Record<SnippetKind, string>> = {
 	textToVideo: "video",
 	textToAudio: "audio",
 	imageToImage: "image",
+	imageToVideo: "video",
 };
 
 const taskFunction: SnippetTemplate = (context) => {
@@ -78,6 +79,7 @@ export const huggingfaceJs: ClientTemplates = {
 		conversationalStream,
 		documentQuestionAnswering: taskFunction,
 		imageToImage: taskFunction,
+		imageToVideo: taskFunction,
 		tabular: taskFunction,
 		textToAudio: taskFunction,
 		textToImage: taskFunction,

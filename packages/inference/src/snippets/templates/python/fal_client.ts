@@ -6,7 +6,7 @@ import { pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { providerDefinition } from "../../../routing/handlers.js";
 import { isHfToken, providerKeyVariable } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { fileSlot } from "../shared.js";
+import { pathsOf } from "../shared.js";
 import { encodeFileInto, payloadSlot } from "./shared.js";
 
 /** fal_client snippets exist for the providers whose file lists the client (fal-ai). */
@@ -30,11 +30,17 @@ const falSubscribe: SnippetTemplate = (context) => {
 	return `${keySetup(context)}${subscribe(context, toPythonLiteral(context.providerInputs, { baseIndent: "    " }))}`;
 };
 
-/** Audio goes inside the arguments as fal's client sends it: a `data:` URL of the file. */
+/**
+ * Audio and images go inside the arguments as fal's client sends them: a `data:` URL of the file, encoded once
+ * and copied to the other fields carrying it (`image_urls`).
+ */
 const falSubscribeWithFile: SnippetTemplate = (context) => {
-	const location = servesFalClient(context) ? fileSlot(context) : undefined;
-	if (!location || !context.providerInputs) return undefined;
-	const payload = `payload = ${toPythonLiteral(context.providerInputs)}\n${encodeFileInto(payloadSlot(location), context)}`;
+	const { file, providerInputs } = context;
+	if (!servesFalClient(context) || !file || !providerInputs) return undefined;
+	const [first, ...others] = pathsOf(providerInputs, file.path).filter((location) => location.length > 0);
+	if (!first) return undefined;
+	const copies = others.map((location) => `${payloadSlot(location)} = ${payloadSlot(first)}\n`).join("");
+	const payload = `payload = ${toPythonLiteral(providerInputs)}\n${encodeFileInto(payloadSlot(first), context)}${copies ? `${copies}\n` : ""}`;
 	return `${keySetup(context, ["import base64"])}${payload}${subscribe(context, "payload")}`;
 };
 
@@ -43,6 +49,9 @@ export const falClient: ClientTemplates = {
 	client: "fal_client",
 	templates: {
 		basicAudio: falSubscribeWithFile,
+		basicImage: falSubscribeWithFile,
+		imageToImage: falSubscribeWithFile,
+		imageToVideo: falSubscribeWithFile,
 		textToImage: falSubscribe,
 		textToVideo: falSubscribe,
 		textToAudio: falSubscribe,

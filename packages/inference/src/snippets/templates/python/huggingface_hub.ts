@@ -35,6 +35,7 @@ function inputEntries(context: SnippetContext): [string, LiteralValue][] | undef
 const RESULTS: Partial<Record<SnippetKind, string>> = {
 	textToImage: "# output is a PIL.Image object\nimage",
 	textToVideo: "video",
+	imageToVideo: "video",
 	textToAudio: "# audio is the audio file's bytes\naudio",
 };
 
@@ -80,6 +81,7 @@ export const huggingfaceHub: ClientTemplates = {
 		conversationalStream,
 		documentQuestionAnswering: taskMethod,
 		imageToImage: taskMethod,
+		imageToVideo: taskMethod,
 		tabular: taskMethod,
 		textToAudio: taskMethod,
 		textToImage: taskMethod,

@@ -90,6 +90,7 @@ const textToAudio: SnippetTemplate = (context) => {
 export const requestsClient: ClientTemplates = {
 	language: "python",
 	client: "requests",
+	rawHttp: true,
 	templates: {
 		basic: jsonCall,
 		basicAudio: fileCall,

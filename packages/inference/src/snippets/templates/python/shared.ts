@@ -28,9 +28,9 @@ export function codeDict(entries: ReadonlyArray<readonly [string, string]>): str
 	return `{\n${entries.map(([key, code]) => `${INDENT}${pythonString(key)}: ${code},`).join("\n")}\n}`;
 }
 
-/** `payload["a"]["b"]`: the body slot at `location`. */
+/** `payload["a"][0]`: the body slot at `location` (an all-digit step is a list index). */
 export const payloadSlot = (location: readonly string[]): string =>
-	`payload${location.map((key) => `[${pythonString(key)}]`).join("")}`;
+	`payload${location.map((key) => `[${/^\d+$/.test(key) ? key : pythonString(key)}]`).join("")}`;
 
 /** Code swapping the file path in `slot` for the file, encoded as the client sends it (needs `import base64`). */
 export function encodeFileInto(slot: string, context: SnippetContext): string {

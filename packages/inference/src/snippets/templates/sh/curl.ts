@@ -59,6 +59,7 @@ function mediaCall(context: SnippetContext, bytes: boolean, file: string): strin
 export const curlClient: ClientTemplates = {
 	language: "sh",
 	client: "curl",
+	rawHttp: true,
 	templates: {
 		basic: jsonCall,
 		basicAudio: fileCall,

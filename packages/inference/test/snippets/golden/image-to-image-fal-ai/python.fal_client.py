@@ -1,0 +1,24 @@
+import base64
+import fal_client
+
+# fal_client reads your fal key from the FAL_KEY environment variable
+
+payload = {
+    "prompt": "Paint the cat as a snow leopard.",
+    "image_url": "cat.png",
+    "image_urls": [
+        "cat.png",
+    ],
+}
+with open(payload["image_url"], "rb") as f:
+    payload["image_url"] = "data:image/png;base64," + base64.b64encode(f.read()).decode("utf-8")
+
+payload["image_urls"][0] = payload["image_url"]
+
+result = fal_client.subscribe(
+    "fal-ai/flux-kontext/dev",
+    arguments=payload,
+    with_logs=True,
+)
+
+print(result)
