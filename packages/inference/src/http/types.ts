@@ -5,12 +5,15 @@ import type { InferenceErrorKind } from "../errors/index.js";
  */
 export type CredentialsMode = "omit" | "same-origin" | "include";
 
-/** One HTTP call as the routing layer built it. Bodies are re-sendable (never a one-shot stream), so retries are safe. */
+/**
+ * One HTTP call as the routing layer built it. Bodies are re-sendable (never a one-shot stream), so retries are
+ * safe; a FormData body gets its multipart Content-Type (with the boundary) from fetch.
+ */
 export interface HttpRequest {
 	url: string;
 	method: "GET" | "POST";
 	headers: Record<string, string>;
-	body?: string | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer>;
+	body?: string | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer> | FormData;
 	credentials?: CredentialsMode;
 }
 

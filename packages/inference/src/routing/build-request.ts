@@ -1,4 +1,5 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
+import { MultipartForm } from "../http/body.js";
 import type { CredentialsMode } from "../http/types.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
@@ -55,7 +56,7 @@ export interface BuiltRequest {
 	url: string;
 	method: "POST";
 	headers: Record<string, string>;
-	/** A JSON object (Blob leaves are sent as base64), or raw bytes. */
+	/** A JSON object (Blob leaves are sent as base64), raw bytes, or a multipart form. */
 	body: RequestBody;
 	authMethod: AuthMethod;
 	credentials?: CredentialsMode;
@@ -123,8 +124,8 @@ export function requestFor(
 		? endpointRequestUrl(route.endpointUrl, route.task)
 		: joinUrl(providerBaseUrl(provider, authMethod, settings.routerUrl, handler.host), handler.route(context));
 	const headers = authorizationHeader(provider, authMethod, route.accessToken);
-	// Raw bytes carry their own type (the Blob's); fetch derives the header from it.
-	if (!isBinary(body)) headers["Content-Type"] = "application/json";
+	// Raw bytes carry their own type (the Blob's), a form its multipart type with the boundary: fetch writes both.
+	if (!isBinary(body) && !(body instanceof MultipartForm)) headers["Content-Type"] = "application/json";
 	if (settings.billTo) headers[HF_HEADER_X_BILL_TO] = settings.billTo;
 	headers["User-Agent"] = userAgent();
 	Object.assign(headers, provider.headers);

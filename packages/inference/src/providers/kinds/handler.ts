@@ -1,9 +1,9 @@
-import type { HttpOptions } from "../../http/index.js";
+import type { HttpOptions, MultipartForm } from "../../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../hub-types.js";
 import type { Binary } from "./binary.js";
 
-/** A request body before serialisation: JSON (Blob leaves are sent as base64), or raw bytes. */
-export type RequestBody = Record<string, unknown> | Binary;
+/** A request body before serialisation: JSON (Blob leaves are sent as base64), raw bytes, or a multipart form. */
+export type RequestBody = Record<string, unknown> | Binary | MultipartForm;
 
 /** What a task handler needs to build a request: all of it known before any network call. */
 export interface RequestContext {
