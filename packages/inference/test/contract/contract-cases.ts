@@ -1,202 +1,52 @@
 // The provider contract, one case per (provider, task) pair the client declares: the URLs (router and direct),
 // the body the provider's API expects, a success answer and the output it must give, an error answer and the
 // typed error it must give, and (for streaming tasks) a stream. Everything expected is written out here, from
-// the recordings or the providers' API documentation, never computed by the code under test.
+// the recordings or the providers' API documentation, never computed by the code under test. The providers
+// added since 3.x have a file each under ./cases/.
 import { expect } from "vitest";
-import type { InferenceProvider, InferenceTask } from "../../src/types.js";
-import { type Answer, documented, documentedBytes, documentedStream, recorded } from "./answers.js";
-
-/** "RIFF", the first bytes of a WAV file. */
-export const AUDIO_BYTES = Uint8Array.of(0x52, 0x49, 0x46, 0x46);
-const AUDIO_BASE64 = "UklGRg==";
-/** The first bytes of the PNG signature. */
-export const IMAGE_BYTES = Uint8Array.of(0x89, 0x50, 0x4e, 0x47);
-const IMAGE_BASE64 = "iVBORw==";
-const VIDEO_BYTES = Uint8Array.of(0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70);
-
-const audio = () => new Blob([AUDIO_BYTES], { type: "audio/wav" });
-const image = () => new Blob([IMAGE_BYTES], { type: "image/png" });
-
-export interface StreamContract {
-	answer: Answer;
-	/** Events yielded before `[DONE]` (or the end of the body). */
-	chunks: number;
-	/** The streamed text (chat deltas, or TGI tokens) ends with this. */
-	textEndsWith: string;
-	/** One event carrying `text`, in the provider's streaming format (for the [DONE] and cancel checks). */
-	event(text: string): unknown;
-	/** text-generation: the whole text, carried by the last event (TGI's `generated_text`). */
-	generatedText?: string;
-}
-
-export interface ErrorContract {
-	answer: Answer;
-	status: number;
-	/** The server's own message, as the typed error must carry it. */
-	message: string;
-}
-
-export type ExpectedBody = { json: Record<string, unknown> } | { bytes: Uint8Array };
-
-export interface ContractCase {
-	provider: InferenceProvider;
-	task: InferenceTask;
-	/** The model id on the provider's side (what the hub mapping answers). */
-	providerModelId: string;
-	/** What the caller passes as `model` (default: a hub id the fake hub maps to `providerModelId`). */
-	model?: string;
-	args(): Record<string, unknown>;
-	/** `router` is absent for providers that are never routed (openai). */
-	urls: { router?: string; direct: string };
-	body: ExpectedBody;
-	success: Answer;
-	/** Answers to the follow-up GETs (polling, results) by URL fragment; downloads replay recordings by URL. */
-	followUps?: ReadonlyArray<readonly [string, Answer]>;
-	/** The call polls (timers are faked to keep the suite fast). */
-	polls?: boolean;
-	check(output: unknown): void;
-	/** text-to-image: what `outputType: "url"` must return instead of a Blob. */
-	urlOutput?: RegExp;
-	error: ErrorContract;
-	stream?: StreamContract;
-}
-
-// ---- shared inputs and the bodies they must become --------------------------------------------------------
-
-const MESSAGES = [{ role: "user", content: "One plus one?" }];
-const chatArgs = () => ({ messages: MESSAGES, max_tokens: 16 });
-const chatBody = (model: string) => ({ json: { messages: MESSAGES, max_tokens: 16, model } });
-
-const textGenerationArgs = () => ({ inputs: "Paris is", parameters: { max_new_tokens: 10, temperature: 0 } });
-/** OpenAI completions: `prompt`, and TGI's max_new_tokens under its OpenAI name. */
-const completionsBody = (model: string) => ({ json: { prompt: "Paris is", max_tokens: 10, temperature: 0, model } });
-/** Chat routes: the prompt as one user message. */
-const chatTextGenerationBody = (model: string) => ({
-	json: { messages: [{ role: "user", content: "Paris is" }], max_tokens: 10, temperature: 0, model },
-});
-
-const imageArgs = () => ({ inputs: "a red fox", parameters: { width: 512, height: 512 } });
-const FLAT_IMAGE_FIELDS = { width: 512, height: 512, prompt: "a red fox" };
-
-const ROUTER = "https://router.huggingface.co";
-const HF = `${ROUTER}/hf-inference`;
-
-// ---- answers and checks -----------------------------------------------------------------------------------
-
-function openAiChatAnswer(model: string, content: string): Answer {
-	return documented(200, {
-		id: "chatcmpl-contract",
-		object: "chat.completion",
-		created: 1_740_000_000,
-		model,
-		choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-		usage: { prompt_tokens: 12, completion_tokens: 2, total_tokens: 14 },
-	});
-}
-
-function openAiChunk(model: string, content: string, finishReason: string | null = null) {
-	return {
-		id: "chatcmpl-contract",
-		object: "chat.completion.chunk",
-		created: 1_740_000_000,
-		model,
-		choices: [{ index: 0, delta: { content }, finish_reason: finishReason }],
-	};
-}
-
-/** The events of a documented stream: the last one carries the finish reason. */
-function finishedEvents(parts: readonly string[], event: (text: string, finishReason: string | null) => unknown) {
-	return parts.map((part, index) => event(part, index === parts.length - 1 ? "length" : null));
-}
-
-/** `asTextGeneration`: the stream of a text-generation call, whose last event carries the whole text. */
-function openAiChatStream(model: string, parts: readonly string[], asTextGeneration = false): StreamContract {
-	const event = (text: string, finishReason: string | null = null) => openAiChunk(model, text, finishReason);
-	return {
-		answer: documentedStream(finishedEvents(parts, event)),
-		chunks: parts.length,
-		textEndsWith: parts.join(""),
-		event,
-		...(asTextGeneration ? { generatedText: parts.join("") } : {}),
-	};
-}
-
-/** OpenAI completions stream (`choices[0].text`), as together, featherless and nebius send it. */
-function completionsStream(model: string, parts: readonly string[]): StreamContract {
-	const event = (text: string, finishReason: string | null = null) => ({
-		id: "cmpl-contract",
-		object: "text_completion",
-		created: 1_740_000_000,
-		model,
-		choices: [{ index: 0, text, finish_reason: finishReason, logprobs: null }],
-	});
-	return {
-		answer: documentedStream(finishedEvents(parts, event)),
-		chunks: parts.length,
-		textEndsWith: parts.join(""),
-		event,
-		generatedText: parts.join(""),
-	};
-}
-
-/** TGI's generate stream event (hf-inference). */
-const tgiEvent = (text: string) => ({
-	index: 1,
-	token: { id: 1, text, logprob: 0, special: false },
-	generated_text: null,
-	details: null,
-});
-
-function completionAnswer(model: string, text: string): Answer {
-	return documented(200, {
-		id: "cmpl-contract",
-		object: "text_completion",
-		created: 1_740_000_000,
-		model,
-		choices: [{ index: 0, text, finish_reason: "length", logprobs: null }],
-		usage: { prompt_tokens: 3, completion_tokens: 10, total_tokens: 13 },
-	});
-}
-
-/** The answer's message content; a RegExp for long recorded answers (reasoning models think aloud first). */
-const chatText = (content: string | RegExp) => (output: unknown) =>
-	expect(output).toMatchObject({
-		choices: [{ message: { content: typeof content === "string" ? content : expect.stringMatching(content) } }],
-	});
-
-const generatedText = (text: string) => (output: unknown) => expect(output).toEqual({ generated_text: text });
-
-const blobOf = (type: string, size?: number) => (output: unknown) => {
-	expect(output).toBeInstanceOf(Blob);
-	expect((output as Blob).type).toBe(type);
-	if (size !== undefined) expect((output as Blob).size).toBe(size);
-};
-
-/** OpenAI-style error body (`error.message`), documented by OpenAI-compatible providers. */
-function openAiError(status: number, message: string, code: string): ErrorContract {
-	return {
-		answer: documented(status, { error: { message, type: "invalid_request_error", param: "model", code } }),
-		status,
-		message,
-	};
-}
-
-/** hf-inference's documented error body: `{error}`. */
-function hfError(model: string): ErrorContract {
-	const message = `Model ${model} does not exist`;
-	return { answer: documented(404, { error: message }), status: 404, message };
-}
-
-/** FastAPI validation error (fal, Black Forest Labs): shown as `loc: msg`. */
-function fastApiMissing(field: string): ErrorContract {
-	return {
-		answer: documented(422, {
-			detail: [{ loc: ["body", field], msg: "field required", type: "value_error.missing" }],
-		}),
-		status: 422,
-		message: `body.${field}: field required`,
-	};
-}
+import type { InferenceTask } from "../../src/types.js";
+import { type Answer, documented, documentedBytes, recorded } from "./answers.js";
+import {
+	AUDIO_BASE64,
+	AUDIO_BYTES,
+	audio,
+	blobOf,
+	type ContractCase,
+	chatArgs,
+	chatBody,
+	chatCase,
+	chatText,
+	chatTextGenerationBody,
+	completionAnswer,
+	completionsBody,
+	completionsStream,
+	type ErrorContract,
+	type ExpectedBody,
+	FLAT_IMAGE_FIELDS,
+	fastApiMissing,
+	HF,
+	hfError,
+	IMAGE_BASE64,
+	IMAGE_BYTES,
+	image,
+	imageArgs,
+	imageCase,
+	openAiChatAnswer,
+	openAiChatStream,
+	openAiChunk,
+	openAiError,
+	ROUTER,
+	type StreamContract,
+	textGenerationArgs,
+	textGenerationCase,
+	tgiEvent,
+	VIDEO_BYTES,
+} from "./case-kit.js";
+import { BASETEN_CASES } from "./cases/baseten.js";
+import { DEEPINFRA_CASES } from "./cases/deepinfra.js";
+import { OVHCLOUD_CASES } from "./cases/ovhcloud.js";
+import { PUBLICAI_CASES } from "./cases/publicai.js";
+import { SCALEWAY_CASES } from "./cases/scaleway.js";
 
 // ---- hf-inference: every task on the router, bodies as the serverless API takes them --------------------------
 
@@ -516,29 +366,6 @@ const HF_CASES: ContractCase[] = [
 
 // ---- OpenAI-compatible chat providers -------------------------------------------------------------------------
 
-function chatCase(
-	provider: InferenceProvider,
-	providerModelId: string,
-	direct: string,
-	route: string,
-	success: { answer: Answer; content: string | RegExp },
-	error: ErrorContract,
-	stream: StreamContract,
-): ContractCase {
-	return {
-		provider,
-		task: "conversational",
-		providerModelId,
-		args: chatArgs,
-		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
-		body: chatBody(providerModelId),
-		success: success.answer,
-		check: chatText(success.content),
-		error,
-		stream,
-	};
-}
-
 const recordedStream = (url: string, chunks: number, textEndsWith: string): StreamContract => ({
 	answer: recorded(url, { streaming: true }),
 	chunks,
@@ -726,30 +553,6 @@ const CHAT_CASES: ContractCase[] = [
 
 // ---- text generation on third-party providers -------------------------------------------------------------------
 
-function textGenerationCase(
-	provider: InferenceProvider,
-	providerModelId: string,
-	direct: string,
-	route: string,
-	body: ExpectedBody,
-	success: { answer: Answer; text: string },
-	error: ErrorContract,
-	stream: StreamContract,
-): ContractCase {
-	return {
-		provider,
-		task: "text-generation",
-		providerModelId,
-		args: textGenerationArgs,
-		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
-		body,
-		success: success.answer,
-		check: generatedText(success.text),
-		error,
-		stream,
-	};
-}
-
 const TEXT_GENERATION_CASES: ContractCase[] = [
 	textGenerationCase(
 		"featherless-ai",
@@ -838,31 +641,6 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 ];
 
 // ---- media providers ----------------------------------------------------------------------------------------------
-
-function imageCase(
-	provider: InferenceProvider,
-	providerModelId: string,
-	direct: string,
-	route: string,
-	json: Record<string, unknown>,
-	success: Answer,
-	check: (output: unknown) => void,
-	urlOutput: RegExp,
-	error: ErrorContract,
-): ContractCase {
-	return {
-		provider,
-		task: "text-to-image",
-		providerModelId,
-		args: imageArgs,
-		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
-		body: { json },
-		success,
-		check,
-		urlOutput,
-		error,
-	};
-}
 
 const BFL_POLLING_URL = "https://api.us1.bfl.ai/v1/get_result?id=dd8b1c92-587b-428c-9095-d8c12a641160";
 const FAL_REQUEST = "0a1b2c3d-contract";
@@ -1120,4 +898,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
 	...CHAT_CASES,
 	...TEXT_GENERATION_CASES,
 	...MEDIA_CASES,
+	...BASETEN_CASES,
+	...DEEPINFRA_CASES,
+	...OVHCLOUD_CASES,
+	...PUBLICAI_CASES,
+	...SCALEWAY_CASES,
 ];

@@ -9,6 +9,7 @@ import { blackForestLabsImage } from "./black-forest-labs.js";
 import { openAiEmbeddings } from "./embeddings.js";
 import { falQueue, falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
+import { openAiSpeech, openAiTranscription } from "./openai-audio.js";
 import { openAiChat } from "./openai-chat.js";
 import { openAiImages } from "./openai-images.js";
 import { replicatePrediction } from "./replicate.js";
@@ -18,6 +19,8 @@ export const ALL_KINDS = {
 	"openai-chat": openAiChat,
 	"openai-images": openAiImages,
 	"openai-embeddings": openAiEmbeddings,
+	"openai-speech": openAiSpeech,
+	"openai-transcription": openAiTranscription,
 	"completions-text-generation": completionsTextGeneration,
 	"chat-text-generation": chatTextGeneration,
 	"hf-json": hfJson,
