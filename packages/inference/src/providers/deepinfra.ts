@@ -9,6 +9,8 @@ export const deepinfra = defineProvider({
 	label: "DeepInfra",
 	host: "https://api.deepinfra.com",
 	authScheme: "Bearer",
+	// Images come back as JSON base64, speech as the audio bytes.
+	mediaAnswers: { "text-to-speech": "bytes" },
 	tasks: {
 		conversational: kind("openai-chat", `${OPENAI_API}/chat/completions`),
 		"text-generation": kind("completions-text-generation", `${OPENAI_API}/completions`),

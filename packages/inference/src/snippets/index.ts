@@ -78,6 +78,7 @@ function buildContext(
 		inputs: input.inputs,
 		parameters: input.parameters,
 		providerInputs: request.body,
+		form: request.form,
 		file: input.file,
 		fileEncoding: request.fileEncoding,
 		extraHeaders: request.extraHeaders,

@@ -3,13 +3,14 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
+import { MultipartForm } from "../http/index.js";
 import { DataUrlOf, isBinary } from "../providers/kinds/binary.js";
 import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { toLiteral } from "./inputs.js";
 import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
-import type { FileEncoding, TokenSource } from "./types.js";
+import type { FileEncoding, SnippetForm, TokenSource } from "./types.js";
 
 /** Placeholders standing for "a hub token" / "a provider key" while building; never printed. */
 const HUB_TOKEN_PLACEHOLDER = "hf_snippetTokenPlaceholder";
@@ -32,8 +33,10 @@ export interface SnippetRequestInput {
 
 export interface SnippetRequest {
 	url: string;
-	/** JSON body; undefined when the body is raw bytes. */
+	/** JSON body; undefined when the body is raw bytes or a multipart form. */
 	body: { [key: string]: LiteralValue } | undefined;
+	/** The multipart form, when the body is one: its Blob part is the sample file. */
+	form: SnippetForm | undefined;
 	extraHeaders: [string, string][];
 	token: TokenSource;
 	/** How the sample file sits in the JSON body, when it does. */
@@ -94,12 +97,28 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		else return undefined;
 		return input.filePath ?? "";
 	};
-	const body = isBinary(built.body) ? undefined : toLiteral(built.body, "request body", fileLeaf);
+	const form = built.body instanceof MultipartForm ? snippetForm(built.body) : undefined;
+	const body =
+		isBinary(built.body) || built.body instanceof MultipartForm
+			? undefined
+			: toLiteral(built.body, "request body", fileLeaf);
 	return {
 		url: built.url,
 		body: body as { [key: string]: LiteralValue } | undefined,
+		form,
 		extraHeaders,
 		token,
 		fileEncoding,
 	};
+}
+
+/** The form's text parts, and the name of the part carrying the file (the sample Blob). */
+function snippetForm(form: MultipartForm): SnippetForm {
+	let fileField = "file";
+	const fields: [string, string][] = [];
+	for (const [name, value] of Object.entries(form.fields)) {
+		if (typeof value === "string") fields.push([name, value]);
+		else fileField = name;
+	}
+	return { fileField, fields };
 }
