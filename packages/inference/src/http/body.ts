@@ -2,34 +2,6 @@ import { createHttpError, isJsonContentType, requestIdOf, requestInfo } from "./
 import { sendRequest } from "./send.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
-/**
- * A multipart/form-data request body, as data until it is sent (request builders stay pure, snippets and tests
- * read its fields): text fields, and files. `formDataOf` encodes it.
- */
-export class MultipartForm {
-	constructor(readonly fields: Readonly<Record<string, string | Blob>>) {}
-}
-
-/**
- * The FormData fetch sends for a multipart body: each Blob a file named after its type (`audio.wav`), as servers
- * that tell formats by the file name expect. The request carries no Content-Type of its own: fetch writes
- * `multipart/form-data` with the boundary it chose.
- */
-export function formDataOf(form: MultipartForm): FormData {
-	const data = new FormData();
-	for (const [name, value] of Object.entries(form.fields)) {
-		if (typeof value === "string") data.append(name, value);
-		else data.append(name, value, fileNameOf(value));
-	}
-	return data;
-}
-
-/** `audio/x-wav` -> `audio.wav`, `audio/flac` -> `audio.flac`; `file` when the Blob has no type. */
-function fileNameOf(blob: Blob): string {
-	const match = /^(\w+)\/(?:x-)?([\w.+-]+)/.exec(blob.type);
-	return match ? `${match[1]}.${match[2]}` : "file";
-}
-
 /** How much of an unparsable body the error message shows. */
 const BODY_PREVIEW_LENGTH = 200;
 

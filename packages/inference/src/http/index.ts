@@ -1,4 +1,4 @@
-export { fetchBody, formDataOf, MultipartForm, readBlob, readBody } from "./body.js";
+export { fetchBody, readBlob, readBody } from "./body.js";
 export { isJsonContentType, messageFromJsonBody } from "./error-body.js";
 export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
 export {

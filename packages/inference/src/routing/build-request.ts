@@ -1,5 +1,4 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
-import { MultipartForm } from "../http/body.js";
 import type { CredentialsMode } from "../http/types.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
@@ -125,7 +124,7 @@ export function requestFor(
 		: joinUrl(providerBaseUrl(provider, authMethod, settings.routerUrl, handler.host), handler.route(context));
 	const headers = authorizationHeader(provider, authMethod, route.accessToken);
 	// Raw bytes carry their own type (the Blob's), a form its multipart type with the boundary: fetch writes both.
-	if (!isBinary(body) && !(body instanceof MultipartForm)) headers["Content-Type"] = "application/json";
+	if (!isBinary(body) && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
 	if (settings.billTo) headers[HF_HEADER_X_BILL_TO] = settings.billTo;
 	headers["User-Agent"] = userAgent();
 	Object.assign(headers, provider.headers);

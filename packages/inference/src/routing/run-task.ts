@@ -1,13 +1,6 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import { redactSecrets, secretsOf } from "../errors/index.js";
-import {
-	fetchBody,
-	formDataOf,
-	type HttpOptions,
-	type HttpRequest,
-	MultipartForm,
-	streamPreparedEvents,
-} from "../http/index.js";
+import { fetchBody, type HttpOptions, type HttpRequest, streamPreparedEvents } from "../http/index.js";
 import type { RequestContext, ResponseContext } from "../providers/index.js";
 import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
@@ -70,12 +63,11 @@ function requestSettings(call: TaskCall, session: CallSession, stream: boolean):
 	};
 }
 
-/** The body encoded: bytes as they are, a multipart form as FormData, JSON with its Blob leaves as base64. */
+/** The body encoded: bytes and forms as they are, JSON with its Blob leaves as base64. */
 async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {
-	const body = isBinary(request.body)
-		? request.body
-		: request.body instanceof MultipartForm
-			? formDataOf(request.body)
+	const body =
+		isBinary(request.body) || request.body instanceof FormData
+			? request.body
 			: await jsonWithBase64Leaves(request.body);
 	const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
 	if (request.credentials !== undefined) httpRequest.credentials = request.credentials;

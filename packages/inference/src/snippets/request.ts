@@ -3,7 +3,6 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
-import { MultipartForm } from "../http/index.js";
 import { DataUrlOf, isBinary } from "../providers/kinds/binary.js";
 import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
@@ -35,7 +34,7 @@ export interface SnippetRequest {
 	url: string;
 	/** JSON body; undefined when the body is raw bytes or a multipart form. */
 	body: { [key: string]: LiteralValue } | undefined;
-	/** The multipart form, when the body is one: its Blob part is the sample file. */
+	/** The multipart form, when the body is one: its file part is the sample file. */
 	form: SnippetForm | undefined;
 	extraHeaders: [string, string][];
 	token: TokenSource;
@@ -97,9 +96,9 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		else return undefined;
 		return input.filePath ?? "";
 	};
-	const form = built.body instanceof MultipartForm ? snippetForm(built.body) : undefined;
+	const form = built.body instanceof FormData ? snippetForm(built.body) : undefined;
 	const body =
-		isBinary(built.body) || built.body instanceof MultipartForm
+		isBinary(built.body) || built.body instanceof FormData
 			? undefined
 			: toLiteral(built.body, "request body", fileLeaf);
 	return {
@@ -112,11 +111,11 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 	};
 }
 
-/** The form's text parts, and the name of the part carrying the file (the sample Blob). */
-function snippetForm(form: MultipartForm): SnippetForm {
+/** The form's text parts, and the name of the part carrying the file (the sample). */
+function snippetForm(form: FormData): SnippetForm {
 	let fileField = "file";
 	const fields: [string, string][] = [];
-	for (const [name, value] of Object.entries(form.fields)) {
+	for (const [name, value] of form.entries()) {
 		if (typeof value === "string") fields.push([name, value]);
 		else fileField = name;
 	}

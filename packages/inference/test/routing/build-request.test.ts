@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { MultipartForm } from "../../src/http/index.js";
 import { PROVIDERS } from "../../src/providers/index.js";
 import { buildRequest } from "../../src/routing/index.js";
 import { INFERENCE_PROVIDERS, type InferenceProvider, type InferenceTask } from "../../src/types.js";
@@ -461,23 +460,25 @@ describe("buildRequest: bodies", () => {
 		});
 	});
 
-	it("deepinfra speech recognition: a multipart form (file, model, parameters as text), no JSON Content-Type", () => {
-		const audio = new Blob(["RIFF"], { type: "audio/wav" });
+	it("deepinfra speech recognition: a multipart form (file, model, parameters as text), no JSON Content-Type", async () => {
+		const audio = new Blob(["RIFF"], { type: "audio/x-wav" });
 		const request = build("deepinfra", "automatic-speech-recognition", {
 			inputs: audio,
 			parameters: { language: "en", temperature: 0.2 },
 		});
-		expect(request.body).toBeInstanceOf(MultipartForm);
-		expect((request.body as MultipartForm).fields).toEqual({
-			language: "en",
-			temperature: "0.2",
-			file: audio,
-			model: "org/model",
-		});
+		expect(request.body).toBeInstanceOf(FormData);
+		const form = request.body as FormData;
+		expect([...form.keys()]).toEqual(["language", "temperature", "file", "model"]);
+		expect(form.get("language")).toBe("en");
+		expect(form.get("temperature")).toBe("0.2");
+		expect(form.get("model")).toBe("org/model");
+		// The file is named after its type (audio/x-wav -> audio.wav), for servers that tell formats by the name.
+		const file = form.get("file") as File;
+		expect([file.name, file.type, await file.text()]).toEqual(["audio.wav", "audio/x-wav", "RIFF"]);
 		expect(request.headers["Content-Type"]).toBeUndefined();
-		// The legacy `data` argument is the file too; bytes become a Blob.
+		// The legacy `data` argument is the file too; bytes without a type become a file named `file`.
 		const legacy = build("deepinfra", "automatic-speech-recognition", { data: Uint8Array.of(1, 2) });
-		expect((legacy.body as MultipartForm).fields["file"]).toBeInstanceOf(Blob);
+		expect(((legacy.body as FormData).get("file") as File).name).toBe("file");
 	});
 
 	it("deepinfra speech recognition refuses text input before any call", () => {

@@ -1,5 +1,4 @@
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
-import { MultipartForm } from "../../http/index.js";
 import { isBinary } from "./binary.js";
 import type { TaskHandler } from "./handler.js";
 import { isRecord, withFlattenedParameters } from "./payload.js";
@@ -19,9 +18,16 @@ export function openAiSpeech(path = "v1/audio/speech"): TaskHandler {
 	};
 }
 
+/** `audio/x-wav` -> `audio.wav`, `audio/flac` -> `audio.flac`: servers telling formats by the file name expect one. */
+function fileNameOf(blob: Blob): string {
+	const match = /^(\w+)\/(?:x-)?([\w.+-]+)/.exec(blob.type);
+	return match ? `${match[1]}.${match[2]}` : "file";
+}
+
 /**
- * Speech recognition: the audio as the form's `file`, the model and any parameters (language, prompt...) as
- * text fields; the answer `{text, ...}` is passed on as received.
+ * Speech recognition: a multipart upload, built as a FormData (fetch sends it with its boundary; forms can be
+ * resent, so retries are safe): the audio as `file`, the model and any parameters (language, prompt...) as text
+ * fields. The answer `{text, ...}` is passed on as received.
  */
 export function openAiTranscription(path = "v1/audio/transcriptions"): TaskHandler {
 	return {
@@ -33,14 +39,15 @@ export function openAiTranscription(path = "v1/audio/transcriptions"): TaskHandl
 					`${providerLabel} speech recognition needs the audio as a Blob or bytes in \`inputs\`.`,
 				);
 			}
-			const fields: Record<string, string | Blob> = {};
+			const form = new FormData();
 			for (const [name, value] of Object.entries(withFlattenedParameters(args))) {
 				// Form fields are text: numbers and booleans as JSON writes them.
-				fields[name] = typeof value === "string" ? value : JSON.stringify(value);
+				form.append(name, typeof value === "string" ? value : JSON.stringify(value));
 			}
-			fields["file"] = audio instanceof Blob ? audio : new Blob([audio]);
-			fields["model"] = providerModelId;
-			return new MultipartForm(fields);
+			const file = audio instanceof Blob ? audio : new Blob([audio]);
+			form.append("file", file, fileNameOf(file));
+			form.append("model", providerModelId);
+			return form;
 		},
 		decode: async (output, context) => {
 			if (!isRecord(output) || typeof output["text"] !== "string") {
