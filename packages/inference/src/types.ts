@@ -1,8 +1,8 @@
 import type { ChatCompletionInput } from "@modelyard/tasks";
 import type { RetryOptions } from "./http/index.js";
+import type { HubCache } from "./hub-cache/hub-cache.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 import type { InferenceProvider } from "./providers/index.js";
-import type { HubCache } from "./routing/hub-cache.js";
 
 export type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.js";

@@ -10,8 +10,6 @@ import type { HttpOptions, HttpRequest } from "./types.js";
 /** Which 3.x wording the "no readable message" fallback uses: plain requests and event streams differ. */
 export type ErrorWording = "request" | "stream";
 
-/** Statuses that, on a chat call without a readable message, mean "this model does not speak chat". */
-const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
 /** Text bodies (HTML error pages...) are cut to this many characters in the message; the body keeps it all. */
 const MAX_TEXT_MESSAGE = 2_000;
 /** A server's JSON message is kept whole up to this length: validation errors listing fields run to a few KB. */
@@ -105,52 +103,18 @@ export function requestIdOf(headers: Headers, body: unknown): string | undefined
 	);
 }
 
-/**
- * A reason phrase of the chat statuses alone ("Not Found", "404: Not Found."): a server answering only that says no
- * more than its status.
- */
-const BARE_REASON_PHRASE =
-	/^(\d{3}:? ?)?(bad request|not found|unprocessable (entity|content)|internal server error)\.?$/i;
-
-/** An HTML error page in a few words (its title, if it has one); undefined for any other text. */
-function describeHtmlPage(status: number, text: string): string | undefined {
-	if (!/^\s*<(!doctype html|html)/i.test(text)) return undefined;
-	const title = /<title[^>]*>([^<]{1,200})</i.exec(text)?.[1]?.trim();
-	return `HTTP ${status}, an HTML page${title ? ` titled "${title}"` : ""}`;
-}
-
 /** The message of a failed response: the server's words when it gave any, else the 3.x fallbacks. */
-export function errorMessageFor(
-	status: number,
-	body: unknown,
-	wording: ErrorWording,
-	chatCompletionModel?: string,
-): string {
+export function errorMessageFor(status: number, body: unknown, wording: ErrorWording): string {
 	const text = typeof body === "string" ? nonEmpty(body) : undefined;
 	// A JSON message is cut too (a 1 MB `error` must not become a 1 MB message), but later than text bodies.
 	const serverMessage = text === undefined ? messageFromJsonBody(body) : truncate(text, MAX_TEXT_MESSAGE);
-	const chatUnsupported = chatCompletionModel !== undefined && CHAT_UNSUPPORTED_STATUSES.has(status);
-	if (chatUnsupported && serverMessage !== undefined) {
-		// A bare "Not Found" or a proxy's HTML page is what a model without a chat route answers: not a clearer word.
-		const unclear =
-			(text && describeHtmlPage(status, text)) || (BARE_REASON_PHRASE.test(serverMessage) ? serverMessage : undefined);
-		if (unclear !== undefined) {
-			return `Server ${chatCompletionModel} does not seem to support chat completion. Error: ${unclear}`;
-		}
-	}
 	if (serverMessage !== undefined) return truncate(serverMessage, MAX_JSON_MESSAGE);
-	let fallback: string;
 	if (body !== undefined) {
-		fallback = `Server response contains error: ${status}, body: ${truncate(JSON.stringify(body), MAX_COMPACT_BODY)}`;
-	} else if (wording === "stream") {
-		fallback = `Server response contains error: ${status}`;
-	} else {
-		fallback = "An error occurred while fetching the blob";
+		return `Server response contains error: ${status}, body: ${truncate(JSON.stringify(body), MAX_COMPACT_BODY)}`;
 	}
-	if (chatUnsupported) {
-		return `Server ${chatCompletionModel} does not seem to support chat completion. Error: ${fallback}`;
-	}
-	return fallback;
+	return wording === "stream"
+		? `Server response contains error: ${status}`
+		: "An error occurred while fetching the blob";
 }
 
 /** The error class of `errorKind`, built with the request and response kept on it (redacted by the class). */
@@ -180,18 +144,14 @@ export async function errorFromResponse(
 ): Promise<InferenceClientHttpError> {
 	const body = parseErrorBody(await readTextSafely(response), response.headers.get("content-type"));
 	const requestId = requestIdOf(response.headers, body);
-	return createHttpError(
-		options.errorKind,
-		errorMessageFor(response.status, body, wording, options.chatCompletionModel),
-		{
-			httpRequest: requestInfo(request),
-			httpResponse: {
-				status: response.status,
-				body,
-				requestId,
-				retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), Date.now()),
-			},
-			provider: options.provider,
+	return createHttpError(options.errorKind, errorMessageFor(response.status, body, wording), {
+		httpRequest: requestInfo(request),
+		httpResponse: {
+			status: response.status,
+			body,
+			requestId,
+			retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), Date.now()),
 		},
-	);
+		provider: options.provider,
+	});
 }

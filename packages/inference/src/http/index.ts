@@ -1,3 +1,13 @@
+export {
+	type Binary,
+	base64FromBinary,
+	blobFromBase64,
+	blobFromDataUrl,
+	DataUrlOf,
+	dataUrlFromBlob,
+	encodeBody,
+	isBinary,
+} from "./binary.js";
 export { fetchBody, readBlob, readBody } from "./body.js";
 export { isJsonContentType, messageFromJsonBody } from "./error-body.js";
 export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
@@ -14,4 +24,4 @@ export {
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";
 export { type PreparedStream, streamEvents, streamPreparedEvents } from "./stream.js";
-export type { HttpOptions, HttpRequest, RetryEvent, RetryOptions, Sleep } from "./types.js";
+export type { HttpOptions, HttpRequest, RequestBody, RetryEvent, RetryOptions, Sleep } from "./types.js";

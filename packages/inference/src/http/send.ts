@@ -1,4 +1,5 @@
 import { InferenceClientError, kindOfStatus } from "../errors/index.js";
+import { type Binary, encodeBody } from "./binary.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
 import { realSleep, retryWait } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
@@ -46,9 +47,14 @@ function settleOrAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 }
 
 /** The fetch's promise (awaited by the caller, which turns a failure into networkError). */
-function startFetch(request: HttpRequest, options: HttpOptions, signal: AbortSignal | undefined): Promise<Response> {
+function startFetch(
+	request: HttpRequest,
+	body: string | Binary | FormData | undefined,
+	options: HttpOptions,
+	signal: AbortSignal | undefined,
+): Promise<Response> {
 	const init: RequestInit = { method: request.method, headers: request.headers };
-	if (request.body !== undefined) init.body = request.body;
+	if (body !== undefined) init.body = body;
 	if (request.credentials !== undefined) init.credentials = request.credentials;
 	if (signal) init.signal = signal;
 	// Looked up now, not at import: a fetch polyfilled or mocked later is the one used.
@@ -75,11 +81,13 @@ export async function sendWithWording(
 	const random = options.random ?? Math.random;
 	let policyRetries = 0;
 	try {
+		// Encoded once: every retry sends the same bytes.
+		const body = request.body === undefined ? undefined : await encodeBody(request.body);
 		for (let retries = 0; ; retries++) {
 			let response: Response | undefined;
 			let failure: unknown;
 			try {
-				response = await startFetch(request, options, signal);
+				response = await startFetch(request, body, options, signal);
 				if (response.ok) return response;
 			} catch (error) {
 				// Our own error (a custom fetch may throw one) or the caller's abort is final. fetch reports a network

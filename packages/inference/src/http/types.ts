@@ -1,4 +1,13 @@
 import type { InferenceErrorKind } from "../errors/index.js";
+import type { Binary } from "./binary.js";
+
+/**
+ * A request body as built, before encoding: a JSON object (its Blob leaves sent as base64, `DataUrlOf` leaves as
+ * data: URLs), raw bytes sent as they are, or a multipart form (a FormData, sent as it is: fetch writes its
+ * Content-Type with the boundary, and resends it whole on a retry). The http layer encodes it once per call,
+ * before any retry.
+ */
+export type RequestBody = Record<string, unknown> | Binary | FormData;
 /**
  * RequestInit's `credentials`, spelled out: the DOM lib's `RequestCredentials` is missing for TypeScript
  * consumers that compile for Node without the DOM lib, and the public declarations name this type.
@@ -13,7 +22,7 @@ export interface HttpRequest {
 	url: string;
 	method: "GET" | "POST";
 	headers: Record<string, string>;
-	body?: string | Blob | ArrayBuffer | ArrayBufferView<ArrayBuffer> | FormData;
+	body?: RequestBody;
 	credentials?: CredentialsMode;
 }
 
@@ -41,11 +50,6 @@ export interface HttpOptions {
 	errorKind: "hub" | "provider";
 	/** Kept on errors. */
 	provider?: string;
-	/**
-	 * Set for chat-completion calls: a 400/404/422/500 answer without a readable server message becomes
-	 * "Server {model} does not seem to support chat completion. Error: {msg}".
-	 */
-	chatCompletionModel?: string;
 	/** Injectable clock for the retry waits (tests). */
 	sleep?: Sleep;
 	/** Injectable jitter source in [0, 1) (tests). */

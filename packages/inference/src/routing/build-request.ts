@@ -1,8 +1,8 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
-import type { CredentialsMode } from "../http/types.js";
+import type { HttpRequest } from "../http/index.js";
+import { type Binary, isBinary } from "../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
-import { type Binary, isBinary } from "../providers/kinds/binary.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
@@ -51,14 +51,11 @@ export interface RequestSettings {
 	hubUrl: string;
 }
 
-export interface BuiltRequest {
-	url: string;
+/** The HTTP request of a call (its body encoded by the http layer when sent), and the auth method it uses. */
+export interface BuiltRequest extends HttpRequest {
 	method: "POST";
-	headers: Record<string, string>;
-	/** A JSON object (Blob leaves are sent as base64), raw bytes, or a multipart form. */
 	body: RequestBody;
 	authMethod: AuthMethod;
-	credentials?: CredentialsMode;
 }
 
 const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);

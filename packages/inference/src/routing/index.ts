@@ -1,4 +1,3 @@
-export { type BuildRequestInput, type BuiltRequest, buildRequest } from "./build-request.js";
 export {
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,
@@ -6,7 +5,8 @@ export {
 	HubCache,
 	type HubCacheOptions,
 	setHubCacheTtl,
-} from "./hub-cache.js";
+} from "../hub-cache/hub-cache.js";
+export { type BuildRequestInput, type BuiltRequest, buildRequest } from "./build-request.js";
 export { normaliseMapping } from "./provider-mapping.js";
 export type { TaskCall } from "./resolve.js";
 export { runStreamingTask, runTask } from "./run-task.js";

@@ -1,9 +1,9 @@
 import { InferenceClientRoutingError } from "../errors/index.js";
+import type { HubCache } from "../hub-cache/hub-cache.js";
 import { PROVIDERS } from "../providers/index.js";
 import { isRecord } from "../providers/kinds/payload.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
 import { isInferenceProvider } from "./handlers.js";
-import type { HubCache } from "./hub-cache.js";
 import { hubGetJson } from "./hub-get.js";
 import type { CallSession } from "./session.js";
 

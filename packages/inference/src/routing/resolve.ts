@@ -24,6 +24,11 @@ export interface TaskCall<Task extends InferenceTask | undefined = InferenceTask
 	kinds: KindSetFor<Task>;
 	args: RequestArgs;
 	options?: Options & { outputType?: "url" | "blob" };
+	/**
+	 * The task's own words for a failed answer to its request (chat: "does not seem to support chat completion"),
+	 * given the model id it was sent to; returns the error to throw.
+	 */
+	explainFailure?: (error: unknown, providerModelId: string) => unknown;
 }
 
 /**

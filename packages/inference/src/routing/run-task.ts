@@ -1,8 +1,7 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import { redactSecrets, secretsOf } from "../errors/index.js";
-import { fetchBody, type HttpOptions, type HttpRequest, streamPreparedEvents } from "../http/index.js";
+import { fetchBody, type HttpOptions, streamPreparedEvents } from "../http/index.js";
 import type { RequestContext, ResponseContext } from "../providers/index.js";
-import { isBinary, jsonWithBase64Leaves } from "../providers/kinds/binary.js";
 import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
 import { resolveRoute, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
@@ -13,14 +12,15 @@ import { type CallSession, createSession } from "./session.js";
  */
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
+	let route: Route | undefined;
 	try {
-		const route = await resolveRoute(call, session);
+		route = await resolveRoute(call, session);
 		const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
-		const output = await fetchBody(await toHttpRequest(request), providerHttpOptions(route, session));
+		const output = await fetchBody(request, providerHttpOptions(route, session));
 		if (!route.handler.decode) return output;
 		return await route.handler.decode(output, responseContext(route, request, context, session, call));
 	} catch (error) {
-		throw redactSecrets(error, secretsOf(call.args.accessToken));
+		throw redactSecrets(explainedFailure(call, route, error), secretsOf(call.args.accessToken));
 	} finally {
 		session.end();
 	}
@@ -40,17 +40,22 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 			const route = await resolveRoute(taskCall, session);
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
 			return {
-				request: await toHttpRequest(request),
+				request,
 				options: providerHttpOptions(route, session),
 				mapPayload: route.handler.eventDecoder?.(),
 				finish: () => session.end(),
-				mapError: (error: unknown) => redactSecrets(error, secrets),
+				mapError: (error: unknown) => redactSecrets(explainedFailure(taskCall, route, error), secrets),
 			};
 		} catch (error) {
 			session.end();
 			throw redactSecrets(error, secrets);
 		}
 	});
+}
+
+/** The error in the task's own words, once the call has a route (its model id is in them). */
+function explainedFailure(call: TaskCall, route: Route | undefined, error: unknown): unknown {
+	return route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
 }
 
 function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {
@@ -63,23 +68,8 @@ function requestSettings(call: TaskCall, session: CallSession, stream: boolean):
 	};
 }
 
-/** The body encoded: bytes and forms as they are, JSON with its Blob leaves as base64. */
-async function toHttpRequest(request: BuiltRequest): Promise<HttpRequest> {
-	const body =
-		isBinary(request.body) || request.body instanceof FormData
-			? request.body
-			: await jsonWithBase64Leaves(request.body);
-	const httpRequest: HttpRequest = { url: request.url, method: request.method, headers: request.headers, body };
-	if (request.credentials !== undefined) httpRequest.credentials = request.credentials;
-	return httpRequest;
-}
-
 function providerHttpOptions(route: Route, session: CallSession): HttpOptions {
-	return session.httpOptions({
-		errorKind: "provider",
-		provider: route.provider.id,
-		chatCompletionModel: route.task === "conversational" ? route.providerModelId : undefined,
-	});
+	return session.httpOptions({ errorKind: "provider", provider: route.provider.id });
 }
 
 function responseContext(

@@ -1,8 +1,8 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { InferenceClientTimeoutError } from "../errors/index.js";
 import { type HttpOptions, realSleep } from "../http/index.js";
+import { type HubCache, sharedHubCache } from "../hub-cache/hub-cache.js";
 import type { Options } from "../types.js";
-import { type HubCache, sharedHubCache } from "./hub-cache.js";
 import { trimTrailingSlashes } from "./url.js";
 
 /**
@@ -15,7 +15,7 @@ export interface CallSession {
 	hubCache: HubCache;
 	routerUrl: string;
 	signal: AbortSignal | undefined;
-	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider" | "chatCompletionModel">): HttpOptions;
+	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider">): HttpOptions;
 	/** A wait between calls (polling) that ends with the call's signal (the caller's abort, or the deadline). */
 	sleep(ms: number): Promise<void>;
 	/** Stops the call's clock and unlinks the caller's signal: call it when the call is over. */
@@ -32,10 +32,9 @@ export function createSession(options: Options = {}): CallSession {
 		// Unset options stay undefined (the http layer reads undefined as "not set"). No per-request timeout: the
 		// call's signal carries the deadline to every request, body read, stream and wait of the call.
 		// Fields listed, not spread: a spread here costs more than the rest of the session.
-		httpOptions: ({ errorKind, provider, chatCompletionModel }) => ({
+		httpOptions: ({ errorKind, provider }) => ({
 			errorKind,
 			provider,
-			chatCompletionModel,
 			fetch: options.fetch,
 			signal,
 			maxRetries: options.maxRetries,

@@ -3,7 +3,7 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
-import { DataUrlOf, isBinary } from "../providers/kinds/binary.js";
+import { DataUrlOf, isBinary } from "../http/index.js";
 import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";

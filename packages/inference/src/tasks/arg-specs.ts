@@ -1,4 +1,4 @@
-import { isBinary } from "../providers/kinds/binary.js";
+import { isBinary } from "../http/index.js";
 import { type ArgSpec, BINARY, type Expectation, STRING } from "./check-args.js";
 import { isRecord, isString } from "./validate.js";
 

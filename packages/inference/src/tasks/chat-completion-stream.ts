@@ -4,6 +4,7 @@ import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
 import type { ChatCompletionArgs } from "./chat-completion.js";
+import { chatUnsupportedError } from "./chat-unsupported.js";
 import { checkCall } from "./check-args.js";
 
 /** One chat turn, streamed: an async generator of chunks (`choices[0].delta.content` holds the new text). */
@@ -13,7 +14,7 @@ export function chatCompletionStream(
 ): AsyncGenerator<ChatCompletionStreamOutput> {
 	return runStreamingTask(() =>
 		checkCall(
-			{ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options },
+			{ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options, explainFailure: chatUnsupportedError },
 			"chatCompletionStream",
 			CHAT_INPUT,
 		),

@@ -3,6 +3,7 @@ import { CONVERSATIONAL_KINDS } from "../providers/kinds/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
+import { chatUnsupportedError } from "./chat-unsupported.js";
 import { checkCall } from "./check-args.js";
 import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isRecord, isString } from "./validate.js";
 
@@ -23,7 +24,11 @@ const isChatCompletionOutput = isObjectWith({
  */
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
 	const output = await runTask(
-		checkCall({ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options }, "chatCompletion", CHAT_INPUT),
+		checkCall(
+			{ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options, explainFailure: chatUnsupportedError },
+			"chatCompletion",
+			CHAT_INPUT,
+		),
 	);
 	return checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput;
 }

@@ -1,5 +1,5 @@
 import { InferenceClientInputError } from "../errors/index.js";
-import { isBinary } from "../providers/kinds/binary.js";
+import { isBinary } from "../http/index.js";
 import { HubCache, type TaskCall } from "../routing/index.js";
 import type { InferenceTask } from "../types.js";
 import { isRecord, isString } from "./validate.js";

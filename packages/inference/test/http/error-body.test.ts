@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../../src/errors/index.js";
 import { type HttpOptions, sendRequest } from "../../src/http/index.js";
 import { chatCompletion, chatCompletionStream } from "../../src/index.js";
+import { chatUnsupportedError } from "../../src/tasks/chat-unsupported.js";
 import { createFakeFetch, jsonResponse as fakeJson } from "../routing/fake-network.js";
 import { headerOf, jsonResponse, loadRecordedExchanges, POST, scriptedFetch } from "./helpers.js";
 
@@ -16,6 +17,13 @@ async function errorFor(
 		retryOnError: false,
 		...options,
 	}).catch((e: unknown) => e);
+	expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+	return error as InferenceClientProviderApiError;
+}
+
+/** The same failure as a chat call gets it: in the chat task's words where they apply. */
+async function chatErrorFor(response: Response, model = "org/base-model"): Promise<InferenceClientProviderApiError> {
+	const error = chatUnsupportedError(await errorFor(response), model);
 	expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 	return error as InferenceClientProviderApiError;
 }
@@ -124,30 +132,28 @@ describe("error decoding: fallbacks", () => {
 	});
 });
 
-describe("error decoding: chat completion not supported (reachable, unlike 3.x)", () => {
-	const chat = { chatCompletionModel: "org/base-model" };
-
+describe("the chat task's words: chat completion not supported (reachable, unlike 3.x)", () => {
 	it("is raised for 400/404/422/500 chat answers without a readable message", async () => {
 		for (const status of [400, 404, 422, 500]) {
-			const error = await errorFor(text("", status), chat);
+			const error = await chatErrorFor(text("", status));
 			expect(error.message).toBe(
 				"Server org/base-model does not seem to support chat completion. Error: An error occurred while fetching the blob",
 			);
 			expect(error.httpResponse.status).toBe(status);
 		}
-		const json = await errorFor(jsonResponse({ object: "error" }, 404), chat);
+		const json = await chatErrorFor(jsonResponse({ object: "error" }, 404));
 		expect(json.message).toBe(
 			'Server org/base-model does not seem to support chat completion. Error: Server response contains error: 404, body: {"object":"error"}',
 		);
 	});
 
 	it("is raised for the realistic answers: 404 Not Found as text or JSON detail, a 500 HTML page", async () => {
-		const notFound = await errorFor(text("Not Found", 404, "text/plain"), chat);
+		const notFound = await chatErrorFor(text("Not Found", 404, "text/plain"));
 		expect(notFound.message).toBe("Server org/base-model does not seem to support chat completion. Error: Not Found");
-		const detail = await errorFor(jsonResponse({ detail: "Not Found" }, 404), chat);
+		const detail = await chatErrorFor(jsonResponse({ detail: "Not Found" }, 404));
 		expect(detail.message).toBe("Server org/base-model does not seem to support chat completion. Error: Not Found");
 		const page = "<!DOCTYPE html>\n<html><head><title>500 Internal Server Error</title></head><body>oops</body></html>";
-		const html = await errorFor(text(page, 500, "text/html"), chat);
+		const html = await chatErrorFor(text(page, 500, "text/html"));
 		expect(html.message).toBe(
 			'Server org/base-model does not seem to support chat completion. Error: HTTP 500, an HTML page titled "500 Internal Server Error"',
 		);
@@ -176,12 +182,12 @@ describe("error decoding: chat completion not supported (reachable, unlike 3.x)"
 	});
 
 	it("keeps the server's message when there is one", async () => {
-		const error = await errorFor(jsonResponse({ error: "Template error: template not found" }, 422), chat);
+		const error = await chatErrorFor(jsonResponse({ error: "Template error: template not found" }, 422));
 		expect(error.message).toBe("Template error: template not found");
 	});
 
 	it("is not raised for other statuses or non-chat calls", async () => {
-		expect((await errorFor(text("", 401), chat)).message).toBe("An error occurred while fetching the blob");
+		expect((await chatErrorFor(text("", 401))).message).toBe("An error occurred while fetching the blob");
 		expect((await errorFor(text("", 404))).message).toBe("An error occurred while fetching the blob");
 	});
 });
@@ -255,7 +261,7 @@ describe("error decoding properties", () => {
 					status,
 					headers: contentType === undefined ? {} : { "content-type": contentType },
 				});
-				const error = await errorFor(response, chat ? { chatCompletionModel: "m" } : {});
+				const error = chat ? await chatErrorFor(response, "m") : await errorFor(response);
 				expect(error.message.length).toBeGreaterThan(0);
 				expect(error.httpResponse.status).toBe(status);
 				expect(() => JSON.stringify(error)).not.toThrow();

@@ -109,7 +109,7 @@ export const POST: HttpRequest = {
 	url: "https://router.huggingface.co/together/v1/chat/completions",
 	method: "POST",
 	headers: { Authorization: "Bearer hf_test_token_abc", "Content-Type": "application/json" },
-	body: '{"model":"m"}',
+	body: { model: "m" },
 };
 
 /** A response body made of the given byte chunks, recording whether the consumer cancelled it. */

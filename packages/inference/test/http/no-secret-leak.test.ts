@@ -7,6 +7,7 @@ import {
 } from "../../src/errors/index.js";
 import { fetchBody, type HttpOptions, type HttpRequest, sendRequest, streamEvents } from "../../src/http/index.js";
 import { InferenceClient, textToSpeech } from "../../src/index.js";
+import { chatUnsupportedError } from "../../src/tasks/chat-unsupported.js";
 import { createFakeFetch, jsonResponse as fakeJson } from "../routing/fake-network.js";
 import { eventStreamResponse, jsonResponse, scriptedFetch } from "./helpers.js";
 
@@ -19,7 +20,7 @@ const request: HttpRequest = {
 	url: `https://api.provider.example/v1/chat/completions?api_key=${PROVIDER_KEY}&token=${HUB_TOKEN}`,
 	method: "POST",
 	headers: { Authorization: `Bearer ${HUB_TOKEN}`, "X-Key": PROVIDER_KEY, "Content-Type": "application/json" },
-	body: "{}",
+	body: {},
 };
 
 const echo = `token ${HUB_TOKEN} and key ${PROVIDER_KEY} are invalid`;
@@ -65,9 +66,10 @@ const errorPaths: Array<[string, () => Promise<unknown>]> = [
 	[
 		"chat completion not supported",
 		() =>
-			sendRequest(
-				request,
-				options(scriptedFetch(jsonResponse({ headers: request.headers }, 404)), { chatCompletionModel: "m" }),
+			sendRequest(request, options(scriptedFetch(jsonResponse({ headers: request.headers }, 404)))).catch(
+				(error: unknown) => {
+					throw chatUnsupportedError(error, "m");
+				},
 			),
 	],
 	["empty error body", () => sendRequest(request, options(scriptedFetch(new Response("", { status: 500 }))))],

@@ -24,9 +24,27 @@ describe("sendRequest: the call", () => {
 		expect(fetch.calls[0]?.init).toMatchObject({
 			method: "POST",
 			headers: POST.headers,
-			body: POST.body,
+			body: '{"model":"m"}',
 			credentials: "include",
 		});
+	});
+
+	it("encodes the body once for all attempts: JSON text, Blob leaves as base64, bytes as they are", async () => {
+		const fetch = scriptedFetch(jsonResponse({ error: "loading" }, 503), ok());
+		const image = new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], { type: "image/png" });
+		await sendRequest(
+			{ ...POST, body: { inputs: { image, question: "what?" } } },
+			{ errorKind: "provider", fetch, sleep: instantClock().sleep, random: () => 0 },
+		);
+		const bodies = fetch.calls.map((call) => call.init?.body);
+		expect(bodies).toEqual([
+			'{"inputs":{"image":"iVBORw==","question":"what?"}}',
+			'{"inputs":{"image":"iVBORw==","question":"what?"}}',
+		]);
+		const bytes = scriptedFetch(ok());
+		const audio = new Blob([Uint8Array.of(0x52, 0x49, 0x46, 0x46)], { type: "audio/wav" });
+		await sendRequest({ ...POST, body: audio }, { errorKind: "provider", fetch: bytes });
+		expect(bytes.calls[0]?.init?.body).toBe(audio);
 	});
 
 	it("looks the global fetch up at call time, not at import time", async () => {

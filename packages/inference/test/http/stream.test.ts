@@ -6,6 +6,7 @@ import {
 	InferenceClientStreamError,
 } from "../../src/errors/index.js";
 import { type HttpOptions, streamEvents } from "../../src/http/index.js";
+import { chatUnsupportedError } from "../../src/tasks/chat-unsupported.js";
 import {
 	chunkedBody,
 	eventStreamResponse,
@@ -166,7 +167,7 @@ describe("streamEvents", () => {
 	});
 
 	it("raises 'does not seem to support chat completion' for a chat stream answered 404 without a message", async () => {
-		const error = await failure(new Response("", { status: 404 }), { chatCompletionModel: "org/model" });
+		const error = chatUnsupportedError(await failure(new Response("", { status: 404 })), "org/model");
 		expect((error as Error).message).toBe(
 			"Server org/model does not seem to support chat completion. Error: Server response contains error: 404",
 		);

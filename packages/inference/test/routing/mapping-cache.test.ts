@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientHubApiError, InferenceClientTimeoutError } from "../../src/errors/index.js";
+import { createTtlCache } from "../../src/hub-cache/ttl-cache.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import {
 	clearProviderMappingCache,
@@ -8,7 +9,6 @@ import {
 	runTask,
 	setHubCacheTtl,
 } from "../../src/routing/index.js";
-import { createTtlCache } from "../../src/routing/ttl-cache.js";
 import type { RequestArgs } from "../../src/types.js";
 import { createFakeFetch, fakeHub, isHubCall, jsonResponse } from "./fake-network.js";
 

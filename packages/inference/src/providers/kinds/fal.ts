@@ -1,6 +1,5 @@
 import { InferenceClientInputError, InferenceClientTimeoutError, InferenceOutputError } from "../../errors/index.js";
-import { getFollowUpJson } from "../../http/index.js";
-import { DataUrlOf } from "./binary.js";
+import { DataUrlOf, getFollowUpJson } from "../../http/index.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";

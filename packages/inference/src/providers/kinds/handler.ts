@@ -1,12 +1,7 @@
-import type { HttpOptions } from "../../http/index.js";
+import type { HttpOptions, RequestBody } from "../../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../hub-types.js";
-import type { Binary } from "./binary.js";
 
-/**
- * A request body before serialisation: JSON (Blob leaves are sent as base64), raw bytes, or a multipart form
- * (a FormData, sent as it is: fetch writes its Content-Type with the boundary).
- */
-export type RequestBody = Record<string, unknown> | Binary | FormData;
+export type { RequestBody } from "../../http/index.js";
 
 /** What a task handler needs to build a request: all of it known before any network call. */
 export interface RequestContext {

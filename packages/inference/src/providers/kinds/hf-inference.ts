@@ -1,5 +1,5 @@
+import { isBinary } from "../../http/index.js";
 import type { InferenceTask } from "../../hub-types.js";
-import { isBinary } from "./binary.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";
 import { openAiChatBody } from "./openai-chat.js";

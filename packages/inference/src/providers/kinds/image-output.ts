@@ -1,5 +1,4 @@
-import { downloadFollowUp } from "../../http/index.js";
-import { blobFromBase64, blobFromDataUrl, dataUrlFromBlob } from "./binary.js";
+import { blobFromBase64, blobFromDataUrl, dataUrlFromBlob, downloadFollowUp } from "../../http/index.js";
 import type { ResponseContext } from "./handler.js";
 
 // Image answers come as bytes, base64 or a URL; callers get a Blob, or a string with `outputType: "url"`.

@@ -1,5 +1,5 @@
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
-import { isBinary } from "./binary.js";
+import { isBinary } from "../../http/index.js";
 import type { TaskHandler } from "./handler.js";
 import { isRecord, withFlattenedParameters } from "./payload.js";
 

@@ -52,13 +52,15 @@ export function blobFromDataUrl(url: string): Blob | undefined {
 }
 
 /**
- * JSON text of a body whose Blob/ArrayBuffer leaves (e.g. images for question answering) become base64.
- * Most bodies (chat, text tasks) hold no binary: their text comes at once, without the async walk (a promise per node).
+ * What goes on the wire for a request body: bytes and forms as they are; JSON text of an object, its Blob/ArrayBuffer leaves
+ * (images for question answering...) as base64. Most bodies (chat, text tasks) hold no binary: their text comes
+ * without the async walk (a promise per node).
  */
-export function jsonWithBase64Leaves(body: Record<string, unknown>): string | Promise<string> {
-	return hasBinaryLeaf(body)
-		? replaceBinaryLeaves(body).then((encoded) => JSON.stringify(encoded))
-		: JSON.stringify(body);
+export async function encodeBody(
+	body: Record<string, unknown> | Binary | FormData,
+): Promise<string | Binary | FormData> {
+	if (isBinary(body) || body instanceof FormData) return body;
+	return JSON.stringify(hasBinaryLeaf(body) ? await replaceBinaryLeaves(body) : body);
 }
 
 function hasBinaryLeaf(value: unknown): boolean {
