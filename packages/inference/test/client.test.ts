@@ -167,8 +167,8 @@ describe("package exports", () => {
 			expect(typeof runtime[name], name).toBe("function");
 		}
 		expect(new inference.InferenceOutputError("Expected Blob")).toBeInstanceOf(TypeError);
-		// 3.x's 16 providers, and the two added since (wavespeed, zai-org).
-		expect(inference.INFERENCE_PROVIDERS).toHaveLength(18);
+		// 3.x's 16 providers, and the seven added since (baseten, deepinfra, ovhcloud, publicai, scaleway, wavespeed, zai-org).
+		expect(inference.INFERENCE_PROVIDERS).toHaveLength(23);
 		expect([...inference.INFERENCE_PROVIDERS].sort()).toEqual([...inference.INFERENCE_PROVIDERS]);
 		expect(typeof inference.snippets.getInferenceSnippets).toBe("function");
 	});

@@ -52,12 +52,14 @@ export function blobFromDataUrl(url: string): Blob | undefined {
 }
 
 /**
- * What goes on the wire for a request body: bytes as they are; JSON text of an object, its Blob/ArrayBuffer leaves
+ * What goes on the wire for a request body: bytes and forms as they are; JSON text of an object, its Blob/ArrayBuffer leaves
  * (images for question answering...) as base64. Most bodies (chat, text tasks) hold no binary: their text comes
  * without the async walk (a promise per node).
  */
-export async function encodeBody(body: Record<string, unknown> | Binary): Promise<string | Binary> {
-	if (isBinary(body)) return body;
+export async function encodeBody(
+	body: Record<string, unknown> | Binary | FormData,
+): Promise<string | Binary | FormData> {
+	if (isBinary(body) || body instanceof FormData) return body;
 	return JSON.stringify(hasBinaryLeaf(body) ? await replaceBinaryLeaves(body) : body);
 }
 

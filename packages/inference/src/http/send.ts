@@ -49,7 +49,7 @@ function settleOrAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 /** The fetch's promise (awaited by the caller, which turns a failure into networkError). */
 function startFetch(
 	request: HttpRequest,
-	body: string | Binary | undefined,
+	body: string | Binary | FormData | undefined,
 	options: HttpOptions,
 	signal: AbortSignal | undefined,
 ): Promise<Response> {

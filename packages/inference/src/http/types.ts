@@ -3,16 +3,21 @@ import type { Binary } from "./binary.js";
 
 /**
  * A request body as built, before encoding: a JSON object (its Blob leaves sent as base64, `DataUrlOf` leaves as
- * data: URLs), or raw bytes sent as they are. The http layer encodes it once per call, before any retry.
+ * data: URLs), raw bytes sent as they are, or a multipart form (a FormData, sent as it is: fetch writes its
+ * Content-Type with the boundary, and resends it whole on a retry). The http layer encodes it once per call,
+ * before any retry.
  */
-export type RequestBody = Record<string, unknown> | Binary;
+export type RequestBody = Record<string, unknown> | Binary | FormData;
 /**
  * RequestInit's `credentials`, spelled out: the DOM lib's `RequestCredentials` is missing for TypeScript
  * consumers that compile for Node without the DOM lib, and the public declarations name this type.
  */
 export type CredentialsMode = "omit" | "same-origin" | "include";
 
-/** One HTTP call as the routing layer built it. Bodies are re-sendable (never a one-shot stream), so retries are safe. */
+/**
+ * One HTTP call as the routing layer built it. Bodies are re-sendable (never a one-shot stream), so retries are
+ * safe; a FormData body gets its multipart Content-Type (with the boundary) from fetch.
+ */
 export interface HttpRequest {
 	url: string;
 	method: "GET" | "POST";

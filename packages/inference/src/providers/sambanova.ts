@@ -6,5 +6,9 @@ export const sambanova = defineProvider({
 	label: "Sambanova",
 	host: "https://api.sambanova.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat"), "feature-extraction": kind("openai-embeddings") },
+	tasks: {
+		conversational: kind("openai-chat"),
+		// 3.x sent the caller's `inputs` beside `input` (QUIRKS.md: kept).
+		"feature-extraction": kind("openai-embeddings", { keepsCallerArgs: true }),
+	},
 });

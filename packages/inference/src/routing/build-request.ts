@@ -123,8 +123,8 @@ export function requestFor(
 		? endpointRequestUrl(route.endpointUrl, route.task)
 		: joinUrl(providerBaseUrl(provider, authMethod, settings.routerUrl, handler.host), handler.route(context));
 	const headers = authorizationHeader(provider, authMethod, route.accessToken);
-	// Raw bytes carry their own type (the Blob's); fetch derives the header from it.
-	if (!isBinary(body)) headers["Content-Type"] = "application/json";
+	// Raw bytes carry their own type (the Blob's), a form its multipart type with the boundary: fetch writes both.
+	if (!isBinary(body) && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
 	if (settings.billTo) headers[HF_HEADER_X_BILL_TO] = settings.billTo;
 	headers["User-Agent"] = userAgent();
 	Object.assign(headers, provider.headers);

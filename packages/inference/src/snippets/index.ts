@@ -88,6 +88,7 @@ function buildContext(
 		inputs: input.inputs,
 		parameters: input.parameters,
 		providerInputs: request.body,
+		form: request.form,
 		file: input.file,
 		fileEncoding: request.fileEncoding,
 		dataUrlType: request.dataUrlType,

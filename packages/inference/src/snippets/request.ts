@@ -9,7 +9,7 @@ import { isInferenceProvider, providerDefinition } from "../routing/handlers.js"
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { toLiteral } from "./inputs.js";
 import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
-import type { FileEncoding, TokenSource } from "./types.js";
+import type { FileEncoding, SnippetForm, TokenSource } from "./types.js";
 
 /** Placeholders standing for "a hub token" / "a provider key" while building; never printed. */
 const HUB_TOKEN_PLACEHOLDER = "hf_snippetTokenPlaceholder";
@@ -32,8 +32,10 @@ export interface SnippetRequestInput {
 
 export interface SnippetRequest {
 	url: string;
-	/** JSON body; undefined when the body is raw bytes. */
+	/** JSON body; undefined when the body is raw bytes or a multipart form. */
 	body: { [key: string]: LiteralValue } | undefined;
+	/** The multipart form, when the body is one: its file part is the sample file. */
+	form: SnippetForm | undefined;
 	extraHeaders: [string, string][];
 	token: TokenSource;
 	/** How the sample file sits in the JSON body, when it does. */
@@ -101,10 +103,15 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		else return undefined;
 		return input.filePath ?? "";
 	};
-	const body = isBinary(built.body) ? undefined : toLiteral(built.body, "request body", fileLeaf);
+	const form = built.body instanceof FormData ? snippetForm(built.body) : undefined;
+	const body =
+		isBinary(built.body) || built.body instanceof FormData
+			? undefined
+			: toLiteral(built.body, "request body", fileLeaf);
 	return {
 		url: built.url,
 		body: body as { [key: string]: LiteralValue } | undefined,
+		form,
 		extraHeaders,
 		token,
 		fileEncoding,
@@ -116,4 +123,15 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 function isQueueUrl(url: string): boolean {
 	const parsed = new URL(url);
 	return parsed.hostname.startsWith("queue.") || parsed.searchParams.get("_subdomain") === "queue";
+}
+
+/** The form's text parts, and the name of the part carrying the file (the sample). */
+function snippetForm(form: FormData): SnippetForm {
+	let fileField = "file";
+	const fields: [string, string][] = [];
+	for (const [name, value] of form.entries()) {
+		if (typeof value === "string") fields.push([name, value]);
+		else fileField = name;
+	}
+	return { fileField, fields };
 }

@@ -68,6 +68,12 @@ export interface TokenSource {
 /** How a file travels inside a JSON body: bare base64, or a `data:{type};base64,` URL (fal's `audio_url`). */
 export type FileEncoding = "base64" | "dataUrl";
 
+/** A multipart upload (OpenAI-style transcription): the part carrying the sample file, and the text parts. */
+export interface SnippetForm {
+	fileField: string;
+	fields: [string, string][];
+}
+
 /** A local file the snippet reads (sample image or audio). */
 export interface SampleFile {
 	path: string;
@@ -93,8 +99,10 @@ export interface SnippetContext {
 	inputs: LiteralValue;
 	/** Task parameters the SDK clients take beside the input (e.g. candidate labels). */
 	parameters: { [key: string]: LiteralValue } | undefined;
-	/** The JSON body the client sends; undefined when the body is the raw file. */
+	/** The JSON body the client sends; undefined when the body is the raw file or a multipart form. */
 	providerInputs: { [key: string]: LiteralValue } | undefined;
+	/** The multipart form the client sends, when it uploads the file that way. */
+	form: SnippetForm | undefined;
 	/** The file the snippet reads, for file-input kinds. */
 	file: SampleFile | undefined;
 	/** How that file sits in `providerInputs`, when the body is JSON carrying it. */

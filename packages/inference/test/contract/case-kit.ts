@@ -1,5 +1,6 @@
 // What the provider contract cases are made of: the case shape, shared inputs and the bodies they must become,
-// answers written from the providers' documentation, and output checks. The case tables import from here.
+// answers written from the providers' API documentation, checks, and a builder per kind of provider API. Used by
+// contract-cases.ts and the per-provider files under ./cases/.
 import { expect } from "vitest";
 import type { InferenceProvider, InferenceTask } from "../../src/types.js";
 import { type Answer, documented, documentedStream } from "./answers.js";
@@ -45,7 +46,17 @@ export interface PendingJobContract {
 	polls: number;
 }
 
-export type ExpectedBody = { json: Record<string, unknown> } | { bytes: Uint8Array };
+/** A file part of a multipart body: its file name, type and bytes. */
+export interface ExpectedFile {
+	fileName: string;
+	type: string;
+	bytes: Uint8Array;
+}
+
+export type ExpectedBody =
+	| { json: Record<string, unknown> }
+	| { bytes: Uint8Array }
+	| { form: Record<string, string | ExpectedFile> };
 
 export interface ContractCase {
 	provider: InferenceProvider;
@@ -213,5 +224,78 @@ export function fastApiMissing(field: string): ErrorContract {
 		}),
 		status: 422,
 		message: `body.${field}: field required`,
+	};
+}
+// ---- case builders, one per kind of provider API ------------------------------------------------------------
+
+export function chatCase(
+	provider: InferenceProvider,
+	providerModelId: string,
+	direct: string,
+	route: string,
+	success: { answer: Answer; content: string | RegExp },
+	error: ErrorContract,
+	stream: StreamContract,
+): ContractCase {
+	return {
+		provider,
+		task: "conversational",
+		providerModelId,
+		args: chatArgs,
+		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
+		body: chatBody(providerModelId),
+		success: success.answer,
+		check: chatText(success.content),
+		error,
+		stream,
+	};
+}
+
+export function textGenerationCase(
+	provider: InferenceProvider,
+	providerModelId: string,
+	direct: string,
+	route: string,
+	body: ExpectedBody,
+	success: { answer: Answer; text: string },
+	error: ErrorContract,
+	stream: StreamContract,
+): ContractCase {
+	return {
+		provider,
+		task: "text-generation",
+		providerModelId,
+		args: textGenerationArgs,
+		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
+		body,
+		success: success.answer,
+		check: generatedText(success.text),
+		error,
+		stream,
+	};
+}
+
+export function imageCase(
+	provider: InferenceProvider,
+	providerModelId: string,
+	direct: string,
+	route: string,
+	json: Record<string, unknown>,
+	success: Answer,
+	check: (output: unknown) => void,
+	urlOutput: RegExp,
+	error: ErrorContract,
+): ContractCase {
+	return {
+		provider,
+		task: "text-to-image",
+		providerModelId,
+		args: imageArgs,
+		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
+		body: { json },
+		success,
+		check,
+		urlOutput,
+		error,
 	};
 }

@@ -1,9 +1,10 @@
 // The provider contract, one case per (provider, task) pair the client declares: the URLs (router and direct),
 // the body the provider's API expects, a success answer and the output it must give, an error answer and the
 // typed error it must give, and (for streaming tasks) a stream. Everything expected is written out here, from
-// the recordings or the providers' API documentation, never computed by the code under test.
+// the recordings or the providers' API documentation, never computed by the code under test. The providers
+// added since 3.x have a file each under ./cases/.
 import { expect } from "vitest";
-import type { InferenceProvider, InferenceTask } from "../../src/types.js";
+import type { InferenceTask } from "../../src/types.js";
 import { type Answer, documented, documentedBytes, recorded } from "./answers.js";
 import {
 	AUDIO_BASE64,
@@ -13,6 +14,7 @@ import {
 	type ContractCase,
 	chatArgs,
 	chatBody,
+	chatCase,
 	chatText,
 	chatTextGenerationBody,
 	completionAnswer,
@@ -22,13 +24,13 @@ import {
 	type ExpectedBody,
 	FLAT_IMAGE_FIELDS,
 	fastApiMissing,
-	generatedText,
 	HF,
 	hfError,
 	IMAGE_BASE64,
 	IMAGE_BYTES,
 	image,
 	imageArgs,
+	imageCase,
 	openAiChatAnswer,
 	openAiChatStream,
 	openAiChunk,
@@ -36,12 +38,17 @@ import {
 	ROUTER,
 	type StreamContract,
 	textGenerationArgs,
+	textGenerationCase,
 	tgiEvent,
 	VIDEO_BYTES,
 } from "./case-kit.js";
-
+import { BASETEN_CASES } from "./cases/baseten.js";
+import { DEEPINFRA_CASES } from "./cases/deepinfra.js";
 import { falQueueCases } from "./cases/fal-ai-queue.js";
 import { NOVITA_CASES } from "./cases/novita.js";
+import { OVHCLOUD_CASES } from "./cases/ovhcloud.js";
+import { PUBLICAI_CASES } from "./cases/publicai.js";
+import { SCALEWAY_CASES } from "./cases/scaleway.js";
 import { TOGETHER_CASES } from "./cases/together.js";
 import { WAVESPEED_CASES } from "./cases/wavespeed.js";
 import { ZAI_ORG_CASES } from "./cases/zai-org.js";
@@ -366,29 +373,6 @@ const HF_CASES: ContractCase[] = [
 
 // ---- OpenAI-compatible chat providers -------------------------------------------------------------------------
 
-function chatCase(
-	provider: InferenceProvider,
-	providerModelId: string,
-	direct: string,
-	route: string,
-	success: { answer: Answer; content: string | RegExp },
-	error: ErrorContract,
-	stream: StreamContract,
-): ContractCase {
-	return {
-		provider,
-		task: "conversational",
-		providerModelId,
-		args: chatArgs,
-		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
-		body: chatBody(providerModelId),
-		success: success.answer,
-		check: chatText(success.content),
-		error,
-		stream,
-	};
-}
-
 const recordedStream = (url: string, chunks: number, textEndsWith: string): StreamContract => ({
 	answer: recorded(url, { streaming: true }),
 	chunks,
@@ -576,30 +560,6 @@ const CHAT_CASES: ContractCase[] = [
 
 // ---- text generation on third-party providers -------------------------------------------------------------------
 
-function textGenerationCase(
-	provider: InferenceProvider,
-	providerModelId: string,
-	direct: string,
-	route: string,
-	body: ExpectedBody,
-	success: { answer: Answer; text: string },
-	error: ErrorContract,
-	stream: StreamContract,
-): ContractCase {
-	return {
-		provider,
-		task: "text-generation",
-		providerModelId,
-		args: textGenerationArgs,
-		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
-		body,
-		success: success.answer,
-		check: generatedText(success.text),
-		error,
-		stream,
-	};
-}
-
 const TEXT_GENERATION_CASES: ContractCase[] = [
 	textGenerationCase(
 		"featherless-ai",
@@ -688,31 +648,6 @@ const TEXT_GENERATION_CASES: ContractCase[] = [
 ];
 
 // ---- media providers ----------------------------------------------------------------------------------------------
-
-function imageCase(
-	provider: InferenceProvider,
-	providerModelId: string,
-	direct: string,
-	route: string,
-	json: Record<string, unknown>,
-	success: Answer,
-	check: (output: unknown) => void,
-	urlOutput: RegExp,
-	error: ErrorContract,
-): ContractCase {
-	return {
-		provider,
-		task: "text-to-image",
-		providerModelId,
-		args: imageArgs,
-		urls: { router: `${ROUTER}/${provider}/${route}`, direct: `${direct}/${route}` },
-		body: { json },
-		success,
-		check,
-		urlOutput,
-		error,
-	};
-}
 
 const BFL_POLLING_URL = "https://api.us1.bfl.ai/v1/get_result?id=dd8b1c92-587b-428c-9095-d8c12a641160";
 const FAL_REQUEST = "0a1b2c3d-contract";
@@ -975,4 +910,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
 	...TOGETHER_CASES,
 	...WAVESPEED_CASES,
 	...ZAI_ORG_CASES,
+	...BASETEN_CASES,
+	...DEEPINFRA_CASES,
+	...OVHCLOUD_CASES,
+	...PUBLICAI_CASES,
+	...SCALEWAY_CASES,
 ];

@@ -48,7 +48,8 @@ import {
 import type { InferenceProvider, InferenceTask, Options } from "../../src/types.js";
 import { recordedExchanges, recordedResponse } from "../support/recorded-fetch.js";
 import { type Answer, type AnswerSource, documentedStream } from "./answers.js";
-import { CONTRACT_CASES, type ContractCase } from "./contract-cases.js";
+import type { ContractCase, ExpectedFile } from "./case-kit.js";
+import { CONTRACT_CASES } from "./contract-cases.js";
 
 const HF_TOKEN = "hf_contractHubToken123";
 const PROVIDER_KEY = "contract-provider-key-456";
@@ -225,11 +226,33 @@ async function bytesOf(body: RequestInit["body"]): Promise<Uint8Array> {
 	throw new Error(`Not a binary body: ${typeof body}`);
 }
 
+/**
+ * A multipart body: a FormData holding exactly the expected parts, and no Content-Type of the client's own, so
+ * fetch writes `multipart/form-data` with the boundary it chose (checked by encoding it as fetch does).
+ */
+async function expectForm(form: Record<string, string | ExpectedFile>, sent: Seen): Promise<void> {
+	expect(sent.body).toBeInstanceOf(FormData);
+	const data = sent.body as FormData;
+	const parts: Record<string, unknown> = {};
+	for (const [name, value] of data.entries()) {
+		parts[name] =
+			typeof value === "string"
+				? value
+				: { fileName: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+	}
+	expect(parts).toEqual(form);
+	expect(sent.headers["content-type"]).toBeUndefined();
+	const encoded = new Request("https://example.invalid", { method: "POST", body: data });
+	expect(encoded.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=\S+$/);
+}
+
 async function expectBody(testCase: ContractCase, sent: Seen): Promise<void> {
 	if ("json" in testCase.body) {
 		expect(typeof sent.body).toBe("string");
 		expect(JSON.parse(sent.body as string)).toEqual(testCase.body.json);
 		expect(sent.headers["content-type"]).toBe("application/json");
+	} else if ("form" in testCase.body) {
+		await expectForm(testCase.body.form, sent);
 	} else {
 		expect(await bytesOf(sent.body)).toEqual(testCase.body.bytes);
 		// Raw bytes carry their own type: the client sets no JSON content type.
@@ -308,11 +331,11 @@ afterAll(() => {
 });
 
 describe("provider contract: the case table", () => {
-	it("has exactly one case per (provider, task) pair the provider list declares (78)", () => {
+	it("has exactly one case per (provider, task) pair the provider list declares (91)", () => {
 		const cases = CONTRACT_CASES.map(pairName).sort();
 		expect(new Set(cases).size).toBe(cases.length);
 		expect(cases).toEqual(declaredPairs());
-		expect(cases).toHaveLength(78);
+		expect(cases).toHaveLength(91);
 	});
 });
 

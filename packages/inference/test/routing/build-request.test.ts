@@ -59,6 +59,19 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["replicate", "text-to-speech", "v1/models/org/model/predictions"],
 	["replicate", "text-to-video", "v1/models/org/model/predictions"],
 	["black-forest-labs", "text-to-image", "v1/org/model"],
+	["baseten", "conversational", "v1/chat/completions"],
+	["publicai", "conversational", "v1/chat/completions"],
+	["ovhcloud", "conversational", "v1/chat/completions"],
+	["ovhcloud", "text-generation", "v1/completions"],
+	["scaleway", "conversational", "v1/chat/completions"],
+	["scaleway", "text-generation", "v1/completions"],
+	["scaleway", "feature-extraction", "v1/embeddings"],
+	["deepinfra", "conversational", "v1/openai/chat/completions"],
+	["deepinfra", "text-generation", "v1/openai/completions"],
+	["deepinfra", "feature-extraction", "v1/openai/embeddings"],
+	["deepinfra", "text-to-image", "v1/openai/images/generations"],
+	["deepinfra", "text-to-speech", "v1/openai/audio/speech"],
+	["deepinfra", "automatic-speech-recognition", "v1/openai/audio/transcriptions"],
 ];
 
 /** fal-ai's tasks served on its queue host. */
@@ -125,7 +138,7 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
-	it("the table covers every declared (provider, task) pair: 78 in all with hf-inference's 28", () => {
+	it("the table covers every declared (provider, task) pair: 91 in all with hf-inference's 28", () => {
 		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
 			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
 		);
@@ -136,7 +149,7 @@ describe("buildRequest: URLs", () => {
 			"openai conversational",
 		];
 		expect(new Set(tested)).toEqual(new Set(declared));
-		expect(declared).toHaveLength(78);
+		expect(declared).toHaveLength(91);
 		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
 	});
 
@@ -502,6 +515,41 @@ describe("buildRequest: bodies", () => {
 			build("fal-ai", "automatic-speech-recognition", { inputs: new Blob(["x"], { type: "audio/flac" }) }),
 		).toThrow(
 			"Provider fal-ai does not support blob type audio/flac - supported content types are: audio/mpeg, audio/mp4, audio/wav, audio/x-wav",
+		);
+	});
+
+	it("OpenAI-style embeddings (scaleway): `input` and the model alone, parameters at the top level", () => {
+		expect(build("scaleway", "feature-extraction", { inputs: "hello", parameters: { dimensions: 8 } }).body).toEqual({
+			dimensions: 8,
+			input: "hello",
+			model: "org/model",
+		});
+	});
+
+	it("deepinfra speech recognition: a multipart form (file, model, parameters as text), no JSON Content-Type", async () => {
+		const audio = new Blob(["RIFF"], { type: "audio/x-wav" });
+		const request = build("deepinfra", "automatic-speech-recognition", {
+			inputs: audio,
+			parameters: { language: "en", temperature: 0.2 },
+		});
+		expect(request.body).toBeInstanceOf(FormData);
+		const form = request.body as FormData;
+		expect([...form.keys()]).toEqual(["language", "temperature", "file", "model"]);
+		expect(form.get("language")).toBe("en");
+		expect(form.get("temperature")).toBe("0.2");
+		expect(form.get("model")).toBe("org/model");
+		// The file is named after its type (audio/x-wav -> audio.wav), for servers that tell formats by the name.
+		const file = form.get("file") as File;
+		expect([file.name, file.type, await file.text()]).toEqual(["audio.wav", "audio/x-wav", "RIFF"]);
+		expect(request.headers["Content-Type"]).toBeUndefined();
+		// The legacy `data` argument is the file too; bytes without a type become a file named `file`.
+		const legacy = build("deepinfra", "automatic-speech-recognition", { data: Uint8Array.of(1, 2) });
+		expect(((legacy.body as FormData).get("file") as File).name).toBe("file");
+	});
+
+	it("deepinfra speech recognition refuses text input before any call", () => {
+		expect(() => build("deepinfra", "automatic-speech-recognition", { inputs: "hello" })).toThrow(
+			"DeepInfra speech recognition needs the audio as a Blob or bytes in `inputs`.",
 		);
 	});
 

@@ -22,6 +22,7 @@ function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
 		inputs: "Astronaut riding a horse",
 		parameters: undefined,
 		providerInputs: { prompt: "Astronaut riding a horse", sync_mode: true },
+		form: undefined,
 		file: undefined,
 		fileEncoding: undefined,
 		dataUrlType: undefined,

@@ -160,6 +160,14 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		provider: "fal-ai",
 		providerId: "fal-ai/whisper",
 	},
+	/** A multipart upload, with the provider's own key. */
+	{
+		name: "asr-deepinfra-direct-request",
+		model: ASR,
+		provider: "deepinfra",
+		providerId: "openai/whisper-large-v3-turbo",
+		opts: { directRequest: true },
+	},
 	{ name: "text-to-image-hf-inference", model: TEXT_TO_IMAGE, provider: "hf-inference" },
 	{ name: "text-to-image-fal-ai", model: TEXT_TO_IMAGE, provider: "fal-ai", providerId: "fal-ai/flux/dev" },
 	LORA_FAL_CASE,
@@ -210,6 +218,13 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		model: model("hexgrad/Kokoro-82M", "text-to-speech"),
 		provider: "fal-ai",
 		providerId: "fal-ai/kokoro/american-english",
+	},
+	/** Speech answered as the audio bytes (DeepInfra's images come as JSON). */
+	{
+		name: "text-to-speech-deepinfra",
+		model: model("hexgrad/Kokoro-82M", "text-to-speech"),
+		provider: "deepinfra",
+		providerId: "hexgrad/Kokoro-82M",
 	},
 	{
 		name: "document-question-answering-hf-inference",

@@ -3,13 +3,13 @@
  * (the golden cases are parsed by goldens.test.ts).
  */
 
-import { INFERENCE_PROVIDERS } from "@modelyard/inference";
+import { INFERENCE_PROVIDERS, PROVIDERS } from "@modelyard/inference";
 import {
 	getInferenceSnippets,
 	type InferenceSnippet,
 	type InferenceSnippetOptions,
 } from "@modelyard/inference/snippets";
-import { PIPELINE_TYPES } from "@modelyard/tasks";
+import { type ModelDataMinimal, PIPELINE_TYPES } from "@modelyard/tasks";
 import { describe, expect, it } from "vitest";
 import { jsFailures, pythonFailures, shellFailures } from "./parse-check.js";
 
@@ -64,6 +64,23 @@ describe("inference snippets over the task x provider matrix", () => {
 			`snippets: ${generated.length} generated (${unique} distinct), ${combinations.size} (task x client x provider) combinations`,
 		);
 		expect(combinations.size).toBeGreaterThan(300);
+	});
+
+	it("every (provider, task) pair the providers declare gets snippets (VQA has no snippet kind, as in 3.x)", () => {
+		const without: string[] = [];
+		for (const provider of INFERENCE_PROVIDERS) {
+			for (const task of Object.keys(PROVIDERS[provider].tasks)) {
+				const chat = task === "conversational";
+				const model = {
+					id: provider === "openai" ? "openai/some-model" : "org/model",
+					pipeline_tag: (chat ? "text-generation" : task) as ModelDataMinimal["pipeline_tag"],
+					tags: chat ? ["conversational"] : [],
+					library_name: "transformers",
+				};
+				if (getInferenceSnippets(model, "", provider).length === 0) without.push(`${provider} ${task}`);
+			}
+		}
+		expect(without).toEqual(["hf-inference visual-question-answering"]);
 	});
 
 	it("every Python snippet parses (ast.parse, one python3 process)", () => {

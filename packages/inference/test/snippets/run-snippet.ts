@@ -15,7 +15,10 @@ import { InferenceClient } from "@modelyard/inference";
 
 export const ASSETS_DIR = fileURLToPath(new URL("../../../../../shared/data/assets/", import.meta.url));
 
-/** What reached the wire: the URL, and the body as JSON or, for raw bytes, their SHA-256. */
+/**
+ * What reached the wire: the URL, and the body as JSON, for raw bytes their SHA-256, or for a multipart form
+ * `{form: {name: text, or {fileSha256} for a file}}`.
+ */
 export interface SentRequest {
 	url: string;
 	body: unknown;
@@ -34,6 +37,14 @@ async function capturedBody(body: RequestInit["body"]): Promise<unknown> {
 	if (typeof body === "string") return JSON.parse(body);
 	if (body instanceof Blob) return rawBody(new Uint8Array(await body.arrayBuffer()));
 	if (body instanceof Uint8Array) return rawBody(body);
+	if (body instanceof FormData) {
+		const form: Record<string, unknown> = {};
+		for (const [name, value] of body.entries()) {
+			form[name] =
+				typeof value === "string" ? value : { fileSha256: sha256(new Uint8Array(await value.arrayBuffer())) };
+		}
+		return { form };
+	}
 	throw new TypeError(`unexpected fetch body ${Object.prototype.toString.call(body)}`);
 }
 
@@ -125,8 +136,14 @@ export async function runJsSnippet(code: string, mapping: unknown = {}): Promise
 
 const FAKE_REQUESTS = `
 import base64, hashlib, json, os
-def post(url, headers=None, json=None, data=None, stream=False):
-    body = json if json is not None else {"rawSha256": hashlib.sha256(data).hexdigest()}
+def post(url, headers=None, json=None, data=None, files=None, stream=False):
+    if files is not None:
+        form = dict(data or {})
+        for name, f in files.items():
+            form[name] = {"fileSha256": hashlib.sha256(f.read()).hexdigest()}
+        body = {"form": form}
+    else:
+        body = json if json is not None else {"rawSha256": hashlib.sha256(data).hexdigest()}
     print(_json.dumps({"url": url, "body": body}))
     os._exit(0)
 import json as _json
@@ -188,12 +205,20 @@ export function runPythonSnippet(code: string): SentRequest {
 	});
 }
 
-/** A `curl` that writes its URL and body (`-d`, `--data-binary`, `@file`, `@-`) to files instead of sending. */
+/**
+ * A `curl` that writes its URL and body (`-d`, `--data-binary`, `@file`, `@-`) to files instead of sending; form
+ * parts (`-F name=@file`, `--form-string name=value`) go to sent.form, one `kind<TAB>name<TAB>value` line each.
+ */
 const FAKE_CURL = `curl() {
   local url="$1" data=""
   shift
+  : > sent.form
   while [ $# -gt 0 ]; do
-    case "$1" in -d|--data-binary) data="$2"; shift ;; esac
+    case "$1" in
+      -d|--data-binary) data="$2"; shift ;;
+      -F) printf 'file\\t%s\\t%s\\n' "\${2%%=*}" "\${2#*=@}" >> sent.form; shift ;;
+      --form-string) printf 'text\\t%s\\t%s\\n' "\${2%%=*}" "\${2#*=}" >> sent.form; shift ;;
+    esac
     shift
   done
   printf '%s' "$url" > sent.url
@@ -205,10 +230,26 @@ const FAKE_CURL = `curl() {
 }
 `;
 
+/** The form parts the fake curl wrote, read as the other runners capture a form (files by their SHA-256). */
+function curlForm(dir: string): { form: Record<string, unknown> } | undefined {
+	const lines = readFileSync(join(dir, "sent.form"), "utf8")
+		.split("\n")
+		.filter((line) => line !== "");
+	if (lines.length === 0) return undefined;
+	const form: Record<string, unknown> = {};
+	for (const line of lines) {
+		const [kind, name = "", value = ""] = line.split("\t");
+		form[name] = kind === "file" ? { fileSha256: sha256(readFileSync(join(dir, value))) } : value;
+	}
+	return { form };
+}
+
 /** Runs a curl snippet; a body that is not JSON is taken as raw bytes. */
 export function runCurlSnippet(code: string): SentRequest {
 	return withSandbox((dir) => {
 		execFileSync("bash", ["-c", FAKE_CURL + code], { cwd: dir, env: RUN_ENVIRONMENT });
+		const form = curlForm(dir);
+		if (form) return { url: readFileSync(join(dir, "sent.url"), "utf8"), body: form };
 		const bytes = new Uint8Array(readFileSync(join(dir, "sent.body")));
 		let body: unknown;
 		try {

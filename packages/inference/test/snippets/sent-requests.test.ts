@@ -13,12 +13,16 @@ import { ASR, LLM, LORA_FAL_CASE, mappingFor, TEXT_TO_IMAGE } from "./cases.js";
 import {
 	assetBytes,
 	plausibleAnswer,
+	rawBody,
 	recordingFetch,
 	runCurlSnippet,
 	runJsSnippet,
 	runPythonSnippet,
 	type SentRequest,
 } from "./run-snippet.js";
+
+/** A sample file as a captured form part: its SHA-256. */
+const rawFile = (name: string) => ({ fileSha256: rawBody(assetBytes(name)).rawSha256 });
 
 const id = (snippet: InferenceSnippet) => `${snippet.language}/${snippet.client}`;
 
@@ -149,6 +153,32 @@ describe("snippets send what the client sends", () => {
 			}
 		},
 	);
+
+	it("deepinfra speech recognition: a multipart upload; every snippet sends the client's form", async () => {
+		const hubMapping = {
+			deepinfra: { providerId: "openai/whisper-large-v3-turbo", status: "live", task: "automatic-speech-recognition" },
+		};
+		const sample = String(getSampleInputForModel(ASR));
+		const network = recordingFetch(hubMapping, plausibleAnswer);
+		await new InferenceClient("hf_runToken", { fetch: network.fetch }).automaticSpeechRecognition({
+			provider: "deepinfra",
+			model: ASR.id,
+			inputs: new Blob([assetBytes(sample)], { type: "audio/flac" }),
+		});
+		const client = await network.sent();
+		expect(client).toEqual({
+			url: "https://router.huggingface.co/deepinfra/v1/openai/audio/transcriptions",
+			body: { form: { file: rawFile(sample), model: "openai/whisper-large-v3-turbo" } },
+		});
+
+		const mapping = { ...hubMapping.deepinfra, provider: "deepinfra", hfModelId: ASR.id, status: "live" as const };
+		const snippets = getInferenceSnippets(ASR, "", "deepinfra", mapping);
+		const sent = await sentBySnippets(snippets, hubMapping);
+		expect([...sent.keys()].sort()).toEqual(["js/fetch", "js/huggingface.js", "python/requests", "sh/curl"]);
+		for (const [snippetClient, request] of sent) {
+			expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, ...client });
+		}
+	});
 
 	describe("with endpointUrl, whatever the provider: the endpoint, and the hf-inference request the client sends it", () => {
 		const endpointUrl = "https://my-endpoint.endpoints.huggingface.cloud";

@@ -11,6 +11,7 @@ import { falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js"
 import { falQueue } from "./fal-queue.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
 import { novitaVideo } from "./novita-video.js";
+import { openAiSpeech, openAiTranscription } from "./openai-audio.js";
 import { openAiChat } from "./openai-chat.js";
 import { openAiImages } from "./openai-images.js";
 import { replicatePrediction } from "./replicate.js";
@@ -42,6 +43,7 @@ export const ZERO_SHOT_IMAGE_KINDS = { "hf-zero-shot-image": hfZeroShotImage };
 export const SPEECH_RECOGNITION_KINDS = {
 	"hf-binary-input": hfBinaryInput,
 	"fal-speech-recognition": falSpeechRecognition,
+	"openai-transcription": openAiTranscription,
 };
 
 export const TEXT_TO_IMAGE_KINDS = {
@@ -58,6 +60,7 @@ export const TEXT_TO_SPEECH_KINDS = {
 	"hf-json": hfJson,
 	"fal-text-to-speech": falTextToSpeech,
 	"replicate-prediction": replicatePrediction,
+	"openai-speech": openAiSpeech,
 };
 
 export const TEXT_TO_VIDEO_KINDS = {

@@ -1,6 +1,10 @@
+import type { ServedTask } from "./by-task.js";
 import type { KindRef, ProviderTasks } from "./kind.js";
 
 export type AuthScheme = "Bearer" | "Key" | "X-Key";
+
+/** How a media answer comes: the raw bytes, or JSON holding a URL or base64. */
+export type MediaAnswer = "bytes" | "json";
 
 export interface ProviderDefinition {
 	id: string;
@@ -15,8 +19,11 @@ export interface ProviderDefinition {
 	 * capitals with `_API_KEY` (`TOGETHER_API_KEY`).
 	 */
 	keyVariable?: string;
-	/** How its media answers come: raw bytes (hf-inference), or, by default, JSON holding a URL or base64. */
-	mediaAnswers?: "bytes" | "json";
+	/**
+	 * How its media answers come: raw bytes (hf-inference), or, by default, JSON; per task where they differ
+	 * (DeepInfra: images as JSON base64, speech as bytes). Snippets read it.
+	 */
+	mediaAnswers?: MediaAnswer | { readonly [Task in ServedTask]?: MediaAnswer };
 	/** Audio content types it decodes, when it refuses others (fal-ai); snippets pick a sample it accepts. */
 	audioTypes?: readonly string[];
 	/** Tasks it serves interchangeably, whichever of them a hub mapping names (hf-inference's sentence models). */

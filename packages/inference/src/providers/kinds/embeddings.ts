@@ -1,12 +1,22 @@
 import { InferenceOutputError } from "../../errors/index.js";
-import type { TaskHandler } from "./handler.js";
-import { argsWith, readPath } from "./payload.js";
+import type { RequestContext, TaskHandler } from "./handler.js";
+import { argsWith, readPath, withFlattenedParameters } from "./payload.js";
+
+export interface OpenAiEmbeddingsConfig {
+	path?: string;
+	/** Send the caller's arguments as they are beside `input` (`inputs` included), as 3.x did for Sambanova. */
+	keepsCallerArgs?: boolean;
+}
 
 /** Feature extraction on an OpenAI-compatible embeddings route; the answer becomes one vector per input. */
-export function openAiEmbeddings(path = "v1/embeddings"): TaskHandler {
+export function openAiEmbeddings(config: OpenAiEmbeddingsConfig = {}): TaskHandler {
+	const body = ({ args, providerModelId }: RequestContext) => {
+		const fields = { input: args["inputs"], model: providerModelId };
+		return config.keepsCallerArgs ? argsWith(args, fields) : { ...withFlattenedParameters(args), ...fields };
+	};
 	return {
-		route: () => path,
-		body: ({ args, providerModelId }) => argsWith(args, { input: args["inputs"], model: providerModelId }),
+		route: () => config.path ?? "v1/embeddings",
+		body,
 		decode: async (output, context) => {
 			const data = readPath(output, ["data"]);
 			const vectors = Array.isArray(data) ? data.map((item) => readPath(item, ["embedding"])) : [];

@@ -11,6 +11,7 @@ import { falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js"
 import { falQueue } from "./fal-queue.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
 import { novitaVideo } from "./novita-video.js";
+import { openAiSpeech, openAiTranscription } from "./openai-audio.js";
 import { openAiChat } from "./openai-chat.js";
 import { openAiImages } from "./openai-images.js";
 import { replicatePrediction } from "./replicate.js";
@@ -23,6 +24,8 @@ export const ALL_KINDS = {
 	"openai-chat": openAiChat,
 	"openai-images": openAiImages,
 	"openai-embeddings": openAiEmbeddings,
+	"openai-speech": openAiSpeech,
+	"openai-transcription": openAiTranscription,
 	"completions-text-generation": completionsTextGeneration,
 	"chat-text-generation": chatTextGeneration,
 	"hf-json": hfJson,

@@ -4,6 +4,7 @@
  */
 
 import type { LiteralValue } from "@modelyard/tasks";
+import type { ServedTask } from "../../providers/kinds/by-task.js";
 import { providerDefinition } from "../../routing/handlers.js";
 import type { SnippetContext } from "../types.js";
 
@@ -43,13 +44,23 @@ export function withFileExpression(code: string, pathLiteral: string, expression
 	return at < 0 ? code : code.slice(0, at) + expression + code.slice(at + pathLiteral.length);
 }
 
-/** Whether the provider answers media tasks with the raw bytes (the others answer JSON): a fact of its file. */
-export const answersWithBytes = (context: SnippetContext): boolean =>
-	providerDefinition(context.provider).mediaAnswers === "bytes";
+/** Whether the provider answers the task with the raw bytes (others answer JSON): a fact of its file. */
+export function answersWithBytes(context: SnippetContext): boolean {
+	const answers = providerDefinition(context.provider).mediaAnswers;
+	return (typeof answers === "object" ? answers[context.task as ServedTask] : answers) === "bytes";
+}
 
-/** Whether the answer to text-to-audio is JSON: from JSON providers, or `{audio, sampling_rate}` for transformers. */
-export const answersAudioAsJson = (context: SnippetContext): boolean =>
-	!answersWithBytes(context) || context.libraryName !== "transformers";
+/**
+ * Whether the answer to text-to-audio is JSON: from JSON providers, and from hf-inference (bytes for all its
+ * media) for models of libraries other than transformers (`{audio, sampling_rate}`). A provider naming its
+ * answer per task (DeepInfra's speech bytes) answers so for every model.
+ */
+export function answersAudioAsJson(context: SnippetContext): boolean {
+	if (!answersWithBytes(context)) return true;
+	return (
+		typeof providerDefinition(context.provider).mediaAnswers === "string" && context.libraryName !== "transformers"
+	);
+}
 
 /**
  * Whether an SDK call names the hub model: always through the router; with a dedicated endpoint only for chat,

@@ -5,11 +5,10 @@ import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../typ
 import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlot } from "../shared.js";
 import { codeObject, READ_FILE_IMPORT } from "./shared.js";
 
-function headers(context: SnippetContext, contentType: string): string {
-	const entries: [string, string][] = [
-		["Authorization", jsAuthorization(context.token)],
-		["Content-Type", jsString(contentType)],
-	];
+/** `contentType` undefined: fetch writes it (a FormData's, with its boundary). */
+function headers(context: SnippetContext, contentType: string | undefined): string {
+	const entries: [string, string][] = [["Authorization", jsAuthorization(context.token)]];
+	if (contentType) entries.push(["Content-Type", jsString(contentType)]);
 	if (context.billTo) entries.push(["X-HF-Bill-To", jsString(context.billTo)]);
 	for (const [name, value] of context.extraHeaders) entries.push([name, jsString(value)]);
 	return codeObject(entries, "\t\t\t");
@@ -17,9 +16,16 @@ function headers(context: SnippetContext, contentType: string): string {
 
 type Answer = "json" | "blob";
 
-function queryFunction(context: SnippetContext, parameter: string, contentType: string, body: string, answer: Answer) {
+function queryFunction(
+	context: SnippetContext,
+	parameter: string,
+	contentType: string | undefined,
+	body: string,
+	answer: Answer,
+	prepare = "",
+) {
 	return `async function query(${parameter}) {
-	const response = await fetch(
+${prepare}	const response = await fetch(
 		${jsString(context.fullUrl)},
 		{
 			method: "POST",
@@ -59,7 +65,7 @@ const textToAudio: SnippetTemplate = (context) => mediaCall(context, !answersAud
 
 /** The raw file is the body: only when the built request sends raw bytes. */
 const fileBody: SnippetTemplate = (context) => {
-	if (context.providerInputs || !context.file) return undefined;
+	if (context.providerInputs || context.form || !context.file) return undefined;
 	const query = queryFunction(context, "filename", context.file.mimeType, "await readFile(filename)", "json");
 	return `${READ_FILE_IMPORT}${query}query(${jsString(context.file.path)})${PRINT}`;
 };
@@ -78,8 +84,22 @@ const base64FileInJson: SnippetTemplate = (context) => {
 	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}const payload = ${body(context)};\n${slot} = ${prefix ? `${jsString(prefix)} + ` : ""}(await readFile(${slot})).toString("base64");\n\nquery(payload)${output}`;
 };
 
-/** The file as the body, or inside a JSON body (fal), as the built request has it. */
-const fileCall: SnippetTemplate = (context) => fileBody(context) ?? base64FileInJson(context);
+/** A multipart upload (OpenAI-style transcription): a FormData with the file as a part. */
+const formUpload: SnippetTemplate = (context) => {
+	if (!context.form || !context.file) return undefined;
+	const { fileField, fields } = context.form;
+	const file = `new Blob([await readFile(filename)], { type: ${jsString(context.file.mimeType)} })`;
+	const appends = [
+		`\tform.append(${jsString(fileField)}, ${file}, filename);`,
+		...fields.map(([name, value]) => `\tform.append(${jsString(name)}, ${jsString(value)});`),
+	];
+	const prepare = `\tconst form = new FormData();\n${appends.join("\n")}\n`;
+	const query = queryFunction(context, "filename", undefined, "form", "json", prepare);
+	return `${READ_FILE_IMPORT}${query}query(${jsString(context.file.path)})${PRINT}`;
+};
+
+/** The file as a form part, as the body, or inside a JSON body (fal), as the built request has it. */
+const fileCall: SnippetTemplate = (context) => formUpload(context) ?? fileBody(context) ?? base64FileInJson(context);
 
 const conversational: SnippetTemplate = (context) => {
 	if (!context.providerInputs) return undefined;

@@ -48,9 +48,19 @@ const conversationalStream: SnippetTemplate = (context) => {
 
 /** The raw file is the body: only when the built request sends raw bytes. */
 const fileBody: SnippetTemplate = (context) => {
-	if (context.providerInputs || !context.file) return undefined;
+	if (context.providerInputs || context.form || !context.file) return undefined;
 	const contentType = `{"Content-Type": ${pythonString(context.file.mimeType)}, **headers}`;
 	const query = `def query(filename):\n    with open(filename, "rb") as f:\n        data = f.read()\n    response = requests.post(API_URL, headers=${contentType}, data=data)\n    return response.json()\n\n`;
+	return `${prelude(context)}${query}output = query(${pythonString(context.file.path)})\n\nprint(output)`;
+};
+
+/** A multipart upload (OpenAI-style transcription): the file as a part, the other fields as form data. */
+const formUpload: SnippetTemplate = (context) => {
+	if (!context.form || !context.file) return undefined;
+	const { fileField, fields } = context.form;
+	const data = codeDict(fields.map(([name, value]) => [name, pythonString(value)]));
+	const post = `requests.post(API_URL, headers=headers, files={${pythonString(fileField)}: f}, data=data)`;
+	const query = `data = ${data}\n\ndef query(filename):\n    with open(filename, "rb") as f:\n        response = ${post}\n    return response.json()\n\n`;
 	return `${prelude(context)}${query}output = query(${pythonString(context.file.path)})\n\nprint(output)`;
 };
 
@@ -69,8 +79,8 @@ const base64FileInJson: SnippetTemplate = (context) => {
 	return `${prelude(context, ["import base64"])}${queryJson(answer)}payload = ${body(context)}\n${encode}${output}`;
 };
 
-/** The file as the body, or inside a JSON body (fal), as the built request has it. */
-const fileCall: SnippetTemplate = (context) => fileBody(context) ?? base64FileInJson(context);
+/** The file as a form part, as the body, or inside a JSON body (fal), as the built request has it. */
+const fileCall: SnippetTemplate = (context) => formUpload(context) ?? fileBody(context) ?? base64FileInJson(context);
 
 const textToImage: SnippetTemplate = (context) => {
 	if (!context.providerInputs) return undefined;

@@ -6,9 +6,10 @@ import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlot } from "..
 
 const LINE = " \\\n    ";
 
-function command(context: SnippetContext, contentType: string, data: string, output: string): string {
+/** `contentType` undefined: curl writes it (a multipart form's, with its boundary). */
+function command(context: SnippetContext, contentType: string | undefined, data: string, output: string): string {
 	const parts = [`curl ${shellSingleQuoted(context.fullUrl)}`, "-X POST", `-H ${shellAuthorization(context.token)}`];
-	parts.push(`-H ${shellSingleQuoted(`Content-Type: ${contentType}`)}`);
+	if (contentType) parts.push(`-H ${shellSingleQuoted(`Content-Type: ${contentType}`)}`);
 	if (context.billTo) parts.push(`-H ${shellSingleQuoted(`X-HF-Bill-To: ${context.billTo}`)}`);
 	for (const [name, value] of context.extraHeaders) parts.push(`-H ${shellSingleQuoted(`${name}: ${value}`)}`);
 	parts.push(data);
@@ -24,7 +25,7 @@ const jsonCall: SnippetTemplate = (context) =>
 
 /** The raw file is the body: only when the built request sends raw bytes. */
 const fileBody: SnippetTemplate = (context) =>
-	context.file && !context.providerInputs
+	context.file && !context.providerInputs && !context.form
 		? command(context, context.file.mimeType, `--data-binary ${shellSingleQuoted(`@${context.file.path}`)}`, "")
 		: undefined;
 
@@ -47,8 +48,21 @@ const fileInJson: SnippetTemplate = (context) => {
 	return `{\n${body.map((line) => `    ${line}\n`).join("")}} | ${command(context, "application/json", "--data-binary @-", "")}`;
 };
 
-/** The file as the body, or inside a JSON body (fal), as the built request has it. */
-const fileCall: SnippetTemplate = (context) => fileBody(context) ?? fileInJson(context);
+/**
+ * A multipart upload (OpenAI-style transcription): `-F` for the file part; the text parts with `--form-string`,
+ * which never reads a value starting with `@` or `<` as a file.
+ */
+const formUpload: SnippetTemplate = (context) => {
+	if (!context.form || !context.file) return undefined;
+	const parts = [
+		`-F ${shellSingleQuoted(`${context.form.fileField}=@${context.file.path}`)}`,
+		...context.form.fields.map(([name, value]) => `--form-string ${shellSingleQuoted(`${name}=${value}`)}`),
+	];
+	return command(context, undefined, parts.join(LINE), "");
+};
+
+/** The file as a form part, as the body, or inside a JSON body (fal), as the built request has it. */
+const fileCall: SnippetTemplate = (context) => formUpload(context) ?? fileBody(context) ?? fileInJson(context);
 
 /** Media out: saved to a file when the provider answers bytes, printed when it answers JSON. */
 function mediaCall(context: SnippetContext, bytes: boolean, file: string): string | undefined {

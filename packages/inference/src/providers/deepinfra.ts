@@ -1,0 +1,26 @@
+import { defineProvider } from "./kinds/definition.js";
+import { kind } from "./kinds/kind.js";
+
+/** DeepInfra's OpenAI-compatible API sits under `v1/openai/`. */
+const OPENAI_API = "v1/openai";
+
+export const deepinfra = defineProvider({
+	id: "deepinfra",
+	label: "DeepInfra",
+	host: "https://api.deepinfra.com",
+	authScheme: "Bearer",
+	// Images come back as JSON base64, speech as the audio bytes.
+	mediaAnswers: { "text-to-speech": "bytes" },
+	tasks: {
+		conversational: kind("openai-chat", `${OPENAI_API}/chat/completions`),
+		"text-generation": kind("completions-text-generation", `${OPENAI_API}/completions`),
+		"feature-extraction": kind("openai-embeddings", { path: `${OPENAI_API}/embeddings` }),
+		"text-to-image": kind("openai-images", {
+			path: `${OPENAI_API}/images/generations`,
+			responseFormat: "b64_json",
+			base64Path: ["data", 0, "b64_json"],
+		}),
+		"text-to-speech": kind("openai-speech", `${OPENAI_API}/audio/speech`),
+		"automatic-speech-recognition": kind("openai-transcription", `${OPENAI_API}/audio/transcriptions`),
+	},
+});

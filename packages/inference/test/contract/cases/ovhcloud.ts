@@ -1,0 +1,40 @@
+// OVHcloud AI Endpoints: the unified OpenAI-compatible endpoint (chat and completions); answers written from the
+// OpenAI-compatible shapes its catalogue pages document.
+import {
+	type ContractCase,
+	chatCase,
+	completionAnswer,
+	completionsBody,
+	completionsStream,
+	openAiChatAnswer,
+	openAiChatStream,
+	openAiError,
+	textGenerationCase,
+} from "../case-kit.js";
+
+const HOST = "https://oai.endpoints.kepler.ai.cloud.ovh.net";
+const CHAT_MODEL = "Meta-Llama-3_3-70B-Instruct";
+const COMPLETIONS_MODEL = "Mistral-7B-Instruct-v0.3";
+const NOT_FOUND = openAiError(404, "The model `Unknown-Model` does not exist.", "model_not_found");
+
+export const OVHCLOUD_CASES: ContractCase[] = [
+	chatCase(
+		"ovhcloud",
+		CHAT_MODEL,
+		HOST,
+		"v1/chat/completions",
+		{ answer: openAiChatAnswer(CHAT_MODEL, "Two."), content: "Two." },
+		NOT_FOUND,
+		openAiChatStream(CHAT_MODEL, ["One plus one", " is two."]),
+	),
+	textGenerationCase(
+		"ovhcloud",
+		COMPLETIONS_MODEL,
+		HOST,
+		"v1/completions",
+		completionsBody(COMPLETIONS_MODEL),
+		{ answer: completionAnswer(COMPLETIONS_MODEL, " the capital of France."), text: " the capital of France." },
+		NOT_FOUND,
+		completionsStream(COMPLETIONS_MODEL, [" the", " capital"]),
+	),
+];
