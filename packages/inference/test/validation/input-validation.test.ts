@@ -303,7 +303,9 @@ describe("unknown providers", () => {
 		const fetch = forbiddenFetch();
 		const call = tasks.textClassification({ inputs: "x", model: "o/m", provider: "nope" as "auto" }, { fetch });
 		await expect(call).rejects.toBeInstanceOf(InferenceClientRoutingError);
-		await expect(call).rejects.toThrow(/Available providers: baseten,black-forest-labs,cerebras,.*together,wavespeed,zai-org$/);
+		await expect(call).rejects.toThrow(
+			/Available providers: baseten,black-forest-labs,cerebras,.*together,wavespeed,zai-org$/,
+		);
 		const notString = tasks.textClassification(
 			{ inputs: "x", model: "o/m", provider: 3 as unknown as "auto" },
 			{ fetch },
