@@ -51,10 +51,12 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	// Send gets the real recorded answer.
 	const examples = useRecordedExamples(model.id, "chat", settings.mode === "offline");
 	const [startedOnRecording, setStartedOnRecording] = useState(false);
+	// What the person typed or set before the recording arrived is theirs: the recording does not overwrite it.
+	const editedByUser = useRef(false);
 	useEffect(() => {
 		if (!examples) return;
 		const fields = examples[0]?.fields;
-		if (fields) {
+		if (fields && !editedByUser.current) {
 			setDraft(fields.text ?? "");
 			setParameters((current) => ({
 				...current,
@@ -138,7 +140,10 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 					/>
 					<MessageBox
 						draft={draft}
-						onDraft={setDraft}
+						onDraft={(value: string) => {
+							editedByUser.current = true;
+							setDraft(value);
+						}}
 						onSend={sendDraft}
 						busy={run.busy}
 						waiting={waiting}
@@ -153,7 +158,10 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 				<ChatSettings
 					provider={{ value: provider, providers, onChange: setProvider }}
 					parameters={parameters}
-					onChange={(change) => setParameters((current) => ({ ...current, ...change }))}
+					onChange={(change) => {
+						editedByUser.current = true;
+						setParameters((current) => ({ ...current, ...change }));
+					}}
 				/>
 			</div>
 			<ViewCode state={code} />
