@@ -3,7 +3,7 @@ import { base64FromBinary, DataUrlOf, getFollowUpJson, isBinary } from "../../ht
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { mediaFromUrl } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
-import { type PollStep, pollingWithin, pollUntilDone } from "./polling.js";
+import { type PollStep, pollingWithin, pollUntilDone, submittedBase } from "./polling.js";
 
 // fal.ai's queue: submit `POST {queue host}/{model id}`, poll `{request}/status`, then fetch the result, whose
 // media is a URL. Every queued task differs only in the body's input field and where the result's media is.
@@ -183,17 +183,10 @@ function queueUrls(
 	responseUrl: string,
 	shape: FalQueueShape,
 ): { statusUrl: string; resultUrl: string } {
-	const submitted = new URL(context.sent.url);
-	const modelPath = `/${submittedModelPath(context.request, shape)}`;
-	const basePath = submitted.pathname.endsWith(modelPath)
-		? submitted.pathname.slice(0, -modelPath.length)
-		: submitted.pathname;
-	const base = `${submitted.origin}${basePath}`;
+	const base = submittedBase(context.sent.url, submittedModelPath(context.request, shape));
+	const search = new URL(context.sent.url).search;
 	const requestPath = new URL(responseUrl).pathname;
-	return {
-		statusUrl: `${base}${requestPath}/status${submitted.search}`,
-		resultUrl: `${base}${requestPath}${submitted.search}`,
-	};
+	return { statusUrl: `${base}${requestPath}/status${search}`, resultUrl: `${base}${requestPath}${search}` };
 }
 
 /** Polls the queue every 500 ms for at most `pollTimeout` (options.pollTimeout, default 10 minutes). */

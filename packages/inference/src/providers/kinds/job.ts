@@ -2,7 +2,7 @@ import { InferenceClientTimeoutError, InferenceOutputError } from "../../errors/
 import { getFollowUpJson } from "../../http/index.js";
 import type { ResponseContext } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
-import { type PollStep, pollingWithin, pollUntilDone } from "./polling.js";
+import { type PollStep, pollingWithin, pollUntilDone, submittedBase } from "./polling.js";
 
 // Asynchronous jobs (WaveSpeed, Z.ai images, Together and Novita videos): the submit call answers a job id, its
 // status is polled with the submit call's headers until it names an output URL, which is downloaded.
@@ -26,7 +26,7 @@ export interface JobFollowUp {
 
 /** Polls the job (bounded: see `pollingWithin`) and returns its output. */
 export async function followJob(context: ResponseContext, job: JobFollowUp): Promise<Blob | string> {
-	const statusUrl = `${submittedBase(context, job.submitRoute)}/${job.statusPath.replace(/^\/+/, "")}`;
+	const statusUrl = `${submittedBase(context.sent.url, job.submitRoute)}/${job.statusPath.replace(/^\/+/, "")}`;
 	const polling = pollingWithin(context, job.intervalMs, job.maxAttempts);
 	const url = await pollUntilDone(
 		context,
@@ -49,13 +49,6 @@ export async function followJob(context: ResponseContext, job: JobFollowUp): Pro
 		},
 	);
 	return job.output === "image" ? imageFromUrl(url, context) : mediaFromUrl(url, context);
-}
-
-/** The base the job was submitted to: the submit URL without its route (and query). */
-function submittedBase(context: ResponseContext, submitRoute: string): string {
-	const submitted = context.sent.url.split("?")[0] ?? context.sent.url;
-	const route = `/${submitRoute.split("?")[0]}`;
-	return submitted.endsWith(route) ? submitted.slice(0, -route.length) : new URL(submitted).origin;
 }
 
 /** A failed job's error: its provider, its status and the reason it gives, when it gives one. */
