@@ -164,7 +164,17 @@ describe("view code shows the call on screen", () => {
 	});
 
 	it("shows the chat's messages, system prompt, temperature, max tokens, top p and streaming", async () => {
-		const { page } = await runPage("mistralai/Mistral-7B-Instruct-v0.2");
+		const { page } = await session.newPage();
+		// The recorded chat arrives only after the person has typed: it fills the seed, and overwrites nothing.
+		let release = () => {};
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route(/\/replay\/examples\//, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(`${session.url}#/run/mistralai/Mistral-7B-Instruct-v0.2`);
 		await page.getByLabel("Message").fill("Name a colour");
 		await page.getByLabel("System prompt").fill("Answer in one word.");
 		await page.getByLabel("Temperature").fill("0.3");
@@ -172,6 +182,8 @@ describe("view code shows the call on screen", () => {
 		await page.getByLabel("Top p").fill("0.9");
 		await page.getByLabel("Stop sequences").fill("END");
 		await page.locator('input[type="checkbox"]').uncheck();
+		release();
+		await page.getByRole("button", { name: "Send", exact: true }).and(page.locator(":enabled")).waitFor();
 		const code = await page.locator(".view-code pre").textContent();
 		expect(code).toContain('"role": "system",\n            "content": "Answer in one word."');
 		expect(code).toContain('"content": "Name a colour"');

@@ -15,7 +15,7 @@ const MAPPING = {
 let routerAnswers: number[] = [];
 const seen: Array<{ url: string; authorization?: string }> = [];
 
-function answer(req: IncomingMessage, url: URL): { status: number; body: unknown } {
+function answer(req: IncomingMessage, url: URL): { status: number; body: unknown; delayMs?: number } {
 	if (url.pathname === "/huggingface.co/api/models") {
 		const found = [
 			{ id: "acme/bert-small", pipeline_tag: "fill-mask" },
@@ -33,7 +33,9 @@ function answer(req: IncomingMessage, url: URL): { status: number; body: unknown
 	}
 	if (url.pathname === `/router.huggingface.co/hf-inference/models/${GATED}`) {
 		const status = routerAnswers.shift() ?? 200;
-		if (status === 503) return { status, body: { error: "Model is currently loading", estimated_time: 1 } };
+		// A loading model answers slowly: each "retrying, attempt n" stays on screen long enough to be seen,
+		// whatever the jittered wait between attempts (0 to 500 ms, then 0 to 1 s).
+		if (status === 503) return { status, body: { error: "Model is currently loading", estimated_time: 1 }, delayMs: 400 };
 		return { status: 200, body: [[{ label: "POSITIVE", score: 0.75 }]] };
 	}
 	return { status: 404, body: { error: `fake hub: nothing at ${url.pathname}` } };
@@ -43,10 +45,11 @@ let fake: Server;
 let fakeUrl: string;
 let session: PlaygroundSession;
 beforeAll(async () => {
-	fake = createServer((req, res) => {
+	fake = createServer(async (req, res) => {
 		const url = new URL(req.url ?? "/", "http://fake");
 		seen.push({ url: url.pathname + url.search, authorization: req.headers.authorization });
-		const { status, body } = answer(req, url);
+		const { status, body, delayMs = 0 } = answer(req, url);
+		await new Promise((resolve) => setTimeout(resolve, delayMs));
 		res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
 		res.end(JSON.stringify(body));
 	});

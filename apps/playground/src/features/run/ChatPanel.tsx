@@ -51,19 +51,20 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	// Send gets the real recorded answer.
 	const examples = useRecordedExamples(model.id, "chat", settings.mode === "offline");
 	const [startedOnRecording, setStartedOnRecording] = useState(false);
-	// What the person typed or set before the recording arrived is theirs: the recording does not overwrite it.
-	const editedByUser = useRef(false);
+	// What the person typed or set before the recording arrived is theirs: the recording fills only the rest.
+	const edited = useRef({ draft: false, parameters: new Set<keyof ChatParameters>() });
 	useEffect(() => {
 		if (!examples) return;
 		const fields = examples[0]?.fields;
-		if (fields && !editedByUser.current) {
-			setDraft(fields.text ?? "");
-			setParameters((current) => ({
-				...current,
+		if (fields) {
+			if (!edited.current.draft) setDraft(fields.text ?? "");
+			const recorded: Partial<ChatParameters> = {
 				temperature: fields.temperature,
 				maxTokens: fields.maxTokens,
 				seed: fields.seed,
-			}));
+			};
+			for (const key of edited.current.parameters) delete recorded[key];
+			setParameters((current) => ({ ...current, ...recorded }));
 		}
 		setStartedOnRecording(true);
 	}, [examples]);
@@ -141,7 +142,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 					<MessageBox
 						draft={draft}
 						onDraft={(value: string) => {
-							editedByUser.current = true;
+							edited.current.draft = true;
 							setDraft(value);
 						}}
 						onSend={sendDraft}
@@ -159,7 +160,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 					provider={{ value: provider, providers, onChange: setProvider }}
 					parameters={parameters}
 					onChange={(change) => {
-						editedByUser.current = true;
+						for (const key of Object.keys(change)) edited.current.parameters.add(key as keyof ChatParameters);
 						setParameters((current) => ({ ...current, ...change }));
 					}}
 				/>
