@@ -35,7 +35,8 @@ function answer(req: IncomingMessage, url: URL): { status: number; body: unknown
 		const status = routerAnswers.shift() ?? 200;
 		// A loading model answers slowly: each "retrying, attempt n" stays on screen long enough to be seen,
 		// whatever the jittered wait between attempts (0 to 500 ms, then 0 to 1 s).
-		if (status === 503) return { status, body: { error: "Model is currently loading", estimated_time: 1 }, delayMs: 400 };
+		if (status === 503)
+			return { status, body: { error: "Model is currently loading", estimated_time: 1 }, delayMs: 400 };
 		return { status: 200, body: [[{ label: "POSITIVE", score: 0.75 }]] };
 	}
 	return { status: 404, body: { error: `fake hub: nothing at ${url.pathname}` } };
