@@ -45,7 +45,8 @@ export const DEFAULT_PARAMETERS: ChatParameters = {
 /**
  * Providers whose OpenAI-compatible chat accepts `stream_options: { include_usage: true }` and then ends
  * the stream with a usage chunk. Others may reject the unknown field, so they are not asked; their token
- * counts come from a `usage` they send anyway, or are shown as chunks.
+ * counts come from a `usage` they send anyway, or are shown as chunks. Of the providers added since 3.x, only
+ * Scaleway documents the field; the others are not asked until they do.
  */
 const STREAM_USAGE_PROVIDERS: ReadonlySet<InferenceProvider> = new Set<InferenceProvider>([
 	"hf-inference",
@@ -60,6 +61,8 @@ const STREAM_USAGE_PROVIDERS: ReadonlySet<InferenceProvider> = new Set<Inference
 	"hyperbolic",
 	"featherless-ai",
 	"nscale",
+	// Scaleway lists stream_options among its supported chat parameters.
+	"scaleway",
 ]);
 
 export function chatState(
