@@ -14,11 +14,11 @@ rm -rf checkpoints/hf-download`,
 	`import sys
 
 sys.path.append("notebook")
-from inference import Inference, load_image, load_mask
+from inference import Inference, load_image, load_single_mask
 
 inference = Inference("checkpoints/hf/pipeline.yaml", compile=False)
-image = load_image("image.png")
-mask = load_mask("mask.png")  # the object to reconstruct
+image = load_image("scene/image.png")
+mask = load_single_mask("scene", index=0)  # one of the object masks stored beside the image
 output = inference(image, mask, seed=42)
 output["gs"].save_ply("splat.ply")  # Gaussian splat of the object`,
 ];

@@ -1,27 +1,36 @@
 import type { ModelData } from "../model-data.js";
+import { pythonString } from "./shared/index.js";
 import type { LibraryUiElement } from "./types.js";
 
 /**
- * VideoPrism loads weights by configuration name, which follows the repo name as in the README's table
- * (google/videoprism-lvt-large-f8r288 is videoprism_lvt_public_v1_large): "lvt" repos hold video-text
- * encoders, the others video encoders; "large" picks ViT-L, anything else ViT-B.
+ * VideoPrism loads weights by configuration name, not by repo id; the README's table gives the
+ * configuration of each released repo. "lvt" configurations are video-text encoders.
  */
-function configurationName(id: string): { name: string; videoText: boolean } {
-	const videoText = /(^|[/-])lvt-/.test(id);
-	const size = /-large-/.test(id) ? "large" : "base";
-	return { name: `videoprism_${videoText ? "lvt_" : ""}public_v1_${size}`, videoText };
-}
+const CONFIGURATION_BY_REPO: Record<string, string> = {
+	"google/videoprism-base-f16r288": "videoprism_public_v1_base",
+	"google/videoprism-large-f8r288": "videoprism_public_v1_large",
+	"google/videoprism-lvt-base-f16r288": "videoprism_lvt_public_v1_base",
+	"google/videoprism-lvt-large-f8r288": "videoprism_lvt_public_v1_large",
+};
 
 function videoprismSnippets(model: ModelData): string[] {
-	const { name, videoText } = configurationName(model.id);
+	const name = CONFIGURATION_BY_REPO[model.id];
+	if (!name) {
+		return [
+			`# Not a released VideoPrism repo: the videoprism package loads weights by configuration name only
+from huggingface_hub import snapshot_download
+
+checkpoint_dir = snapshot_download(${pythonString(model.id)})`,
+		];
+	}
 	const install = `# git clone https://github.com/google-deepmind/videoprism && pip install ./videoprism
 import jax
 from videoprism import models as vp
 
-model_name = "${name}"
+model_name = "${name}"  # the configuration of ${model.id}
 flax_model = vp.get_model(model_name)
 loaded_state = vp.load_pretrained_weights(model_name)`;
-	if (!videoText) {
+	if (!name.includes("_lvt_")) {
 		return [
 			`${install}
 
