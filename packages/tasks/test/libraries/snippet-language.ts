@@ -15,6 +15,7 @@ const SHELL_COMMANDS = [
 	"pip",
 	"pip3",
 	"uv",
+	"cargo",
 	"git",
 	"huggingface-cli",
 	"hf",
