@@ -175,7 +175,8 @@ describe("snippets send what the client sends", () => {
 			const client = await network.sent();
 			expect(client).toEqual({ url, body: { form: { file: rawFile(sample), model: providerId } } });
 
-			const mapping = { ...hubMapping[provider], provider, hfModelId: ASR.id, status: "live" as const };
+			const task = "automatic-speech-recognition";
+			const mapping = { provider, hfModelId: ASR.id, providerId, status: "live" as const, task };
 			const snippets = getInferenceSnippets(ASR, "", provider, mapping);
 			const sent = await sentBySnippets(snippets, hubMapping);
 			expect([...sent.keys()].sort()).toEqual(["js/fetch", "js/huggingface.js", "python/requests", "sh/curl"]);
@@ -235,7 +236,7 @@ describe("snippets send what the client sends", () => {
 			const body = JSON.stringify(client.body);
 			for (const field of fields) expect(body).toMatch(new RegExp(`"${field}":\\[?"data:image/png;base64,iVBORw0KGgo`));
 
-			const mapping = { ...hubMapping[provider], provider, hfModelId: model.id, status: "live" as const };
+			const mapping = { provider, hfModelId: model.id, providerId, status: "live" as const, task: "image-to-image" };
 			// The task's sample names cat.png; the snippets read the cats.png sample instead.
 			const snippets = getInferenceSnippets(model, provider, mapping, { inputs: { image: "cats.png", prompt } });
 			const sent = await sentBySnippets(snippets, hubMapping);
