@@ -28,7 +28,6 @@ export const replicate = defineProvider({
 			inputFields: ["audio"],
 			fileType: "audio/wav",
 			output: "text",
-			expected: "Expected Replicate automatic-speech-recognition response format",
 		}),
 		// Image models name their image input differently: each of these fields gets it.
 		"image-to-image": kind("replicate-prediction", {
@@ -36,7 +35,6 @@ export const replicate = defineProvider({
 			listFields: ["images", "input_images"],
 			fileType: "image/jpeg",
 			output: "media",
-			expected: "Expected Replicate image-to-image response format",
 		}),
 	},
 });

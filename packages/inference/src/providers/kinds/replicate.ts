@@ -15,8 +15,11 @@ export interface ReplicateConfig {
 	fileType?: string;
 	/** Images honour `outputType: "url"`; other media are always downloaded; text is a transcript. */
 	output: "image" | "media" | "text";
-	/** The output error's detail when the answer holds no output (3.x's wording per task). */
-	expected: string;
+	/**
+	 * The output error's detail when the answer holds no output: 3.x's wording for the tasks it served; by default
+	 * `Expected Replicate {task} response format`.
+	 */
+	expected?: string;
 }
 
 /**
@@ -33,10 +36,12 @@ export function replicatePrediction(config: ReplicateConfig): TaskHandler {
 		},
 		decode: async (output, context) => {
 			if (output instanceof Blob) return output;
+			const { providerLabel, task } = context.request;
+			const expected = config.expected ?? `Expected ${providerLabel} ${task} response format`;
 			const outputField = readPath(output, ["output"]);
-			if (config.output === "text") return transcriptOf(outputField, config.expected);
+			if (config.output === "text") return transcriptOf(outputField, expected);
 			const url = Array.isArray(outputField) ? outputField[0] : outputField;
-			if (typeof url !== "string") throw new InferenceOutputError(config.expected);
+			if (typeof url !== "string") throw new InferenceOutputError(expected);
 			return config.output === "image" ? imageFromUrl(url, context) : mediaFromUrl(url, context);
 		},
 	};
