@@ -20,7 +20,7 @@ export const deepinfra = defineProvider({
 			responseFormat: "b64_json",
 			base64Path: ["data", 0, "b64_json"],
 		}),
-		"text-to-speech": kind("openai-speech", `${OPENAI_API}/audio/speech`),
+		"text-to-speech": kind("openai-speech", { path: `${OPENAI_API}/audio/speech` }),
 		"automatic-speech-recognition": kind("openai-transcription", `${OPENAI_API}/audio/transcriptions`),
 	},
 });

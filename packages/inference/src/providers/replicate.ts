@@ -10,19 +10,31 @@ export const replicate = defineProvider({
 	headers: { Prefer: "wait" },
 	tasks: {
 		"text-to-image": kind("replicate-prediction", {
-			textField: "prompt",
+			inputFields: ["prompt"],
 			output: "image",
 			expected: "Expected Replicate text-to-image response format",
 		}),
 		"text-to-speech": kind("replicate-prediction", {
-			textField: "text",
+			inputFields: ["text"],
 			output: "media",
 			expected: "Expected Blob or object with output",
 		}),
 		"text-to-video": kind("replicate-prediction", {
-			textField: "prompt",
+			inputFields: ["prompt"],
 			output: "media",
 			expected: "Expected { output: string }",
+		}),
+		"automatic-speech-recognition": kind("replicate-prediction", {
+			inputFields: ["audio"],
+			fileType: "audio/wav",
+			output: "text",
+		}),
+		// Image models name their image input differently: each of these fields gets it.
+		"image-to-image": kind("replicate-prediction", {
+			inputFields: ["image", "input_image"],
+			listFields: ["images", "input_images"],
+			fileType: "image/jpeg",
+			output: "media",
 		}),
 	},
 });

@@ -48,6 +48,7 @@ import { falQueueCases } from "./cases/fal-ai-queue.js";
 import { NOVITA_CASES } from "./cases/novita.js";
 import { OVHCLOUD_CASES } from "./cases/ovhcloud.js";
 import { PUBLICAI_CASES } from "./cases/publicai.js";
+import { REPLICATE_CASES } from "./cases/replicate.js";
 import { SCALEWAY_CASES } from "./cases/scaleway.js";
 import { TOGETHER_CASES } from "./cases/together.js";
 import { WAVESPEED_CASES } from "./cases/wavespeed.js";
@@ -908,6 +909,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
 	...falQueueCases(),
 	...NOVITA_CASES,
 	...TOGETHER_CASES,
+	...REPLICATE_CASES,
 	...WAVESPEED_CASES,
 	...ZAI_ORG_CASES,
 	...BASETEN_CASES,

@@ -49,6 +49,10 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["wavespeed", "image-text-to-image", "api/v3/org/model"],
 	["wavespeed", "image-text-to-video", "api/v3/org/model"],
 	["together", "image-to-video", "v2/videos"],
+	["together", "feature-extraction", "v1/embeddings"],
+	["together", "automatic-speech-recognition", "v1/audio/transcriptions"],
+	["together", "text-to-speech", "v1/audio/speech"],
+	["together", "image-to-image", "v1/images/generations"],
 	["zai-org", "conversational", "api/paas/v4/chat/completions"],
 	["zai-org", "text-to-image", "api/paas/v4/async/images/generations"],
 	["zai-org", "image-to-text", "api/paas/v4/layout_parsing"],
@@ -58,6 +62,8 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["replicate", "text-to-image", "v1/models/org/model/predictions"],
 	["replicate", "text-to-speech", "v1/models/org/model/predictions"],
 	["replicate", "text-to-video", "v1/models/org/model/predictions"],
+	["replicate", "automatic-speech-recognition", "v1/models/org/model/predictions"],
+	["replicate", "image-to-image", "v1/models/org/model/predictions"],
 	["black-forest-labs", "text-to-image", "v1/org/model"],
 	["baseten", "conversational", "v1/chat/completions"],
 	["publicai", "conversational", "v1/chat/completions"],
@@ -138,7 +144,7 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
-	it("the table covers every declared (provider, task) pair: 91 in all with hf-inference's 28", () => {
+	it("the table covers every declared (provider, task) pair: 97 in all with hf-inference's 28", () => {
 		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
 			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
 		);
@@ -149,7 +155,7 @@ describe("buildRequest: URLs", () => {
 			"openai conversational",
 		];
 		expect(new Set(tested)).toEqual(new Set(declared));
-		expect(declared).toHaveLength(91);
+		expect(declared).toHaveLength(97);
 		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
 	});
 

@@ -154,31 +154,98 @@ describe("snippets send what the client sends", () => {
 		},
 	);
 
-	it("deepinfra speech recognition: a multipart upload; every snippet sends the client's form", async () => {
-		const hubMapping = {
-			deepinfra: { providerId: "openai/whisper-large-v3-turbo", status: "live", task: "automatic-speech-recognition" },
-		};
+	it.each([
+		[
+			"deepinfra",
+			"openai/whisper-large-v3-turbo",
+			"https://router.huggingface.co/deepinfra/v1/openai/audio/transcriptions",
+		],
+		["together", "openai/whisper-large-v3", "https://router.huggingface.co/together/v1/audio/transcriptions"],
+	] as const)(
+		"%s speech recognition: a multipart upload; every snippet sends the client's form",
+		async (provider, providerId, url) => {
+			const hubMapping = { [provider]: { providerId, status: "live", task: "automatic-speech-recognition" } };
+			const sample = String(getSampleInputForModel(ASR));
+			const network = recordingFetch(hubMapping, plausibleAnswer);
+			await new InferenceClient("hf_runToken", { fetch: network.fetch }).automaticSpeechRecognition({
+				provider,
+				model: ASR.id,
+				inputs: new Blob([assetBytes(sample)], { type: "audio/flac" }),
+			});
+			const client = await network.sent();
+			expect(client).toEqual({ url, body: { form: { file: rawFile(sample), model: providerId } } });
+
+			const task = "automatic-speech-recognition";
+			const mapping = { provider, hfModelId: ASR.id, providerId, status: "live" as const, task };
+			const snippets = getInferenceSnippets(ASR, "", provider, mapping);
+			const sent = await sentBySnippets(snippets, hubMapping);
+			expect([...sent.keys()].sort()).toEqual(["js/fetch", "js/huggingface.js", "python/requests", "sh/curl"]);
+			for (const [snippetClient, request] of sent) {
+				expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, ...client });
+			}
+		},
+	);
+
+	it("replicate speech recognition: the audio as a data: URL in the prediction's input, from every snippet", async () => {
+		const providerId = "openai/whisper";
+		const hubMapping = { replicate: { providerId, status: "live", task: "automatic-speech-recognition" } };
 		const sample = String(getSampleInputForModel(ASR));
 		const network = recordingFetch(hubMapping, plausibleAnswer);
-		await new InferenceClient("hf_runToken", { fetch: network.fetch }).automaticSpeechRecognition({
-			provider: "deepinfra",
-			model: ASR.id,
-			inputs: new Blob([assetBytes(sample)], { type: "audio/flac" }),
-		});
+		await new InferenceClient("hf_runToken", { fetch: network.fetch })
+			.automaticSpeechRecognition({
+				provider: "replicate",
+				model: ASR.id,
+				inputs: new Blob([assetBytes(sample)], { type: "audio/flac" }),
+			})
+			// The fake answer holds no transcript: only the request matters here.
+			.catch(() => {});
 		const client = await network.sent();
-		expect(client).toEqual({
-			url: "https://router.huggingface.co/deepinfra/v1/openai/audio/transcriptions",
-			body: { form: { file: rawFile(sample), model: "openai/whisper-large-v3-turbo" } },
-		});
+		expect(client.url).toBe("https://router.huggingface.co/replicate/v1/models/openai/whisper/predictions");
+		expect(String((client.body as { input: { audio: string } }).input.audio)).toMatch(
+			/^data:audio\/flac;base64,ZkxhQw/,
+		);
 
-		const mapping = { ...hubMapping.deepinfra, provider: "deepinfra", hfModelId: ASR.id, status: "live" as const };
-		const snippets = getInferenceSnippets(ASR, "", "deepinfra", mapping);
-		const sent = await sentBySnippets(snippets, hubMapping);
+		const mapping = { ...hubMapping.replicate, provider: "replicate", hfModelId: ASR.id, status: "live" as const };
+		const sent = await sentBySnippets(getInferenceSnippets(ASR, "", "replicate", mapping), hubMapping);
 		expect([...sent.keys()].sort()).toEqual(["js/fetch", "js/huggingface.js", "python/requests", "sh/curl"]);
 		for (const [snippetClient, request] of sent) {
 			expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, ...client });
 		}
 	});
+
+	it.each([
+		["replicate", "black-forest-labs/flux-kontext-dev", ["image", "input_image", "images", "input_images"]],
+		["together", "black-forest-labs/FLUX.2-dev", ["reference_images"]],
+	] as const)(
+		"%s image-to-image: every snippet sends the client's body, the image in each of its fields",
+		async (provider, providerId, fields) => {
+			const model = { id: "org/image-editor", pipeline_tag: "image-to-image" as const, tags: [] };
+			const hubMapping = { [provider]: { providerId, status: "live", task: "image-to-image" } };
+			const prompt = "Paint the cats as snow leopards.";
+			const network = recordingFetch(hubMapping, plausibleAnswer);
+			await new InferenceClient("hf_runToken", { fetch: network.fetch })
+				.imageToImage({
+					provider,
+					model: model.id,
+					inputs: new Blob([assetBytes("cats.png")], { type: "image/png" }),
+					parameters: { prompt },
+				})
+				// The fake answer is no image: only the request matters here.
+				.catch(() => {});
+			const client = await network.sent();
+			const body = JSON.stringify(client.body);
+			for (const field of fields) expect(body).toMatch(new RegExp(`"${field}":\\[?"data:image/png;base64,iVBORw0KGgo`));
+
+			const mapping = { provider, hfModelId: model.id, providerId, status: "live" as const, task: "image-to-image" };
+			// The task's sample names cat.png; the snippets read the cats.png sample instead.
+			const snippets = getInferenceSnippets(model, provider, mapping, { inputs: { image: "cats.png", prompt } });
+			const sent = await sentBySnippets(snippets, hubMapping);
+			expect([...sent.keys()].sort()).toEqual(["js/fetch", "js/huggingface.js", "python/requests"]);
+			for (const [snippetClient, request] of sent) {
+				expect({ client: snippetClient, ...request }).toEqual({ client: snippetClient, ...client });
+			}
+		},
+	);
 
 	describe("with endpointUrl, whatever the provider: the endpoint, and the hf-inference request the client sends it", () => {
 		const endpointUrl = "https://my-endpoint.endpoints.huggingface.cloud";

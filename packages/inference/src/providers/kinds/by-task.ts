@@ -44,6 +44,7 @@ export const SPEECH_RECOGNITION_KINDS = {
 	"hf-binary-input": hfBinaryInput,
 	"fal-speech-recognition": falSpeechRecognition,
 	"openai-transcription": openAiTranscription,
+	"replicate-prediction": replicatePrediction,
 };
 
 export const TEXT_TO_IMAGE_KINDS = {
@@ -75,6 +76,8 @@ export const IMAGE_TO_TEXT_KINDS = { "hf-binary-input": hfBinaryInput, "zai-ocr"
 
 export const IMAGE_TO_IMAGE_KINDS = {
 	"hf-binary-input": hfBinaryInput,
+	"openai-images": openAiImages,
+	"replicate-prediction": replicatePrediction,
 	"fal-queue": falQueue,
 	"wavespeed-job": wavespeedJob,
 };

@@ -6,15 +6,30 @@ import { isRecord, withFlattenedParameters } from "./payload.js";
 // OpenAI-compatible audio routes: speech from text (the answer is the audio bytes), and transcription (a
 // multipart upload of the audio file).
 
+export interface OpenAiSpeechConfig {
+	path?: string;
+	/** The voice sent when the caller names none, for models whose id contains `models` (any case). */
+	defaultVoice?: { models: string; voice: string };
+}
+
 /** Text-to-speech: `input` = inputs, parameters (voice, response_format...) at the top level. */
-export function openAiSpeech(path = "v1/audio/speech"): TaskHandler {
+export function openAiSpeech(config: OpenAiSpeechConfig = {}): TaskHandler {
 	return {
-		route: () => path,
-		body: ({ args, providerModelId }) => ({
-			...withFlattenedParameters(args),
-			input: args["inputs"],
-			model: providerModelId,
-		}),
+		route: () => config.path ?? "v1/audio/speech",
+		body: ({ args, providerModelId }) => {
+			const fields = withFlattenedParameters(args);
+			const fallback = config.defaultVoice;
+			const needsVoice =
+				fields["voice"] === undefined &&
+				fallback !== undefined &&
+				providerModelId.toLowerCase().includes(fallback.models);
+			return {
+				...fields,
+				...(needsVoice ? { voice: fallback.voice } : {}),
+				input: args["inputs"],
+				model: providerModelId,
+			};
+		},
 	};
 }
 
@@ -27,7 +42,7 @@ function fileNameOf(blob: Blob): string {
 /**
  * Speech recognition: a multipart upload, built as a FormData (fetch sends it with its boundary; forms can be
  * resent, so retries are safe): the audio as `file`, the model and any parameters (language, prompt...) as text
- * fields. The answer `{text, ...}` is passed on as received.
+ * fields. The answer `{text, ...}` is passed on as received, its `segments` also as the task's `chunks`.
  */
 export function openAiTranscription(path = "v1/audio/transcriptions"): TaskHandler {
 	return {
@@ -55,7 +70,23 @@ export function openAiTranscription(path = "v1/audio/transcriptions"): TaskHandl
 					`Expected ${context.request.providerLabel} automatic-speech-recognition response format to be {text: string}`,
 				);
 			}
-			return output;
+			const chunks = chunksOf(output["segments"]);
+			return chunks === undefined ? output : { ...output, chunks };
 		},
 	};
+}
+
+/**
+ * A verbose answer's `segments` (`{text, start, end}`, seconds) as the task's `chunks` (`{text, timestamp}`), so
+ * callers read timestamps the same way whichever provider answered; undefined without well-formed segments.
+ */
+function chunksOf(segments: unknown): { text: string; timestamp: [number, number] }[] | undefined {
+	if (!Array.isArray(segments) || segments.length === 0) return undefined;
+	const chunks = segments.map((segment) => {
+		const { text, start, end } = isRecord(segment) ? segment : {};
+		return typeof text === "string" && typeof start === "number" && typeof end === "number"
+			? { text, timestamp: [start, end] as [number, number] }
+			: undefined;
+	});
+	return chunks.every((chunk) => chunk !== undefined) ? chunks : undefined;
 }

@@ -1,4 +1,6 @@
 // Small pure helpers shared by the kinds to reshape the caller's arguments.
+import { InferenceClientInputError } from "../../errors/index.js";
+import { DataUrlOf, isBinary } from "../../http/index.js";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
 	return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Blob);
@@ -33,4 +35,15 @@ export function readPath(value: unknown, path: readonly (string | number)[]): un
 export function openAiSamplingFields(args: Record<string, unknown>): Record<string, unknown> {
 	const { max_new_tokens, ...rest } = withFlattenedParameters(args);
 	return max_new_tokens === undefined ? rest : { ...rest, max_tokens: max_new_tokens };
+}
+
+/**
+ * The caller's file (a Blob or bytes) as a `data:` URL in a JSON body, encoded when the request is sent; bytes
+ * without a type are taken to be `fallbackType`. Anything else is refused with `refusal` before any request.
+ */
+export function fileAsDataUrl(value: unknown, fallbackType: string, refusal: string): DataUrlOf {
+	if (!isBinary(value)) throw new InferenceClientInputError(refusal);
+	const blob = value instanceof Blob ? value : new Blob([value]);
+	// A slice shares the bytes: only the declared type is set.
+	return new DataUrlOf(blob.type === "" ? blob.slice(0, blob.size, fallbackType) : blob);
 }

@@ -8,28 +8,21 @@ import type { ServedTask } from "../../providers/kinds/by-task.js";
 import { providerDefinition } from "../../routing/handlers.js";
 import type { SnippetContext } from "../types.js";
 
-/** Where `needle` sits inside a body (e.g. `["inputs", "image"]`), to swap a file path for its contents. */
-export function pathOf(value: LiteralValue, needle: string): string[] | undefined {
-	if (value === needle) return [];
-	if (typeof value !== "object" || value === null) return undefined;
-	for (const [key, item] of Object.entries(value)) {
-		const inner = pathOf(item, needle);
-		if (inner) return [key, ...inner];
-	}
-	return undefined;
-}
-
-/** Every place `needle` sits inside a body (fal sends an image as `image_url` and in `image_urls`). */
-export function pathsOf(value: LiteralValue, needle: string, at: string[] = []): string[][] {
+/** Every place `needle` sits inside a body (e.g. `["inputs", "image"]`; list items by their index, `"0"`). */
+function pathsOf(value: LiteralValue, needle: string, at: string[] = []): string[][] {
 	if (value === needle) return [at];
 	if (typeof value !== "object" || value === null) return [];
 	return Object.entries(value).flatMap(([key, item]) => pathsOf(item, needle, [...at, key]));
 }
 
-/** Where the sample file's path sits inside the JSON body, when the body carries the file. */
-export function fileSlot(context: SnippetContext): string[] | undefined {
-	const location = context.file && context.providerInputs && pathOf(context.providerInputs, context.file.path);
-	return location && location.length > 0 ? location : undefined;
+/**
+ * Every place the JSON body carries the sample file, to swap its path for its contents: one for most providers,
+ * more where the client fills several fields with it (fal's `image_url` and `image_urls`, Replicate's image
+ * fields). Snippets encode the file into the first and copy it to the others. Empty when the body carries none.
+ */
+export function fileSlots(context: SnippetContext): string[][] {
+	if (!context.file || !context.providerInputs) return [];
+	return pathsOf(context.providerInputs, context.file.path).filter((location) => location.length > 0);
 }
 
 /** What precedes the file's base64 in the body: the `data:` URL head for fal, nothing for bare base64. */

@@ -2,7 +2,7 @@
 import { jsString, toJsLiteral } from "@modelyard/tasks";
 import { jsAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlot } from "../shared.js";
+import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlots } from "../shared.js";
 import { codeObject, READ_FILE_IMPORT } from "./shared.js";
 
 /** `contentType` undefined: fetch writes it (a FormData's, with its boundary). */
@@ -70,18 +70,25 @@ const fileBody: SnippetTemplate = (context) => {
 	return `${READ_FILE_IMPORT}${query}query(${jsString(context.file.path)})${PRINT}`;
 };
 
-/** A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image, fal audio). */
+/** `payload["a"][0]`: the body slot at `location` (an all-digit step is a list index). */
+const payloadSlot = (location: readonly string[]): string =>
+	`payload${location.map((key) => `[${/^\d+$/.test(key) ? key : jsString(key)}]`).join("")}`;
+
+/**
+ * A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image, fal audio), encoded
+ * into its first slot and copied to the others (Replicate's image fields).
+ */
 const base64FileInJson: SnippetTemplate = (context) => {
-	const location = fileSlot(context);
-	if (!location) return undefined;
+	const [first, ...others] = fileSlots(context).map(payloadSlot);
+	if (!first) return undefined;
 	const prefix = base64Prefix(context);
-	const slot = `payload${location.map((key) => `[${jsString(key)}]`).join("")}`;
+	const copies = others.map((slot) => `${slot} = ${first};\n`).join("");
 	// Image-to-image answers the image's bytes (hf-inference); JSON providers answer JSON (a job, a URL).
 	const bytes = context.kind === "imageToImage" && answersWithBytes(context);
 	const output = bytes
 		? `.then((image) => {\n\t// image is a Blob\n\tconsole.log(image.size, image.type);\n});`
 		: PRINT;
-	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}const payload = ${body(context)};\n${slot} = ${prefix ? `${jsString(prefix)} + ` : ""}(await readFile(${slot})).toString("base64");\n\nquery(payload)${output}`;
+	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}const payload = ${body(context)};\n${first} = ${prefix ? `${jsString(prefix)} + ` : ""}(await readFile(${first})).toString("base64");\n${copies}\nquery(payload)${output}`;
 };
 
 /** A multipart upload (OpenAI-style transcription): a FormData with the file as a part. */

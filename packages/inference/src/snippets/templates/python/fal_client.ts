@@ -6,8 +6,8 @@ import { pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { providerDefinition } from "../../../routing/handlers.js";
 import { isHfToken, providerKeyVariable } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { pathsOf } from "../shared.js";
-import { encodeFileInto, payloadSlot } from "./shared.js";
+import { fileSlots } from "../shared.js";
+import { encodeFileInto } from "./shared.js";
 
 /** fal_client snippets exist for the providers whose file lists the client (fal-ai). */
 const servesFalClient = (context: SnippetContext): boolean =>
@@ -35,12 +35,11 @@ const falSubscribe: SnippetTemplate = (context) => {
  * and copied to the other fields carrying it (`image_urls`).
  */
 const falSubscribeWithFile: SnippetTemplate = (context) => {
-	const { file, providerInputs } = context;
-	if (!servesFalClient(context) || !file || !providerInputs) return undefined;
-	const [first, ...others] = pathsOf(providerInputs, file.path).filter((location) => location.length > 0);
-	if (!first) return undefined;
-	const copies = others.map((location) => `${payloadSlot(location)} = ${payloadSlot(first)}\n`).join("");
-	const payload = `payload = ${toPythonLiteral(providerInputs)}\n${encodeFileInto(payloadSlot(first), context)}${copies ? `${copies}\n` : ""}`;
+	const { providerInputs } = context;
+	if (!servesFalClient(context) || !providerInputs) return undefined;
+	const slots = fileSlots(context);
+	if (slots.length === 0) return undefined;
+	const payload = `payload = ${toPythonLiteral(providerInputs)}\n${encodeFileInto(slots, context)}`;
 	return `${keySetup(context, ["import base64"])}${payload}${subscribe(context, "payload")}`;
 };
 

@@ -2,8 +2,8 @@
 import { pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { pythonAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes, fileSlot } from "../shared.js";
-import { codeDict, encodeFileInto, payloadSlot, pythonImports } from "./shared.js";
+import { answersAudioAsJson, answersWithBytes, fileSlots } from "../shared.js";
+import { codeDict, encodeFileInto, pythonImports } from "./shared.js";
 
 function prelude(context: SnippetContext, extraImports: readonly string[] = []): string {
 	const headers: [string, string][] = [["Authorization", pythonAuthorization(context.token)]];
@@ -66,13 +66,12 @@ const formUpload: SnippetTemplate = (context) => {
 
 /** A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image, fal audio). */
 const base64FileInJson: SnippetTemplate = (context) => {
-	const location = fileSlot(context);
-	if (!location) return undefined;
-	const slot = payloadSlot(location);
+	const slots = fileSlots(context);
+	if (slots.length === 0) return undefined;
 	// Image-to-image answers the image's bytes (hf-inference); JSON providers answer JSON (a job, a URL).
 	const bytes = context.kind === "imageToImage" && answersWithBytes(context);
 	const answer = bytes ? "response.content" : "response.json()";
-	const encode = encodeFileInto(slot, context);
+	const encode = encodeFileInto(slots, context);
 	const output = bytes
 		? "image_bytes = query(payload)\n\n# You can open the image with PIL, for example\nimport io\nfrom PIL import Image\nimage = Image.open(io.BytesIO(image_bytes))"
 		: "output = query(payload)\n\nprint(output)";

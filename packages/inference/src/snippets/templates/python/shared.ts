@@ -32,9 +32,14 @@ export function codeDict(entries: ReadonlyArray<readonly [string, string]>): str
 export const payloadSlot = (location: readonly string[]): string =>
 	`payload${location.map((key) => `[${/^\d+$/.test(key) ? key : pythonString(key)}]`).join("")}`;
 
-/** Code swapping the file path in `slot` for the file, encoded as the client sends it (needs `import base64`). */
-export function encodeFileInto(slot: string, context: SnippetContext): string {
+/**
+ * Code swapping the file path at the first of `slots` (fileSlots) for the file, encoded as the client sends it
+ * (needs `import base64`), then copying it to the other slots.
+ */
+export function encodeFileInto(slots: readonly string[][], context: SnippetContext): string {
+	const [first = [], ...others] = slots.map(payloadSlot);
 	const prefix = base64Prefix(context);
 	const encoded = `base64.b64encode(f.read()).decode("utf-8")`;
-	return `with open(${slot}, "rb") as f:\n    ${slot} = ${prefix ? `${pythonString(prefix)} + ${encoded}` : encoded}\n\n`;
+	const copies = others.map((slot) => `${slot} = ${first}\n`).join("");
+	return `with open(${first}, "rb") as f:\n    ${first} = ${prefix ? `${pythonString(prefix)} + ${encoded}` : encoded}\n\n${copies ? `${copies}\n` : ""}`;
 }

@@ -2,7 +2,7 @@
 import { shellSingleQuoted, toJsonLiteral } from "@modelyard/tasks";
 import { shellAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlot } from "../shared.js";
+import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlots } from "../shared.js";
 
 const LINE = " \\\n    ";
 
@@ -30,21 +30,20 @@ const fileBody: SnippetTemplate = (context) =>
 		: undefined;
 
 /**
- * A JSON body carrying the file (fal audio): written to curl's stdin piece by piece, the file base64-encoded in
- * between, since a large file's base64 does not fit in one command-line argument.
+ * A JSON body carrying the file (fal audio, Replicate's audio): written to curl's stdin piece by piece, the file
+ * base64-encoded in each place the body carries it, since a large file's base64 does not fit in one command-line
+ * argument.
  */
 const fileInJson: SnippetTemplate = (context) => {
-	if (!fileSlot(context) || !context.file) return undefined;
-	const json = toJsonLiteral(context.providerInputs ?? {});
-	const pathLiteral = JSON.stringify(context.file.path);
-	const at = json.indexOf(pathLiteral);
-	const before = `${json.slice(0, at)}"${base64Prefix(context)}`;
-	const after = `"${json.slice(at + pathLiteral.length)}`;
-	const body = [
-		`printf '%s' ${shellSingleQuoted(before)}`,
-		`base64 < ${shellSingleQuoted(context.file.path)} | tr -d '\\n'`,
-		`printf '%s' ${shellSingleQuoted(after)}`,
-	];
+	if (fileSlots(context).length === 0 || !context.file) return undefined;
+	const pieces = toJsonLiteral(context.providerInputs ?? {}).split(JSON.stringify(context.file.path));
+	const encodeFile = `base64 < ${shellSingleQuoted(context.file.path)} | tr -d '\\n'`;
+	const body = pieces.flatMap((piece, index) => {
+		// Each piece but the first follows a file; each but the last precedes one.
+		const text = `${index > 0 ? '"' : ""}${piece}${index < pieces.length - 1 ? `"${base64Prefix(context)}` : ""}`;
+		const printed = `printf '%s' ${shellSingleQuoted(text)}`;
+		return index < pieces.length - 1 ? [printed, encodeFile] : [printed];
+	});
 	return `{\n${body.map((line) => `    ${line}\n`).join("")}} | ${command(context, "application/json", "--data-binary @-", "")}`;
 };
 
