@@ -7,6 +7,7 @@ export {
 	dataUrlFromBlob,
 	encodeBody,
 	isBinary,
+	isFormData,
 } from "./binary.js";
 export { fetchBody, readBlob, readBody } from "./body.js";
 export { isJsonContentType, messageFromJsonBody } from "./error-body.js";

@@ -1,6 +1,6 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import type { HttpRequest } from "../http/index.js";
-import { type Binary, isBinary } from "../http/index.js";
+import { type Binary, isBinary, isFormData } from "../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
@@ -124,7 +124,7 @@ export function requestFor(
 		: joinUrl(providerBaseUrl(provider, authMethod, settings.routerUrl, handler.host), handler.route(context));
 	const headers = authorizationHeader(provider, authMethod, route.accessToken);
 	// Raw bytes carry their own type (the Blob's), a form its multipart type with the boundary: fetch writes both.
-	if (!isBinary(body) && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
+	if (!isBinary(body) && !isFormData(body)) headers["Content-Type"] = "application/json";
 	if (settings.billTo) headers[HF_HEADER_X_BILL_TO] = settings.billTo;
 	headers["User-Agent"] = userAgent();
 	Object.assign(headers, provider.headers);

@@ -3,7 +3,7 @@
  * credential kept out: a placeholder token picks the route, and the templates print the token expression.
  */
 import type { LiteralValue } from "@modelyard/tasks";
-import { DataUrlOf, isBinary } from "../http/index.js";
+import { DataUrlOf, isBinary, isFormData } from "../http/index.js";
 import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
@@ -103,11 +103,9 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		else return undefined;
 		return input.filePath ?? "";
 	};
-	const form = built.body instanceof FormData ? snippetForm(built.body) : undefined;
+	const form = isFormData(built.body) ? snippetForm(built.body) : undefined;
 	const body =
-		isBinary(built.body) || built.body instanceof FormData
-			? undefined
-			: toLiteral(built.body, "request body", fileLeaf);
+		isBinary(built.body) || isFormData(built.body) ? undefined : toLiteral(built.body, "request body", fileLeaf);
 	return {
 		url: built.url,
 		body: body as { [key: string]: LiteralValue } | undefined,

@@ -1,7 +1,9 @@
 // Multipart bodies (OpenAI-style transcription uploads): a FormData goes to fetch as it is, which writes its
 // Content-Type with the boundary; forms can be resent, so a retried call sends the same parts.
 import { describe, expect, it } from "vitest";
-import { sendRequest } from "../../src/http/index.js";
+import { encodeBody, isFormData, sendRequest } from "../../src/http/index.js";
+import { getInferenceSnippets } from "../../src/snippets/index.js";
+import { LLM } from "../snippets/cases.js";
 import { instantClock } from "./helpers.js";
 
 const WAV = Uint8Array.of(0x52, 0x49, 0x46, 0x46);
@@ -60,5 +62,33 @@ describe("a multipart request", () => {
 		expect(sentTexts).toHaveLength(2);
 		expect(sentTexts[1]).toBe(sentTexts[0]);
 		expect(sentTexts[0]).toContain("RIFF");
+	});
+});
+
+describe("telling a form from other bodies", () => {
+	it("knows a FormData by its tag, and nothing else as one", () => {
+		expect(isFormData(form())).toBe(true);
+		for (const other of [{}, [], new Blob([WAV]), WAV, "a=b", null, undefined]) expect(isFormData(other)).toBe(false);
+	});
+
+	it("does not read the global FormData: in Node that first read loads the fetch implementation", async () => {
+		const descriptor = Object.getOwnPropertyDescriptor(globalThis, "FormData");
+		let reads = 0;
+		Object.defineProperty(globalThis, "FormData", {
+			configurable: true,
+			get: () => {
+				reads++;
+				return descriptor?.value ?? descriptor?.get?.();
+			},
+		});
+		try {
+			const snippets = getInferenceSnippets(LLM, "", "hf-inference");
+			expect(snippets.length).toBeGreaterThan(0);
+			expect(await encodeBody({ inputs: "text" })).toBe('{"inputs":"text"}');
+			expect(isFormData({})).toBe(false);
+			expect(reads).toBe(0);
+		} finally {
+			if (descriptor) Object.defineProperty(globalThis, "FormData", descriptor);
+		}
 	});
 });
