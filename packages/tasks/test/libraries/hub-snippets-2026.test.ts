@@ -3,29 +3,10 @@
  * each loads the repo it is shown for through the library's documented call, and picks its variant
  * from the repo id, pipeline tag or tags. Every snippet generated here is parsed in its language at the end.
  */
-import { MODEL_LIBRARIES_UI_ELEMENTS, type ModelData, type ModelLibraryKey } from "@modelyard/tasks";
 import { describe, expect, it } from "vitest";
-import { checkCsharp, checkJs, checkPython, checkShell, type ParseFailure } from "./parse-check.js";
-import { type SnippetLanguage, snippetLanguage } from "./snippet-language.js";
+import { snippetRecorder } from "./snippet-recorder.js";
 
-const generated: string[] = [];
-
-/** The one snippet of `library` for a descriptor made of `id`, `tags` and any other fields given. */
-function only(library: ModelLibraryKey, fields: Partial<ModelData> & { id: string }): string {
-	const element: { snippets?: (model: ModelData) => string[] } = MODEL_LIBRARIES_UI_ELEMENTS[library];
-	if (!element.snippets) throw new Error(`${library} has no snippet generator`);
-	const result = element.snippets({ tags: [], ...fields });
-	generated.push(...result);
-	expect(result).toHaveLength(1);
-	return result[0] ?? "";
-}
-
-function all(library: ModelLibraryKey, id: string): string[] {
-	const element: { snippets?: (model: ModelData) => string[] } = MODEL_LIBRARIES_UI_ELEMENTS[library];
-	const result = element.snippets?.({ id, tags: [] }) ?? [];
-	generated.push(...result);
-	return result;
-}
+const { snippets, only, expectAllParse } = snippetRecorder();
 
 describe("one documented loading call per library, with the repo id in it", () => {
 	it.each([
@@ -67,7 +48,7 @@ describe("one documented loading call per library, with the repo id in it", () =
 	});
 
 	it("renderformer renders a converted scene with the repo, from the CLI and from Python", () => {
-		const [cli, python] = all("renderformer", "microsoft/renderformer-v1.1-swin-large");
+		const [cli, python] = snippets("renderformer", { id: "microsoft/renderformer-v1.1-swin-large" });
 		expect(cli).toContain(
 			"python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id 'microsoft/renderformer-v1.1-swin-large'",
 		);
@@ -75,7 +56,7 @@ describe("one documented loading call per library, with the repo id in it", () =
 	});
 
 	it("sam-3d-objects moves the repo's checkpoints/ folder to checkpoints/hf, which the Inference class reads", () => {
-		const [download, python] = all("sam-3d-objects", "facebook/sam-3d-objects");
+		const [download, python] = snippets("sam-3d-objects", { id: "facebook/sam-3d-objects" });
 		expect(download).toContain("hf download 'facebook/sam-3d-objects' --local-dir checkpoints/hf-download");
 		expect(download).toContain("mv checkpoints/hf-download/checkpoints checkpoints/hf");
 		expect(python).toContain('Inference("checkpoints/hf/pipeline.yaml", compile=False)');
@@ -168,19 +149,6 @@ describe("variants picked from the descriptor", () => {
 	});
 });
 
-const CHECKERS: Record<SnippetLanguage, (code: string[]) => ParseFailure[]> = {
-	python: checkPython,
-	shell: checkShell,
-	js: checkJs,
-	csharp: checkCsharp,
-};
-
 it("every snippet generated above parses in its language and prints no undefined", () => {
-	expect(generated.length).toBeGreaterThan(30);
-	const byLanguage = new Map<SnippetLanguage, string[]>();
-	for (const code of generated)
-		byLanguage.set(snippetLanguage(code), [...(byLanguage.get(snippetLanguage(code)) ?? []), code]);
-	const failures = [...byLanguage].flatMap(([language, codes]) => CHECKERS[language](codes));
-	expect(failures).toEqual([]);
-	expect(generated.join("\n")).not.toMatch(/\bundefined\b|\[object Object\]/);
+	expectAllParse(30);
 });

@@ -3,27 +3,11 @@
  * which descriptor fields and tags pick which code, and the SPEC §8 placeholders written as comments.
  * Every snippet generated here is also parsed in its language at the end of the file.
  */
-import { MODEL_LIBRARIES_UI_ELEMENTS, type ModelData, type ModelLibraryKey } from "@modelyard/tasks";
+import type { ModelData } from "@modelyard/tasks";
 import { describe, expect, it } from "vitest";
-import { checkCsharp, checkJs, checkPython, checkShell, type ParseFailure } from "./parse-check.js";
-import { type SnippetLanguage, snippetLanguage } from "./snippet-language.js";
+import { snippetRecorder } from "./snippet-recorder.js";
 
-const generated: string[] = [];
-
-/** The snippets of `library` for a descriptor made of `id`, `tags` and any other fields given. */
-function snippets(library: ModelLibraryKey, fields: Partial<ModelData> & { id: string }): string[] {
-	const element: { snippets?: (model: ModelData) => string[] } = MODEL_LIBRARIES_UI_ELEMENTS[library];
-	if (!element.snippets) throw new Error(`${library} has no snippet generator`);
-	const result = element.snippets({ tags: [], ...fields });
-	generated.push(...result);
-	return result;
-}
-
-function only(library: ModelLibraryKey, fields: Partial<ModelData> & { id: string }): string {
-	const result = snippets(library, fields);
-	expect(result).toHaveLength(1);
-	return result[0] ?? "";
-}
+const { snippets, only, expectAllParse } = snippetRecorder();
 
 const CHAT_TEMPLATE = { tokenizer_config: { chat_template: "{% for m in messages %}{{ m.content }}{% endfor %}" } };
 
@@ -414,13 +398,6 @@ describe("libraries the reference leaves without a snippet", () => {
 	});
 });
 
-const CHECKERS: Record<SnippetLanguage, (code: string[]) => ParseFailure[]> = {
-	python: checkPython,
-	shell: checkShell,
-	js: checkJs,
-	csharp: checkCsharp,
-};
-
 // Runs last (vitest runs a file's tests in order): every snippet the cases above produced, variants included.
 
 describe("index-tts", () => {
@@ -450,11 +427,5 @@ describe("qwen3_tts", () => {
 });
 
 it("every snippet generated above parses in its language and prints no undefined", () => {
-	expect(generated.length).toBeGreaterThan(60);
-	const byLanguage = new Map<SnippetLanguage, string[]>();
-	for (const code of generated)
-		byLanguage.set(snippetLanguage(code), [...(byLanguage.get(snippetLanguage(code)) ?? []), code]);
-	const failures = [...byLanguage].flatMap(([language, codes]) => CHECKERS[language](codes));
-	expect(failures).toEqual([]);
-	expect(generated.join("\n")).not.toMatch(/\bundefined\b|\[object Object\]/);
+	expectAllParse(60);
 });
