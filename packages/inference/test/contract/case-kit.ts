@@ -275,6 +275,47 @@ export function textGenerationCase(
 	};
 }
 
+/**
+ * The chat case of a provider with OpenAI's chat route, written from the shapes OpenAI documents: the answer
+ * "Two.", streamed as "One plus one" and " is two.".
+ */
+export function openAiCompatibleChatCase(
+	provider: InferenceProvider,
+	providerModelId: string,
+	direct: string,
+	route: string,
+	error: ErrorContract,
+): ContractCase {
+	const success = { answer: openAiChatAnswer(providerModelId, "Two."), content: "Two." };
+	const stream = openAiChatStream(providerModelId, ["One plus one", " is two."]);
+	return chatCase(provider, providerModelId, direct, route, success, error, stream);
+}
+
+/** The text-generation case of a provider with OpenAI's completions route, from the documented shapes. */
+export function openAiCompatibleCompletionsCase(
+	provider: InferenceProvider,
+	providerModelId: string,
+	direct: string,
+	route: string,
+	error: ErrorContract,
+): ContractCase {
+	const success = {
+		answer: completionAnswer(providerModelId, " the capital of France."),
+		text: " the capital of France.",
+	};
+	const stream = completionsStream(providerModelId, [" the", " capital"]);
+	return textGenerationCase(
+		provider,
+		providerModelId,
+		direct,
+		route,
+		completionsBody(providerModelId),
+		success,
+		error,
+		stream,
+	);
+}
+
 export function imageCase(
 	provider: InferenceProvider,
 	providerModelId: string,

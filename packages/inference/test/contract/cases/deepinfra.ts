@@ -7,19 +7,14 @@ import {
 	audio,
 	blobOf,
 	type ContractCase,
-	chatCase,
-	completionAnswer,
-	completionsBody,
-	completionsStream,
 	FLAT_IMAGE_FIELDS,
 	IMAGE_BASE64,
 	IMAGE_BYTES,
 	imageCase,
-	openAiChatAnswer,
-	openAiChatStream,
+	openAiCompatibleChatCase,
+	openAiCompatibleCompletionsCase,
 	openAiError,
 	ROUTER,
-	textGenerationCase,
 } from "../case-kit.js";
 
 const HOST = "https://api.deepinfra.com";
@@ -36,25 +31,8 @@ const TRANSCRIPT = "He has grave doubts whether Sir Frederick Leighton's work is
 const urls = (route: string) => ({ router: `${ROUTER}/deepinfra/${API}/${route}`, direct: `${HOST}/${API}/${route}` });
 
 export const DEEPINFRA_CASES: ContractCase[] = [
-	chatCase(
-		"deepinfra",
-		LLM,
-		HOST,
-		`${API}/chat/completions`,
-		{ answer: openAiChatAnswer(LLM, "Two."), content: "Two." },
-		NOT_FOUND,
-		openAiChatStream(LLM, ["One plus one", " is two."]),
-	),
-	textGenerationCase(
-		"deepinfra",
-		LLM,
-		HOST,
-		`${API}/completions`,
-		completionsBody(LLM),
-		{ answer: completionAnswer(LLM, " the capital of France."), text: " the capital of France." },
-		NOT_FOUND,
-		completionsStream(LLM, [" the", " capital"]),
-	),
+	openAiCompatibleChatCase("deepinfra", LLM, HOST, `${API}/chat/completions`, NOT_FOUND),
+	openAiCompatibleCompletionsCase("deepinfra", LLM, HOST, `${API}/completions`, NOT_FOUND),
 	{
 		provider: "deepinfra",
 		task: "feature-extraction",

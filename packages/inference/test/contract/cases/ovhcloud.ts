@@ -2,14 +2,9 @@
 // OpenAI-compatible shapes its catalogue pages document.
 import {
 	type ContractCase,
-	chatCase,
-	completionAnswer,
-	completionsBody,
-	completionsStream,
-	openAiChatAnswer,
-	openAiChatStream,
+	openAiCompatibleChatCase,
+	openAiCompatibleCompletionsCase,
 	openAiError,
-	textGenerationCase,
 } from "../case-kit.js";
 
 const HOST = "https://oai.endpoints.kepler.ai.cloud.ovh.net";
@@ -18,23 +13,6 @@ const COMPLETIONS_MODEL = "Mistral-7B-Instruct-v0.3";
 const NOT_FOUND = openAiError(404, "The model `Unknown-Model` does not exist.", "model_not_found");
 
 export const OVHCLOUD_CASES: ContractCase[] = [
-	chatCase(
-		"ovhcloud",
-		CHAT_MODEL,
-		HOST,
-		"v1/chat/completions",
-		{ answer: openAiChatAnswer(CHAT_MODEL, "Two."), content: "Two." },
-		NOT_FOUND,
-		openAiChatStream(CHAT_MODEL, ["One plus one", " is two."]),
-	),
-	textGenerationCase(
-		"ovhcloud",
-		COMPLETIONS_MODEL,
-		HOST,
-		"v1/completions",
-		completionsBody(COMPLETIONS_MODEL),
-		{ answer: completionAnswer(COMPLETIONS_MODEL, " the capital of France."), text: " the capital of France." },
-		NOT_FOUND,
-		completionsStream(COMPLETIONS_MODEL, [" the", " capital"]),
-	),
+	openAiCompatibleChatCase("ovhcloud", CHAT_MODEL, HOST, "v1/chat/completions", NOT_FOUND),
+	openAiCompatibleCompletionsCase("ovhcloud", COMPLETIONS_MODEL, HOST, "v1/completions", NOT_FOUND),
 ];

@@ -4,15 +4,10 @@ import { expect } from "vitest";
 import { documented } from "../answers.js";
 import {
 	type ContractCase,
-	chatCase,
-	completionAnswer,
-	completionsBody,
-	completionsStream,
-	openAiChatAnswer,
-	openAiChatStream,
+	openAiCompatibleChatCase,
+	openAiCompatibleCompletionsCase,
 	openAiError,
 	ROUTER,
-	textGenerationCase,
 } from "../case-kit.js";
 
 const HOST = "https://api.scaleway.ai";
@@ -23,25 +18,8 @@ const NOT_FOUND = openAiError(404, "Model not found: unknown-model", "model_not_
 const SENTENCE = "Today is a sunny day and I will get some ice cream.";
 
 export const SCALEWAY_CASES: ContractCase[] = [
-	chatCase(
-		"scaleway",
-		CHAT_MODEL,
-		HOST,
-		"v1/chat/completions",
-		{ answer: openAiChatAnswer(CHAT_MODEL, "Two."), content: "Two." },
-		NOT_FOUND,
-		openAiChatStream(CHAT_MODEL, ["One plus one", " is two."]),
-	),
-	textGenerationCase(
-		"scaleway",
-		COMPLETIONS_MODEL,
-		HOST,
-		"v1/completions",
-		completionsBody(COMPLETIONS_MODEL),
-		{ answer: completionAnswer(COMPLETIONS_MODEL, " the capital of France."), text: " the capital of France." },
-		NOT_FOUND,
-		completionsStream(COMPLETIONS_MODEL, [" the", " capital"]),
-	),
+	openAiCompatibleChatCase("scaleway", CHAT_MODEL, HOST, "v1/chat/completions", NOT_FOUND),
+	openAiCompatibleCompletionsCase("scaleway", COMPLETIONS_MODEL, HOST, "v1/completions", NOT_FOUND),
 	{
 		provider: "scaleway",
 		task: "feature-extraction",
