@@ -12,7 +12,6 @@ export const replicate = defineProvider({
 		"text-to-image": kind("replicate-prediction", {
 			inputFields: ["prompt"],
 			output: "image",
-			expected: "Expected Replicate text-to-image response format",
 		}),
 		"text-to-speech": kind("replicate-prediction", {
 			inputFields: ["text"],

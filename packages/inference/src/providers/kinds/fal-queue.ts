@@ -1,8 +1,8 @@
 import { InferenceClientInputError, InferenceClientTimeoutError, InferenceOutputError } from "../../errors/index.js";
-import { base64FromBinary, DataUrlOf, getFollowUpJson, isBinary } from "../../http/index.js";
+import { base64FromBinary, DataUrlOf, getFollowUpJson } from "../../http/index.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { mediaFromUrl } from "./image-output.js";
-import { readPath, withFlattenedParameters } from "./payload.js";
+import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
 import { type PollStep, pollingWithin, pollUntilDone, submittedBase } from "./polling.js";
 
 // fal.ai's queue: submit `POST {queue host}/{model id}`, poll `{request}/status`, then fetch the result, whose
@@ -113,20 +113,13 @@ function inputFields(args: Record<string, unknown>, shape: FalQueueShape): Recor
 			return { ...fields, audio_url: new DataUrlOf(acceptedAudio(inputs, shape.audioTypes ?? {})) };
 		default: {
 			if (inputs === undefined) return fields;
-			const image = new DataUrlOf(imageBlob(inputs));
+			// Bytes without a content type are sent as PNG.
+			const image = fileAsDataUrl(inputs, "image/png", "Provider fal-ai needs the image as a Blob or an ArrayBuffer.");
 			return shape.input === "image_url"
 				? { ...fields, image_url: image }
 				: { ...fields, image_url: image, image_urls: [image] };
 		}
 	}
-}
-
-/** The image as a Blob with a content type for its data: URL (bytes without one are sent as PNG). */
-function imageBlob(inputs: unknown): Blob {
-	if (inputs instanceof Blob && inputs.type !== "") return inputs;
-	if (!isBinary(inputs))
-		throw new InferenceClientInputError("Provider fal-ai needs the image as a Blob or an ArrayBuffer.");
-	return new Blob([inputs], { type: "image/png" });
 }
 
 /** The audio relabelled with the type fal decodes, or a clear error naming the types it takes. */
