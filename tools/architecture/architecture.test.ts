@@ -1,6 +1,7 @@
 // DESIGN §1-§2 as tests: no import cycles, imports point downward, a provider file never imports the
 // list that holds it, and the client code path uses no Node-only API.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { findCycles, importEdges, sourceFiles } from "./import-graph.js";
@@ -84,5 +85,25 @@ describe("browser-safe client path", () => {
 			}
 		}
 		expect(offenders).toEqual([]);
+	});
+});
+
+describe("file size", () => {
+	// DESIGN §1: source files stay small; only pure data tables (one entry a line) may be longer.
+	const DATA_TABLES = new Set(["tasks/src/libraries/index.ts"]);
+	const MAX_LINES = 400;
+
+	it(`keeps every hand-written source file of the packages and the playground within ${MAX_LINES} lines`, () => {
+		const packagesDir = fileURLToPath(new URL("../../packages/", import.meta.url));
+		const playground = fileURLToPath(new URL("../../apps/playground/src", import.meta.url));
+		const dirs = [...readdirSync(packagesDir).map((name) => join(packagesDir, name, "src")), playground].filter((dir) =>
+			existsSync(dir),
+		);
+		const tooLong = dirs
+			.flatMap((dir) => sourceFiles(dir))
+			.filter((file) => !DATA_TABLES.has(relative(packagesDir, file).split(sep).join("/")))
+			.map((file) => ({ file, lines: readFileSync(file, "utf8").split("\n").length }))
+			.filter(({ lines }) => lines > MAX_LINES);
+		expect(tooLong).toEqual([]);
 	});
 });

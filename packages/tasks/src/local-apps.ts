@@ -6,20 +6,31 @@
  */
 
 import { canRunAgents, hermesAgentSnippets, openClawSnippets, piSnippets } from "./local-app-agents.js";
+import { isLlamaCppGguf, isMlx, type LocalAppSnippet } from "./local-app-commands.js";
 import {
-	GGUF_FILE_PLACEHOLDER,
-	isConversational,
-	isLlamaCppGguf,
-	isMlx,
-	type LocalAppSnippet,
-	lines,
-	quantTag,
-	repoWithQuant,
-} from "./local-app-commands.js";
+	isDiffusersImageModel,
+	isDiffusersTextToImage,
+	isLora,
+	isMlxTextGeneration,
+	isTransformersLlm,
+	isUnslothModel,
+	isVllmModel,
+} from "./local-app-conditions.js";
+import { drawThingsLink, jellyboxLink, pathLink, queryLink } from "./local-app-links.js";
+import {
+	dockerModelRunnerSnippet,
+	lemonadeSnippets,
+	llamaCppSnippets,
+	localAiSnippets,
+	mlxLmSnippets,
+	nodeLlamaCppSnippets,
+	ollamaSnippet,
+	sglangSnippets,
+	tgiSnippets,
+	vllmSnippets,
+} from "./local-app-servers.js";
 import type { ModelData } from "./model-data.js";
 import type { PipelineType } from "./pipelines.js";
-import { CHAT_SAMPLE_INPUTS } from "./sample-inputs.js";
-import { shellSingleQuoted, toJsonLiteral } from "./snippet-format/index.js";
 
 export { GGUF_FILE_PLACEHOLDER, type LocalAppSnippet, QUANT_TAG_PLACEHOLDER } from "./local-app-commands.js";
 
@@ -50,290 +61,9 @@ export type LocalApp = {
 	  }
 );
 
-// --- When an app applies -------------------------------------------------------------------------------
-
-const isLora = (model: ModelData): boolean => model.tags.includes("lora");
-
-/** Quantization methods vLLM loads directly from a transformers checkpoint. */
-const VLLM_QUANT_METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(["awq", "gptq", "aqlm", "marlin"]);
-
-function isVllmModel(model: ModelData): boolean {
-	const quantMethod = model.config?.quantization_config?.quant_method;
-	const loadable =
-		(quantMethod !== undefined && VLLM_QUANT_METHODS.has(quantMethod)) ||
-		isLlamaCppGguf(model) ||
-		model.tags.includes("transformers");
-	return loadable && (model.pipeline_tag === "text-generation" || model.pipeline_tag === "image-text-to-text");
-}
-
-/** A transformers checkpoint of a chat or vision-language model, which the Python LLM servers load. */
-const isTransformersLlm = (model: ModelData): boolean =>
-	model.tags.includes("transformers") &&
-	(model.pipeline_tag === "text-generation" || model.pipeline_tag === "image-text-to-text");
-
-const isMlxTextGeneration = (model: ModelData): boolean => isMlx(model) && model.pipeline_tag === "text-generation";
-
-/** Unsloth Desktop runs GGUF and MLX repos, and anything Unsloth made or fine-tuned (tag or namespace). */
-const isUnslothModel = (model: ModelData): boolean =>
-	isLlamaCppGguf(model) || isMlx(model) || model.tags.includes("unsloth") || model.id.startsWith("unsloth/");
-
-const isDiffusersTextToImage = (model: ModelData): boolean =>
-	model.library_name === "diffusers" && model.pipeline_tag === "text-to-image";
-
-const isDiffusersImageModel = (model: ModelData): boolean =>
-	model.library_name === "diffusers" && (model.pipeline_tag === "text-to-image" || isLora(model));
-
-// --- Snippets ------------------------------------------------------------------------------------------
-
-/** A curl call whose JSON body is one single-quoted shell word. */
-function curlJson(url: string, body: Parameters<typeof toJsonLiteral>[0]): string {
-	return lines(
-		"# Call the server using curl:",
-		`curl -X POST ${shellSingleQuoted(url)} \\`,
-		`\t-H 'Content-Type: application/json' \\`,
-		`\t--data ${shellSingleQuoted(toJsonLiteral(body))}`,
-	);
-}
-
-function chatOrCompletionCall(model: ModelData, baseUrl: string): string {
-	if (isConversational(model)) {
-		const task = model.pipeline_tag === "image-text-to-text" ? "image-text-to-text" : "text-generation";
-		return curlJson(`${baseUrl}/v1/chat/completions`, { model: model.id, messages: CHAT_SAMPLE_INPUTS[task] });
-	}
-	return curlJson(`${baseUrl}/v1/completions`, {
-		model: model.id,
-		prompt: "Once upon a time,",
-		max_tokens: 512,
-		temperature: 0.5,
-	});
-}
-
-/** Three ways to get llama.cpp; the same run command with each one's binary path. */
-function llamaCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-	const source = `-hf ${shellSingleQuoted(repoWithQuant(model, filepath))}`;
-	const run = (binDir: string) =>
-		isConversational(model)
-			? lines(
-					"# Start a local OpenAI-compatible server with a web UI:",
-					`${binDir}llama-server ${source}`,
-					"# Or chat in the terminal:",
-					`${binDir}llama-cli ${source}`,
-				)
-			: lines("# Load and run the model:", `${binDir}llama-cli ${source} -p 'Once upon a time,' -no-cnv`);
-	return [
-		{ title: "Install from brew", setup: "brew install llama.cpp", content: run("") },
-		{
-			title: "Use pre-built binary",
-			setup: lines("# Download a pre-built binary from:", "# https://github.com/ggml-org/llama.cpp/releases"),
-			content: run("./"),
-		},
-		{
-			title: "Build from source code",
-			setup: lines(
-				"git clone https://github.com/ggml-org/llama.cpp.git",
-				"cd llama.cpp",
-				"cmake -B build",
-				"cmake --build build -j --target llama-server llama-cli",
-			),
-			content: run("./build/bin/"),
-		},
-	];
-}
-
-function nodeLlamaCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-	const uri = shellSingleQuoted(`hf:${repoWithQuant(model, filepath)}`);
-	return [
-		{ title: "Chat with the model", content: `npx -y node-llama-cpp chat --prompt 'Hi there!' ${uri}` },
-		{
-			title: "Estimate the model compatibility with your hardware",
-			content: `npx -y node-llama-cpp inspect estimate ${uri}`,
-		},
-	];
-}
-
-function ollamaSnippet(model: ModelData, filepath?: string): string {
-	return `ollama run ${shellSingleQuoted(`hf.co/${repoWithQuant(model, filepath)}`)}`;
-}
-
-function vllmSnippets(model: ModelData): LocalAppSnippet[] {
-	const id = shellSingleQuoted(model.id);
-	const call = chatOrCompletionCall(model, "http://localhost:8000");
-	return [
-		{
-			title: "Install from pip",
-			setup: lines("# Install vLLM from pip:", "pip install vllm"),
-			content: [lines("# Load and run the model:", `vllm serve ${id}`), call],
-		},
-		{
-			title: "Use Docker images",
-			setup: lines(
-				"# Deploy with docker on Linux:",
-				"docker run --runtime nvidia --gpus all \\",
-				"\t-v ~/.cache/huggingface:/root/.cache/huggingface \\",
-				'\t--env "HF_TOKEN=$HF_TOKEN" \\',
-				"\t-p 8000:8000 \\",
-				"\t--ipc=host \\",
-				"\tvllm/vllm-openai:latest \\",
-				`\t--model ${id}`,
-			),
-			content: [call],
-		},
-	];
-}
-
-function sglangSnippets(model: ModelData): LocalAppSnippet[] {
-	const launch = `python3 -m sglang.launch_server --model-path ${shellSingleQuoted(model.id)} --host 0.0.0.0 --port 30000`;
-	const call = chatOrCompletionCall(model, "http://localhost:30000");
-	return [
-		{
-			title: "Install from pip",
-			setup: lines("# Install SGLang from pip:", "pip install sglang"),
-			content: [lines("# Start the SGLang server:", launch), call],
-		},
-		{
-			title: "Use Docker images",
-			setup: lines(
-				"# Deploy with docker on Linux:",
-				"docker run --gpus all \\",
-				"\t--shm-size 32g \\",
-				"\t-v ~/.cache/huggingface:/root/.cache/huggingface \\",
-				'\t--env "HF_TOKEN=$HF_TOKEN" \\',
-				"\t-p 30000:30000 \\",
-				"\t--ipc=host \\",
-				"\tlmsysorg/sglang:latest \\",
-				`\t${launch}`,
-			),
-			content: [call],
-		},
-	];
-}
-
-/** MLX LM runs on Apple silicon: a terminal session, or an OpenAI-compatible server on port 8080. */
-function mlxLmSnippets(model: ModelData): LocalAppSnippet[] {
-	const id = shellSingleQuoted(model.id);
-	const terminal = isConversational(model)
-		? lines("# Chat in the terminal:", `mlx_lm.chat --model ${id}`)
-		: lines("# Generate text:", `mlx_lm.generate --model ${id} --prompt 'Once upon a time,'`);
-	return [
-		{ title: "Run in the terminal", setup: "pip install mlx-lm", content: terminal },
-		{
-			title: "Start an OpenAI-compatible server",
-			setup: "pip install mlx-lm",
-			content: [
-				lines("# Start the server:", `mlx_lm.server --model ${id}`),
-				chatOrCompletionCall(model, "http://localhost:8080"),
-			],
-		},
-	];
-}
-
-function dockerModelRunnerSnippet(model: ModelData, filepath?: string): string {
-	return `docker model run ${shellSingleQuoted(`hf.co/${repoWithQuant(model, filepath)}`)}`;
-}
-
-function tgiSnippets(model: ModelData): LocalAppSnippet[] {
-	return [
-		{
-			title: "Use Docker images",
-			setup: lines(
-				"# Deploy with docker on Linux:",
-				"docker run --gpus all \\",
-				"\t-v ~/.cache/huggingface:/data \\",
-				'\t-e "HF_TOKEN=$HF_TOKEN" \\',
-				"\t-p 8080:80 \\",
-				"\tghcr.io/huggingface/text-generation-inference:latest \\",
-				`\t--model-id ${shellSingleQuoted(model.id)}`,
-			),
-			content: [
-				curlJson("http://localhost:8080/v1/chat/completions", {
-					model: model.id,
-					messages: CHAT_SAMPLE_INPUTS["text-generation"],
-				}),
-			],
-		},
-	];
-}
-
-function localAiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-	const uri = shellSingleQuoted(`huggingface://${model.id}/${filepath ?? GGUF_FILE_PLACEHOLDER}`);
-	return [
-		{
-			title: "Install from binary",
-			setup: "curl https://localai.io/install.sh | sh",
-			content: lines("# Load and run the model:", `local-ai run ${uri}`),
-		},
-		{
-			title: "Use Docker images",
-			setup: lines("# Pull the image:", "docker pull localai/localai:latest-cpu"),
-			content: lines(
-				"# Load and run the model:",
-				// The image's entrypoint is local-ai itself: a model argument is loaded at start.
-				`docker run -p 8080:8080 --name localai localai/localai:latest-cpu ${uri}`,
-			),
-		},
-	];
-}
-
-/** Lemonade registers a pulled Hub model as `user.{repo name}-{quant}`. */
-function lemonadeModelName(model: ModelData, filepath?: string): string {
-	const repoName = model.id.slice(model.id.indexOf("/") + 1);
-	const tag = quantTag(filepath);
-	return `user.${repoName}${tag === undefined ? "" : `-${tag}`}`;
-}
-
-function lemonadeSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-	return [
-		{
-			title: "Pull the model",
-			setup: "# Install Lemonade from https://lemonade-server.ai",
-			content: lines(
-				"# Download the model and register it with Lemonade:",
-				`lemonade pull ${shellSingleQuoted(repoWithQuant(model, filepath))}`,
-			),
-		},
-		{
-			title: "Run and chat with the model",
-			content: `lemonade run ${shellSingleQuoted(lemonadeModelName(model, filepath))}`,
-		},
-		{ title: "List the installed models", content: "lemonade list" },
-	];
-}
-
-// --- Deeplinks -----------------------------------------------------------------------------------------
-
-/** encodeURIComponent, plus the marks it leaves (`'` and `!()*`), which break links pasted into quoted text. */
-const encodeSegment = (text: string): string =>
-	encodeURIComponent(text).replace(/[!'()*]/g, (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** The id as URL path segments: each part encoded, the owner/name slash kept (apps route on it). */
-const idPath = (id: string): string => id.split("/").map(encodeSegment).join("/");
-
-/** `base` + the model id as a path. */
-const pathLink = (base: string) => (model: ModelData) => new URL(`${base}${idPath(model.id)}`);
-
-/** `base` with the model id (and the file, if the app takes one) as query parameters. */
-function queryLink(base: string, idParam: string, fileParam?: string) {
-	return (model: ModelData, filepath?: string): URL => {
-		const url = new URL(base);
-		url.searchParams.set(idParam, model.id);
-		if (fileParam !== undefined && filepath !== undefined) url.searchParams.set(fileParam, filepath);
-		return url;
-	};
-}
-
-function jellyboxLink(model: ModelData): URL {
-	if (isLlamaCppGguf(model)) return pathLink("jellybox://llm/models/huggingface/LLM/")(model);
-	return pathLink(`jellybox://image/models/huggingface/${isLora(model) ? "ImageLora" : "Image"}/`)(model);
-}
-
-function drawThingsLink(model: ModelData): URL {
-	const loader = isLora(model) ? "pipeline.load_lora_weights" : "pipeline.from_pretrained";
-	return queryLink(`https://drawthings.ai/import/diffusers/${loader}`, "repo_id")(model);
-}
-
-// --- The apps ---
-// (The link builders below are marked pure so a bundler drops this table when it is not imported, even without
-// the package's sideEffects flag.)---------------------------------------------------------------------------------------
+// --- The apps ---------------------------------------------------------------------------------------
+// (The link builders are marked pure so a bundler drops this table when it is not imported, even without the
+// package's sideEffects flag.)
 
 /**
  * The Hub's current 24 apps in its order (0.18's 17 and SGLang, MLX LM, Atomic Chat, Unsloth Desktop, Docker
