@@ -176,7 +176,7 @@ describe("buildRequest: fal queue and replicate versions", () => {
 		);
 	});
 
-	it("fal image-and-text tasks without an image go to the text endpoint: the model id minus its last segment", () => {
+	it("fal image-and-text tasks without an image go to the queue's text endpoint (the model id minus its last segment); the router keeps the mapped id", () => {
 		const promptOnly = { parameters: { prompt: "a fox" } };
 		for (const task of ["image-text-to-image", "image-text-to-video"] as const) {
 			const withImage = buildRequest({
@@ -194,8 +194,16 @@ describe("buildRequest: fal queue and replicate versions", () => {
 				providerModelId: "fal-ai/flux-2/edit",
 				accessToken: HF_TOKEN,
 			});
-			expect(withoutImage.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux-2?_subdomain=queue");
+			expect(withoutImage.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux-2/edit?_subdomain=queue");
 			expect(withoutImage.body).toEqual({ prompt: "a fox" });
+			const directWithoutImage = buildRequest({
+				task,
+				args: promptOnly,
+				provider: "fal-ai",
+				providerModelId: "fal-ai/flux-2/edit",
+				accessToken: KEY,
+			});
+			expect(directWithoutImage.url).toBe("https://queue.fal.run/fal-ai/flux-2");
 		}
 	});
 
