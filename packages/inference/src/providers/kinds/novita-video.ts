@@ -1,6 +1,6 @@
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
-import { readPath, withFlattenedParameters } from "./payload.js";
+import { readPath, STEPS_FIELD, withFieldNames, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
 // Novita text-to-video: an asynchronous task, `POST v3/async/{model id}` then `v3/async/task-result?task_id=`
@@ -17,12 +17,7 @@ const route = ({ providerModelId }: RequestContext) =>
 
 /** TGI-style `num_inference_steps` is Novita's `steps`. */
 function asyncBody(args: Record<string, unknown>): Record<string, unknown> {
-	const { num_inference_steps, ...fields } = withFlattenedParameters(args);
-	return {
-		...fields,
-		...(num_inference_steps === undefined ? {} : { steps: num_inference_steps }),
-		prompt: args["inputs"],
-	};
+	return { ...withFieldNames(withFlattenedParameters(args), STEPS_FIELD), prompt: args["inputs"] };
 }
 
 /** MiniMax: the prompt is a `content` part; resolution, duration and ratio stay top-level parameters. */
