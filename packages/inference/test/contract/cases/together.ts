@@ -68,12 +68,12 @@ export const TOGETHER_CASES: ContractCase[] = [
 		providerModelId: "Wan-AI/Wan2.2-I2V-A14B",
 		args: () => ({ inputs: image(), parameters: { prompt: "The cat turns its head", num_inference_steps: 30 } }),
 		urls: { router: `${ROUTER}/together/v2/videos`, direct: `${HOST}/v2/videos` },
-		// The image is the first frame, as raw base64.
+		// The image is the first frame, as a data: URL (as Together's image edits take it).
 		body: {
 			json: {
 				prompt: "The cat turns its head",
 				steps: 30,
-				frame_images: [{ input_image: IMAGE_BASE64, frame: "first" }],
+				frame_images: [{ input_image: `data:image/png;base64,${IMAGE_BASE64}`, frame: "first" }],
 				model: "Wan-AI/Wan2.2-I2V-A14B",
 			},
 		},
