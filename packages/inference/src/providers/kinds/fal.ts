@@ -59,24 +59,32 @@ export function falTextToSpeech(): TaskHandler {
 	};
 }
 
+/** The caller's audio (`inputs`, or the legacy `data`), if it is a Blob of a type fal decodes; else 3.x's errors. */
+function acceptedAudio(args: Record<string, unknown>, audioTypes: readonly string[]): Blob {
+	const audio = args["inputs"] ?? args["data"];
+	if (!(audio instanceof Blob) || audio.type === "") {
+		throw new InferenceClientInputError(
+			"Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
+		);
+	}
+	if (!audioTypes.includes(audio.type)) {
+		throw new InferenceClientInputError(
+			`Provider fal-ai does not support blob type ${audio.type} - supported content types are: ${audioTypes.join(", ")}`,
+		);
+	}
+	return audio;
+}
+
 /** fal takes audio as a `data:` URL in JSON; only the content types it decodes (`audioTypes`) are accepted. */
 export function falSpeechRecognition(audioTypes: readonly string[]): TaskHandler {
 	return {
 		route: modelRoute,
+		checkArgs: (args) => {
+			acceptedAudio(args, audioTypes);
+		},
 		body: ({ args }) => {
-			const { inputs, data, ...rest } = args;
-			const audio = inputs ?? data;
-			if (!(audio instanceof Blob) || audio.type === "") {
-				throw new InferenceClientInputError(
-					"Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
-				);
-			}
-			if (!audioTypes.includes(audio.type)) {
-				throw new InferenceClientInputError(
-					`Provider fal-ai does not support blob type ${audio.type} - supported content types are: ${audioTypes.join(", ")}`,
-				);
-			}
-			return { ...withFlattenedParameters(rest), audio_url: new DataUrlOf(audio) };
+			const { inputs: _inputs, data: _data, ...rest } = args;
+			return { ...withFlattenedParameters(rest), audio_url: new DataUrlOf(acceptedAudio(args, audioTypes)) };
 		},
 		decode: async (output) => {
 			if (!isRecord(output) || typeof output["text"] !== "string") {
