@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { InferenceClientInputError } from "../../src/errors/index.js";
 import { PROVIDERS } from "../../src/providers/index.js";
 import { buildRequest } from "../../src/routing/index.js";
 import { INFERENCE_PROVIDERS, type InferenceProvider, type InferenceTask } from "../../src/types.js";
@@ -207,13 +208,14 @@ describe("buildRequest: fal queue and replicate versions", () => {
 		}
 	});
 
-	it("wavespeed image-and-text tasks: the image as `image` and `images`; without one, only the prompt", () => {
+	it("wavespeed image-and-text tasks: the image as `image` and `images`; without one, image URLs given, else refused", () => {
 		const picture = new Blob(["png"], { type: "image/png" });
 		for (const task of ["image-text-to-image", "image-text-to-video"] as const) {
 			const withImage = build("wavespeed", task, { inputs: picture, parameters: { prompt: "a fox" } }, KEY);
 			expect(withImage.body).toEqual({ prompt: "a fox", image: picture, images: [picture] });
-			const promptOnly = build("wavespeed", task, { parameters: { prompt: "a fox" } }, KEY);
-			expect(promptOnly.body).toEqual({ prompt: "a fox" });
+			expect(() => build("wavespeed", task, { parameters: { prompt: "a fox" } }, KEY)).toThrow(
+				InferenceClientInputError,
+			);
 			const givenImages = build(
 				"wavespeed",
 				task,

@@ -1,8 +1,9 @@
 // Inputs a named provider cannot take are refused before any network call, the hub lookup included: fal-ai's
-// speech recognition decodes only some audio types (3.x checked them before any request too).
+// speech recognition decodes only some audio types (3.x checked them before any request too); WaveSpeed's
+// image-and-text models are edit endpoints, which need an image.
 import { describe, expect, it, vi } from "vitest";
 import { InferenceClientInputError } from "../../src/errors/index.js";
-import { automaticSpeechRecognition } from "../../src/index.js";
+import { automaticSpeechRecognition, imageTextToImage, imageTextToVideo } from "../../src/index.js";
 
 const FAL_KEY = "fal-input-check-key-123";
 const HF_TOKEN = "hf_inputCheckToken456";
@@ -55,4 +56,27 @@ describe("fal-ai speech recognition checks its audio before any request", () => 
 			expect(error.message).toBe(message);
 		}
 	});
+});
+
+describe("WaveSpeed image-and-text tasks need an image (its edit endpoints refuse a call without one)", () => {
+	const message =
+		"WaveSpeed's image tasks edit an image: give it in `inputs` (a Blob or bytes), or give image URLs in `parameters.images`.";
+
+	it.each([
+		["imageTextToImage", imageTextToImage],
+		["imageTextToVideo", imageTextToVideo],
+	] as const)(
+		"%s with only a prompt: refused before any request, saying how to give the image",
+		async (_name, call) => {
+			for (const accessToken of ["wavespeed-input-check-key", HF_TOKEN]) {
+				const error = await refusal((fetch) =>
+					call(
+						{ model: "org/edit-model", provider: "wavespeed", accessToken, parameters: { prompt: "a fox" } },
+						{ fetch },
+					),
+				);
+				expect(error.message).toBe(message);
+			}
+		},
+	);
 });
