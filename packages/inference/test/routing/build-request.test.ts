@@ -145,7 +145,24 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
-	it("the table covers every declared (provider, task) pair: 97 in all with hf-inference's 28", () => {
+	it("novita image-text-to-video: MiniMax's video route for MiniMax models; any other model refused", () => {
+		const args = { inputs: new Blob(["i"], { type: "image/png" }), parameters: { prompt: "a fox" } };
+		const minimax = (accessToken: string) =>
+			buildRequest({
+				task: "image-text-to-video",
+				args,
+				provider: "novita",
+				providerModelId: "minimax-hailuo-02",
+				accessToken,
+			});
+		expect(minimax(KEY).url).toBe("https://api.novita.ai/v3/minimax/v2/video_generation");
+		expect(minimax(HF_TOKEN).url).toBe("https://router.huggingface.co/novita/v3/minimax/v2/video_generation");
+		expect(() => build("novita", "image-text-to-video", args, KEY)).toThrow(
+			"Novita serves image-text-to-video with MiniMax's video models only; org/model is not one of them.",
+		);
+	});
+
+	it("the table covers every declared (provider, task) pair: 98 in all with hf-inference's 28", () => {
 		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
 			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
 		);
@@ -154,9 +171,10 @@ describe("buildRequest: URLs", () => {
 			...FAL_QUEUED_TASKS.map((task) => `fal-ai ${task}`),
 			...Object.keys(PROVIDERS["hf-inference"].tasks).map((task) => `hf-inference ${task}`),
 			"openai conversational",
+			"novita image-text-to-video",
 		];
 		expect(new Set(tested)).toEqual(new Set(declared));
-		expect(declared).toHaveLength(97);
+		expect(declared).toHaveLength(98);
 		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
 	});
 

@@ -96,7 +96,11 @@ export const IMAGE_TO_VIDEO_KINDS = {
 
 export const IMAGE_TEXT_TO_IMAGE_KINDS = { "fal-queue": falQueue, "wavespeed-job": wavespeedJob };
 
-export const IMAGE_TEXT_TO_VIDEO_KINDS = { "fal-queue": falQueue, "wavespeed-job": wavespeedJob };
+export const IMAGE_TEXT_TO_VIDEO_KINDS = {
+	"fal-queue": falQueue,
+	"wavespeed-job": wavespeedJob,
+	"novita-video": novitaVideo,
+};
 
 /** Per task, the kinds its function carries (and so the kinds a provider may declare for it). */
 export interface KindsByTask {
