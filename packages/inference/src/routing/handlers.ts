@@ -7,10 +7,38 @@ export function isInferenceProvider(name: string): name is InferenceProvider {
 	return (INFERENCE_PROVIDERS as readonly string[]).includes(name);
 }
 
+/**
+ * 3.x listed its providers in its registry's order, not alphabetically (hf-inference after featherless-ai); the
+ * providers added since come after them, alphabetically.
+ */
+const THREE_X_PROVIDER_ORDER: readonly string[] = [
+	"black-forest-labs",
+	"cerebras",
+	"cohere",
+	"fal-ai",
+	"featherless-ai",
+	"hf-inference",
+	"fireworks-ai",
+	"groq",
+	"hyperbolic",
+	"nebius",
+	"novita",
+	"nscale",
+	"openai",
+	"replicate",
+	"sambanova",
+	"together",
+];
+
+const listedProviders = (): string[] => [
+	...THREE_X_PROVIDER_ORDER,
+	...INFERENCE_PROVIDERS.filter((id) => !THREE_X_PROVIDER_ORDER.includes(id)),
+];
+
 export function providerDefinition(name: string): ProviderDefinition {
 	if (!isInferenceProvider(name)) {
 		throw new InferenceClientRoutingError(
-			`Provider '${name}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(",")}`,
+			`Provider '${name}' not supported. Available providers: ${listedProviders().join(",")}`,
 		);
 	}
 	return PROVIDERS[name];

@@ -599,7 +599,7 @@ describe("buildRequest: bodies", () => {
 describe("buildRequest: unsupported pairs fail with what IS supported", () => {
 	it("an unknown provider lists the providers", () => {
 		expect(() => build("nope" as InferenceProvider, "conversational", {})).toThrow(
-			`Provider 'nope' not supported. Available providers: ${INFERENCE_PROVIDERS.join(",")}`,
+			"Provider 'nope' not supported. Available providers: black-forest-labs,cerebras,cohere,fal-ai,featherless-ai,hf-inference,fireworks-ai,groq,hyperbolic,nebius,novita,nscale,openai,replicate,sambanova,together,baseten,deepinfra,ovhcloud,publicai,scaleway,wavespeed,zai-org",
 		);
 	});
 
