@@ -5,7 +5,7 @@ import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from ".
 import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
-import { providerDefinition, taskHandler } from "./handlers.js";
+import { callHandler, providerDefinition } from "./handlers.js";
 import { endpointRequestUrl, joinUrl, providerBaseUrl } from "./url.js";
 import { userAgent } from "./user-agent.js";
 
@@ -71,14 +71,15 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
 	const provider = providerDefinition(input.provider);
 	const args = input.args as Record<string, unknown>;
 	const accessToken = input.accessToken ?? stringField(args, "accessToken");
+	const endpointUrl = stringField(args, "endpointUrl");
 	const route: Route = {
 		provider,
-		handler: taskHandler(provider, input.task, ALL_KINDS),
+		handler: callHandler(provider, input.task, ALL_KINDS, endpointUrl),
 		task: input.task,
 		providerModelId: input.providerModelId,
 		accessToken,
 		authMethod: authMethodFor(provider, accessToken, input.includeCredentials),
-		endpointUrl: stringField(args, "endpointUrl"),
+		endpointUrl,
 	};
 	if (input.mapping !== undefined) route.mapping = input.mapping;
 	const settings: RequestSettings = {

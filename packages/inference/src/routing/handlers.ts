@@ -65,6 +65,24 @@ export function taskHandler(
 	return handlerFrom(kindFor(provider, task), kinds);
 }
 
+/**
+ * The handler of a call: the provider's for its task. A dedicated endpoint serves the hf-inference API whatever its
+ * model does: a task hf-inference's router does not list (text-to-video) gets its raw call there, `{inputs,
+ * parameters}` with the answer as received, when the call carries that kind.
+ */
+export function callHandler(
+	provider: ProviderDefinition,
+	task: InferenceTask | undefined,
+	kinds: KindSet,
+	endpointUrl: string | undefined,
+): TaskHandler {
+	const raw = provider.untasked;
+	if (endpointUrl && raw && task !== undefined && !supportsTask(provider, task) && raw.kind in kinds) {
+		return handlerFrom(raw, kinds);
+	}
+	return taskHandler(provider, task, kinds);
+}
+
 function kindFor(provider: ProviderDefinition, task: InferenceTask | undefined): KindRef {
 	if (task === undefined) {
 		if (provider.untasked) return provider.untasked;

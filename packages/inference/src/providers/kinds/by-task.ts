@@ -65,6 +65,8 @@ export const TEXT_TO_SPEECH_KINDS = {
 };
 
 export const TEXT_TO_VIDEO_KINDS = {
+	// A dedicated endpoint's raw call: hf-inference's router lists no text-to-video.
+	"hf-json": hfJson,
 	"fal-queue": falQueue,
 	"replicate-prediction": replicatePrediction,
 	"wavespeed-job": wavespeedJob,
