@@ -5,7 +5,7 @@ import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from ".
 import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
 import { ALL_KINDS } from "../providers/kinds/index.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
-import { callHandler, providerDefinition } from "./handlers.js";
+import { providerDefinition, taskHandler } from "./handlers.js";
 import { endpointRequestUrl, joinUrl, providerBaseUrl } from "./url.js";
 import { userAgent } from "./user-agent.js";
 
@@ -74,7 +74,7 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
 	const endpointUrl = stringField(args, "endpointUrl");
 	const route: Route = {
 		provider,
-		handler: callHandler(provider, input.task, ALL_KINDS, endpointUrl),
+		handler: taskHandler(provider, input.task, ALL_KINDS, endpointUrl),
 		task: input.task,
 		providerModelId: input.providerModelId,
 		accessToken,

@@ -12,7 +12,7 @@ import type {
 import { authMethodFor } from "./auth.js";
 import type { Route } from "./build-request.js";
 import { defaultModelFor } from "./default-model.js";
-import { callHandler, isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
+import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
 import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
 import { routerChatBase, routerPolicy } from "./router-policy.js";
 import type { CallSession } from "./session.js";
@@ -47,7 +47,7 @@ export async function resolveRoute(call: TaskCall, session: CallSession): Promis
 	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
 	const named = requested === "auto" ? undefined : providerDefinition(requested);
 	// Built now to refuse an unsupported task before any network call, and kept for the request.
-	const namedHandler = named && callHandler(named, task, kinds, endpointUrl);
+	const namedHandler = named && taskHandler(named, task, kinds, endpointUrl);
 	namedHandler?.checkArgs?.(args);
 	if (!named && task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
 	if (endpointUrl && requested !== "hf-inference") {
