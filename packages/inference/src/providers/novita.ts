@@ -11,6 +11,8 @@ export const novita = defineProvider({
 	tasks: {
 		conversational: kind("openai-chat", CHAT_PATH),
 		"text-generation": kind("chat-text-generation", CHAT_PATH),
-		"text-to-video": kind("novita-video"),
+		"text-to-video": kind("novita-video", { input: "text" }),
+		// MiniMax video models: the first frame and the prompt as `content` parts.
+		"image-text-to-video": kind("novita-video", { input: "image-and-text" }),
 	},
 });

@@ -1,5 +1,6 @@
 import { defineProvider } from "./kinds/definition.js";
 import { kind } from "./kinds/kind.js";
+import { STEPS_FIELD } from "./kinds/payload.js";
 
 export const together = defineProvider({
 	id: "together",
@@ -9,7 +10,11 @@ export const together = defineProvider({
 	// Images come back as JSON base64, speech as the audio bytes.
 	mediaAnswers: { "text-to-speech": "bytes" },
 	tasks: {
-		"text-to-image": kind("openai-images", { responseFormat: "base64", base64Path: ["data", 0, "b64_json"] }),
+		"text-to-image": kind("openai-images", {
+			responseFormat: "base64",
+			base64Path: ["data", 0, "b64_json"],
+			fieldNames: STEPS_FIELD,
+		}),
 		conversational: kind("openai-chat"),
 		"text-generation": kind("completions-text-generation"),
 		"text-to-video": kind("together-video", { input: "text" }),
@@ -23,6 +28,7 @@ export const together = defineProvider({
 			responseFormat: "base64",
 			base64Path: ["data", 0, "b64_json"],
 			imageInput: { listField: "reference_images", singleField: "image_url", singleFieldModels: ["flux.1", "kontext"] },
+			fieldNames: STEPS_FIELD,
 		}),
 	},
 });

@@ -71,14 +71,15 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
 	const provider = providerDefinition(input.provider);
 	const args = input.args as Record<string, unknown>;
 	const accessToken = input.accessToken ?? stringField(args, "accessToken");
+	const endpointUrl = stringField(args, "endpointUrl");
 	const route: Route = {
 		provider,
-		handler: taskHandler(provider, input.task, ALL_KINDS),
+		handler: taskHandler(provider, input.task, ALL_KINDS, endpointUrl),
 		task: input.task,
 		providerModelId: input.providerModelId,
 		accessToken,
 		authMethod: authMethodFor(provider, accessToken, input.includeCredentials),
-		endpointUrl: stringField(args, "endpointUrl"),
+		endpointUrl,
 	};
 	if (input.mapping !== undefined) route.mapping = input.mapping;
 	const settings: RequestSettings = {

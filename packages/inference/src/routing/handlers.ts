@@ -7,10 +7,28 @@ export function isInferenceProvider(name: string): name is InferenceProvider {
 	return (INFERENCE_PROVIDERS as readonly string[]).includes(name);
 }
 
+/** Providers added since 3.x: listed after 3.x's, which keep its registry's order. */
+const ADDED_SINCE_3X: readonly string[] = [
+	"baseten",
+	"deepinfra",
+	"ovhcloud",
+	"publicai",
+	"scaleway",
+	"wavespeed",
+	"zai-org",
+];
+
+/** 3.x's order: alphabetical but for hf-inference, after featherless-ai; then the providers added since. */
+function listedProviders(): string[] {
+	const threeX = INFERENCE_PROVIDERS.filter((id) => id !== "hf-inference" && !ADDED_SINCE_3X.includes(id));
+	threeX.splice(threeX.indexOf("featherless-ai") + 1, 0, "hf-inference");
+	return [...threeX, ...ADDED_SINCE_3X];
+}
+
 export function providerDefinition(name: string): ProviderDefinition {
 	if (!isInferenceProvider(name)) {
 		throw new InferenceClientRoutingError(
-			`Provider '${name}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(",")}`,
+			`Provider '${name}' not supported. Available providers: ${listedProviders().join(",")}`,
 		);
 	}
 	return PROVIDERS[name];
@@ -27,14 +45,19 @@ export function supportsTask(provider: ProviderDefinition, task: InferenceTask):
 
 /**
  * The handler serving (provider, task), built from the kinds the call carries (the types make sure it carries
- * this one); or the 3.x error naming the tasks this provider does support.
+ * this one); or the 3.x error naming the tasks this provider does support. A dedicated endpoint serves the
+ * hf-inference API whatever its model does: a task hf-inference's router does not list (text-to-video) gets its
+ * raw call there, `{inputs, parameters}` with the answer as received, when the call carries that kind.
  */
 export function taskHandler(
 	provider: ProviderDefinition,
 	task: InferenceTask | undefined,
 	kinds: KindSet,
+	endpointUrl?: string,
 ): TaskHandler {
-	return handlerFrom(kindFor(provider, task), kinds);
+	const raw = provider.untasked;
+	const rawCall = endpointUrl && raw && task && !supportsTask(provider, task) && raw.kind in kinds;
+	return handlerFrom(rawCall ? raw : kindFor(provider, task), kinds);
 }
 
 function kindFor(provider: ProviderDefinition, task: InferenceTask | undefined): KindRef {

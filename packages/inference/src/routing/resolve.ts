@@ -47,7 +47,8 @@ export async function resolveRoute(call: TaskCall, session: CallSession): Promis
 	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
 	const named = requested === "auto" ? undefined : providerDefinition(requested);
 	// Built now to refuse an unsupported task before any network call, and kept for the request.
-	const namedHandler = named && taskHandler(named, task, kinds);
+	const namedHandler = named && taskHandler(named, task, kinds, endpointUrl);
+	namedHandler?.checkArgs?.(args);
 	if (!named && task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
 	if (endpointUrl && requested !== "hf-inference") {
 		throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");

@@ -29,5 +29,6 @@ export async function textToImage(args: TextToImageArgs, options?: TextToImageOp
 	);
 	return options?.outputType === "url"
 		? checkOutput(output, isString, "Expected a URL string")
-		: checkOutput(output, isBlob, "Expected Blob");
+		: // 3.x's words, its trailing space included.
+			checkOutput(output, isBlob, "Expected a Blob ");
 }

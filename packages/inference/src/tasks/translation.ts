@@ -31,7 +31,7 @@ export async function translation(
 	const output = await runTask(
 		checkCall({ task: "translation", kinds: HF_JSON_KINDS, args, options }, "translation", TEXTS_INPUT),
 	);
-	const translations = checkOutput(output, isTranslations, "Expected type Array<{translation_text: string}>");
+	const translations = checkOutput(output, isTranslations, "Expected Array<{translation_text: string}>");
 	const [only] = translations;
 	return translations.length === 1 && only !== undefined ? only : translations;
 }

@@ -751,21 +751,30 @@ const MEDIA_CASES: ContractCase[] = [
 			message: "- Additional property provider is not allowed",
 		},
 	),
-	imageCase(
-		"together",
-		"stabilityai/stable-diffusion-xl-base-1.0",
-		"https://api.together.xyz",
-		"v1/images/generations",
-		{ ...FLAT_IMAGE_FIELDS, response_format: "base64", model: "stabilityai/stable-diffusion-xl-base-1.0" },
-		recorded("https://api.together.xyz/v1/images/generations"),
-		blobOf("image/jpeg", 750),
-		/^data:image\/jpeg;base64,\/9j\/4AAQ/,
-		{
-			answer: recorded("https://api.together.xyz/v1/images/generations", { status: 400 }),
-			status: 400,
-			message: "Invalid request",
-		},
-	),
+	{
+		...imageCase(
+			"together",
+			"stabilityai/stable-diffusion-xl-base-1.0",
+			"https://api.together.xyz",
+			"v1/images/generations",
+			{
+				...FLAT_IMAGE_FIELDS,
+				// Together's images API calls TGI's `num_inference_steps` `steps`.
+				steps: 4,
+				response_format: "base64",
+				model: "stabilityai/stable-diffusion-xl-base-1.0",
+			},
+			recorded("https://api.together.xyz/v1/images/generations"),
+			blobOf("image/jpeg", 750),
+			/^data:image\/jpeg;base64,\/9j\/4AAQ/,
+			{
+				answer: recorded("https://api.together.xyz/v1/images/generations", { status: 400 }),
+				status: 400,
+				message: "Invalid request",
+			},
+		),
+		args: () => ({ inputs: "a red fox", parameters: { width: 512, height: 512, num_inference_steps: 4 } }),
+	},
 	{
 		provider: "fal-ai",
 		task: "text-to-speech",

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientRoutingError, InferenceOutputError } from "../../src/errors/index.js";
+import { automaticSpeechRecognition, textToImage, textToSpeech, translation } from "../../src/index.js";
 import { INFERENCE_PROVIDERS, PROVIDERS } from "../../src/providers/index.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
@@ -97,14 +98,109 @@ describe("3.x order of the lists in 'not supported' messages", () => {
 		}
 	});
 
-	it("lists the providers in 3.x's order (alphabetical)", async () => {
+	it("lists the providers in 3.x's order (its registry's: hf-inference after featherless-ai), those added since after", async () => {
 		const error = await runTask({
 			kinds: ALL_KINDS,
 			task: "conversational",
-			args: { model: "o/m", provider: "nobody" } as unknown as RequestArgs,
+			args: { model: "o/m", provider: "nobody", accessToken: "hf_providerListToken" } as unknown as RequestArgs,
 		}).catch((caught: unknown) => caught);
+		const threeX = [
+			"black-forest-labs",
+			"cerebras",
+			"cohere",
+			"fal-ai",
+			"featherless-ai",
+			"hf-inference",
+			"fireworks-ai",
+			"groq",
+			"hyperbolic",
+			"nebius",
+			"novita",
+			"nscale",
+			"openai",
+			"replicate",
+			"sambanova",
+			"together",
+		];
+		const since = ["baseten", "deepinfra", "ovhcloud", "publicai", "scaleway", "wavespeed", "zai-org"];
+		expect(new Set([...threeX, ...since])).toEqual(new Set(INFERENCE_PROVIDERS));
 		expect((error as Error).message).toBe(
-			`Provider 'nobody' not supported. Available providers: ${[...INFERENCE_PROVIDERS].sort().join(",")}`,
+			`Provider 'nobody' not supported. Available providers: ${[...threeX, ...since].join(",")}`,
 		);
+	});
+});
+
+/** A hub mapping the model to `provider` for `task`, and `answer` for every other request. */
+function providerAnswering(provider: string, task: string, answer: (url: string) => Response) {
+	return createFakeFetch((url) =>
+		url.includes("/api/models/")
+			? jsonResponse({ inferenceProviderMapping: { [provider]: { providerId: "p/m", status: "live", task } } })
+			: answer(url),
+	);
+}
+
+const wrapped = (detail: string) =>
+	`Invalid inference output: ${detail}. Use the 'request' method with the same parameters to do a custom call with no type checking.`;
+
+describe("3.x task output wording", () => {
+	const CASES = [
+		[
+			"translation",
+			() =>
+				translation(
+					{ model: "o/m", accessToken: "hf_wordingToken123", inputs: "Hallo" },
+					{ fetch: providerAnswering("hf-inference", "translation", () => jsonResponse({ text: "Hi" })).fetch },
+				),
+			"Expected Array<{translation_text: string}>",
+		],
+		[
+			"text-to-image (3.x's words, its trailing space included)",
+			() =>
+				textToImage(
+					{ model: "o/m", accessToken: "hf_wordingToken123", inputs: "a cat" },
+					{ fetch: providerAnswering("hf-inference", "text-to-image", () => jsonResponse({ image: 1 })).fetch },
+				),
+			"Expected a Blob ",
+		],
+		[
+			"fal-ai speech recognition",
+			() =>
+				automaticSpeechRecognition(
+					{
+						model: "o/m",
+						provider: "fal-ai",
+						accessToken: "fal-wording-key-123",
+						inputs: new Blob(["RIFF"], { type: "audio/wav" }),
+					},
+					{
+						fetch: providerAnswering("fal-ai", "automatic-speech-recognition", () => jsonResponse({ words: [] })).fetch,
+					},
+				),
+			"Expected {text: string}",
+		],
+	] as const;
+
+	it.each(CASES)("%s: an answer of another shape gives 3.x's message", async (_name, call, detail) => {
+		const error = await call().catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toBe(wrapped(detail));
+	});
+
+	it("fal-ai text-to-speech: a failed audio download names the URL and what went wrong", async () => {
+		const audioUrl = "https://v3.fal.media/files/contract/speech.wav";
+		const { fetch } = providerAnswering("fal-ai", "text-to-speech", (url) =>
+			url === audioUrl
+				? new Response("The file expired", { status: 404, headers: { "content-type": "text/plain" } })
+				: jsonResponse({ audio: { url: audioUrl } }),
+		);
+		const error = await textToSpeech(
+			{ model: "o/m", provider: "fal-ai", accessToken: "fal-wording-key-123", inputs: "Hello" },
+			{ fetch },
+		).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toBe(
+			wrapped(`Error fetching or processing audio from Fal.ai Text-to-Speech URL: ${audioUrl}. The file expired`),
+		);
+		expect((error as InferenceOutputError).status).toBe(404);
 	});
 });

@@ -95,7 +95,13 @@ describe("follow-up calls answered with an HTTP error", () => {
 			{ model: "o/m", provider: "fal-ai", inputs: "hello", accessToken: "fal-key-123456" },
 			{ fetch: network.fetch },
 		).catch((caught: unknown) => caught);
-		expectFollowUpError(error, "Error fetching or processing audio from Fal.ai Text-to-Speech URL", 403, "Forbidden");
+		// 3.x's words: the URL, then what went wrong; the status and the server's error stay on the error.
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toContain(
+			"Invalid inference output: Error fetching or processing audio from Fal.ai Text-to-Speech URL: https://v3.fal.media/a.mp3. Forbidden.",
+		);
+		expect((error as InferenceOutputError).status).toBe(403);
+		expect((error as Error).cause).toBeInstanceOf(InferenceClientProviderApiError);
 	});
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { InferenceClientInputError } from "../../src/errors/index.js";
 import { PROVIDERS } from "../../src/providers/index.js";
 import { buildRequest } from "../../src/routing/index.js";
 import { INFERENCE_PROVIDERS, type InferenceProvider, type InferenceTask } from "../../src/types.js";
@@ -144,7 +145,24 @@ describe("buildRequest: URLs", () => {
 		expect(request.url).toBe("http://127.0.0.1:8080/together/v1/chat/completions");
 	});
 
-	it("the table covers every declared (provider, task) pair: 97 in all with hf-inference's 28", () => {
+	it("novita image-text-to-video: MiniMax's video route for MiniMax models; any other model refused", () => {
+		const args = { inputs: new Blob(["i"], { type: "image/png" }), parameters: { prompt: "a fox" } };
+		const minimax = (accessToken: string) =>
+			buildRequest({
+				task: "image-text-to-video",
+				args,
+				provider: "novita",
+				providerModelId: "minimax-hailuo-02",
+				accessToken,
+			});
+		expect(minimax(KEY).url).toBe("https://api.novita.ai/v3/minimax/v2/video_generation");
+		expect(minimax(HF_TOKEN).url).toBe("https://router.huggingface.co/novita/v3/minimax/v2/video_generation");
+		expect(() => build("novita", "image-text-to-video", args, KEY)).toThrow(
+			"Novita serves image-text-to-video with MiniMax's video models only; org/model is not one of them.",
+		);
+	});
+
+	it("the table covers every declared (provider, task) pair: 98 in all with hf-inference's 28", () => {
 		const declared = INFERENCE_PROVIDERS.flatMap((id) =>
 			Object.keys(PROVIDERS[id].tasks).map((task) => `${id} ${task}`),
 		);
@@ -153,9 +171,10 @@ describe("buildRequest: URLs", () => {
 			...FAL_QUEUED_TASKS.map((task) => `fal-ai ${task}`),
 			...Object.keys(PROVIDERS["hf-inference"].tasks).map((task) => `hf-inference ${task}`),
 			"openai conversational",
+			"novita image-text-to-video",
 		];
 		expect(new Set(tested)).toEqual(new Set(declared));
-		expect(declared).toHaveLength(97);
+		expect(declared).toHaveLength(98);
 		expect(Object.keys(PROVIDERS["hf-inference"].tasks)).toHaveLength(28);
 	});
 
@@ -176,7 +195,7 @@ describe("buildRequest: fal queue and replicate versions", () => {
 		);
 	});
 
-	it("fal image-and-text tasks without an image go to the text endpoint: the model id minus its last segment", () => {
+	it("fal image-and-text tasks without an image go to the queue's text endpoint (the model id minus its last segment); the router keeps the mapped id", () => {
 		const promptOnly = { parameters: { prompt: "a fox" } };
 		for (const task of ["image-text-to-image", "image-text-to-video"] as const) {
 			const withImage = buildRequest({
@@ -194,18 +213,27 @@ describe("buildRequest: fal queue and replicate versions", () => {
 				providerModelId: "fal-ai/flux-2/edit",
 				accessToken: HF_TOKEN,
 			});
-			expect(withoutImage.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux-2?_subdomain=queue");
+			expect(withoutImage.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux-2/edit?_subdomain=queue");
 			expect(withoutImage.body).toEqual({ prompt: "a fox" });
+			const directWithoutImage = buildRequest({
+				task,
+				args: promptOnly,
+				provider: "fal-ai",
+				providerModelId: "fal-ai/flux-2/edit",
+				accessToken: KEY,
+			});
+			expect(directWithoutImage.url).toBe("https://queue.fal.run/fal-ai/flux-2");
 		}
 	});
 
-	it("wavespeed image-and-text tasks: the image as `image` and `images`; without one, only the prompt", () => {
+	it("wavespeed image-and-text tasks: the image as `image` and `images`; without one, image URLs given, else refused", () => {
 		const picture = new Blob(["png"], { type: "image/png" });
 		for (const task of ["image-text-to-image", "image-text-to-video"] as const) {
 			const withImage = build("wavespeed", task, { inputs: picture, parameters: { prompt: "a fox" } }, KEY);
 			expect(withImage.body).toEqual({ prompt: "a fox", image: picture, images: [picture] });
-			const promptOnly = build("wavespeed", task, { parameters: { prompt: "a fox" } }, KEY);
-			expect(promptOnly.body).toEqual({ prompt: "a fox" });
+			expect(() => build("wavespeed", task, { parameters: { prompt: "a fox" } }, KEY)).toThrow(
+				InferenceClientInputError,
+			);
 			const givenImages = build(
 				"wavespeed",
 				task,
@@ -571,7 +599,7 @@ describe("buildRequest: bodies", () => {
 describe("buildRequest: unsupported pairs fail with what IS supported", () => {
 	it("an unknown provider lists the providers", () => {
 		expect(() => build("nope" as InferenceProvider, "conversational", {})).toThrow(
-			`Provider 'nope' not supported. Available providers: ${INFERENCE_PROVIDERS.join(",")}`,
+			"Provider 'nope' not supported. Available providers: black-forest-labs,cerebras,cohere,fal-ai,featherless-ai,hf-inference,fireworks-ai,groq,hyperbolic,nebius,novita,nscale,openai,replicate,sambanova,together,baseten,deepinfra,ovhcloud,publicai,scaleway,wavespeed,zai-org",
 		);
 	});
 

@@ -105,7 +105,7 @@ describe("validation (3.x messages, before any network call)", () => {
 			"unknown provider",
 			"conversational",
 			{ provider: "acme", model: "m/m" },
-			"Provider 'acme' not supported. Available providers: baseten,black-forest-labs,cerebras,cohere,deepinfra,fal-ai,featherless-ai,fireworks-ai,groq,hf-inference,hyperbolic,nebius,novita,nscale,openai,ovhcloud,publicai,replicate,sambanova,scaleway,together,wavespeed,zai-org",
+			"Provider 'acme' not supported. Available providers: black-forest-labs,cerebras,cohere,fal-ai,featherless-ai,hf-inference,fireworks-ai,groq,hyperbolic,nebius,novita,nscale,openai,replicate,sambanova,together,baseten,deepinfra,ovhcloud,publicai,scaleway,wavespeed,zai-org",
 			InferenceClientRoutingError,
 		],
 		[

@@ -345,14 +345,20 @@ describe("the modelSuffix option (an addition: the router's model-suffix form)",
 		).toBeGreaterThan(0);
 	});
 
-	it("huggingface_hub keeps its provider form for `:{provider}` and has no snippet for a router policy", () => {
-		const suffixed = byClient(getInferenceSnippets(LLM, "together", undefined, { modelSuffix: true }));
-		expect(suffixed["python/huggingface_hub"]).toContain('provider="together"');
-		expect(suffixed["js/huggingface.js"]).toContain('model: "meta-llama/Llama-3.1-8B-Instruct:together"');
-		expect(suffixed["js/huggingface.js"]).not.toContain("provider:");
-		const fastest = byClient(getInferenceSnippets(LLM, "together", undefined, { modelSuffix: "fastest" }));
-		expect(fastest["python/huggingface_hub"]).toBeUndefined();
-		expect(fastest["python/openai"]).toContain('model="meta-llama/Llama-3.1-8B-Instruct:fastest"');
+	it("the hub clients name the policy in the model string, as the other clients do, and no provider", () => {
+		for (const [modelSuffix, policy] of [
+			[true, "together"],
+			["fastest", "fastest"],
+		] as const) {
+			const snippets = byClient(getInferenceSnippets(LLM, "together", undefined, { modelSuffix }));
+			const python = snippets["python/huggingface_hub"];
+			expect(python).toContain(`model="meta-llama/Llama-3.1-8B-Instruct:${policy}"`);
+			expect(python).not.toContain("provider=");
+			expect(python).toContain('client = InferenceClient(\n    api_key=os.environ["HF_TOKEN"],\n)');
+			expect(snippets["js/huggingface.js"]).toContain(`model: "meta-llama/Llama-3.1-8B-Instruct:${policy}"`);
+			expect(snippets["js/huggingface.js"]).not.toContain("provider:");
+			expect(snippets["python/openai"]).toContain(`model="meta-llama/Llama-3.1-8B-Instruct:${policy}"`);
+		}
 	});
 });
 

@@ -32,6 +32,7 @@ export const TEXT_CLASSIFICATION = model(
 );
 export const ASR = model("openai/whisper-large-v3", "automatic-speech-recognition");
 export const TEXT_TO_IMAGE = model("black-forest-labs/FLUX.1-dev", "text-to-image");
+export const TEXT_TO_VIDEO = model("Wan-AI/Wan2.1-T2V-14B", "text-to-video");
 /** A LoRA served by fal's generic LoRA app: its mapping names the adapter's weights file in the repo. */
 export const LORA_TEXT_TO_IMAGE = model("nerijs/pixel-art-xl", "text-to-image", { tags: ["lora"] });
 export const LORA_FAL_CASE = {
@@ -201,6 +202,12 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		model: model("Wan-AI/Wan2.1-T2V-14B", "text-to-video"),
 		provider: "fal-ai",
 		providerId: "fal-ai/wan-t2v",
+	},
+	{
+		name: "text-to-video-endpoint",
+		model: TEXT_TO_VIDEO,
+		provider: "hf-inference",
+		opts: { endpointUrl: "https://my-video-endpoint.endpoints.huggingface.cloud" },
 	},
 	{
 		name: "text-to-video-replicate",

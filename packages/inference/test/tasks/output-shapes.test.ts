@@ -144,7 +144,7 @@ const CASES: Record<string, ShapeCase> = {
 		task: "text-to-image",
 		args: { inputs: "a tortoise" },
 		accepted: [{ answer: binaryAnswer("image/jpeg"), result: blobResult }],
-		rejected: [{ answer: jsonAnswer({ nothing: true }), message: "Expected Blob" }],
+		rejected: [{ answer: jsonAnswer({ nothing: true }), message: "Expected a Blob " }],
 	},
 	zeroShotImageClassification: {
 		fn: tasks.zeroShotImageClassification,
@@ -321,7 +321,7 @@ const CASES: Record<string, ShapeCase> = {
 		args: { inputs: "My name is Wolfgang" },
 		accepted: [{ answer: jsonAnswer([{ translation_text: "Mein Name" }]), result: { translation_text: "Mein Name" } }],
 		rejected: [
-			{ answer: jsonAnswer({ translation_text: "x" }), message: "Expected type Array<{translation_text: string}>" },
+			{ answer: jsonAnswer({ translation_text: "x" }), message: "Expected Array<{translation_text: string}>" },
 		],
 	},
 	zeroShotClassification: {

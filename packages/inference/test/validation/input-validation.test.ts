@@ -304,7 +304,7 @@ describe("unknown providers", () => {
 		const call = tasks.textClassification({ inputs: "x", model: "o/m", provider: "nope" as "auto" }, { fetch });
 		await expect(call).rejects.toBeInstanceOf(InferenceClientRoutingError);
 		await expect(call).rejects.toThrow(
-			/Available providers: baseten,black-forest-labs,cerebras,.*together,wavespeed,zai-org$/,
+			/Available providers: black-forest-labs,cerebras,cohere,fal-ai,featherless-ai,hf-inference,fireworks-ai,.*together,baseten,.*wavespeed,zai-org$/,
 		);
 		const notString = tasks.textClassification(
 			{ inputs: "x", model: "o/m", provider: 3 as unknown as "auto" },

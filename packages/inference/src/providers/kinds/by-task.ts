@@ -65,6 +65,8 @@ export const TEXT_TO_SPEECH_KINDS = {
 };
 
 export const TEXT_TO_VIDEO_KINDS = {
+	// A dedicated endpoint's raw call: hf-inference's router lists no text-to-video.
+	"hf-json": hfJson,
 	"fal-queue": falQueue,
 	"replicate-prediction": replicatePrediction,
 	"wavespeed-job": wavespeedJob,
@@ -96,7 +98,11 @@ export const IMAGE_TO_VIDEO_KINDS = {
 
 export const IMAGE_TEXT_TO_IMAGE_KINDS = { "fal-queue": falQueue, "wavespeed-job": wavespeedJob };
 
-export const IMAGE_TEXT_TO_VIDEO_KINDS = { "fal-queue": falQueue, "wavespeed-job": wavespeedJob };
+export const IMAGE_TEXT_TO_VIDEO_KINDS = {
+	"fal-queue": falQueue,
+	"wavespeed-job": wavespeedJob,
+	"novita-video": novitaVideo,
+};
 
 /** Per task, the kinds its function carries (and so the kinds a provider may declare for it). */
 export interface KindsByTask {

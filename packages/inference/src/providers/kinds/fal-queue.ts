@@ -95,10 +95,13 @@ export function falQueue(queueHost: string, shape: FalQueueShape): TaskHandler {
 	};
 }
 
-/** An image-and-text call without its image goes to the text endpoint: `fal-ai/flux-2/edit` -> `fal-ai/flux-2`. */
-function submittedModelPath({ providerModelId, args }: RequestContext, shape: FalQueueShape): string {
+/**
+ * An image-and-text call without its image goes to the text endpoint on fal's own queue: `fal-ai/flux-2/edit` ->
+ * `fal-ai/flux-2`. Through the router the mapped id is the route (the router serves the model it mapped), kept whole.
+ */
+function submittedModelPath({ providerModelId, args, authMethod }: RequestContext, shape: FalQueueShape): string {
 	const takesImage = shape.input === "image_url" || shape.input === "image_url+image_urls";
-	return takesImage && args["inputs"] === undefined
+	return takesImage && args["inputs"] === undefined && authMethod === "provider-key"
 		? providerModelId.slice(0, Math.max(0, providerModelId.lastIndexOf("/")))
 		: providerModelId;
 }

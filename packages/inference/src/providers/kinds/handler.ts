@@ -44,6 +44,11 @@ export interface TaskHandler {
 	host?: string;
 	body(context: RequestContext): RequestBody;
 	/**
+	 * Refuses arguments this API cannot take, as soon as the provider is known: for a named provider, before any
+	 * network call (the hub lookup included). The body refuses them too, for providers chosen by `auto`.
+	 */
+	checkArgs?(args: Record<string, unknown>): void;
+	/**
 	 * The API takes raw bytes as the whole body (hf-inference): the legacy `data` argument is sent as is. Any
 	 * other kind builds its own body, and gets `data` as its input (fal's speech recognition makes a data: URL).
 	 */

@@ -1,10 +1,17 @@
+import { InferenceClientInputError } from "../../errors/index.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
-import { readPath, withFlattenedParameters } from "./payload.js";
+import { fileAsDataUrl, readPath, STEPS_FIELD, withFieldNames, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
 // Novita text-to-video: an asynchronous task, `POST v3/async/{model id}` then `v3/async/task-result?task_id=`
-// polled until TASK_STATUS_SUCCEED. MiniMax models have their own route and task shape (`content` parts).
+// polled until TASK_STATUS_SUCCEED. MiniMax models have their own route and task shape (`content` parts), which
+// also carries image-text-to-video's first frame.
+
+export interface NovitaVideoConfig {
+	/** `text`: the prompt is `inputs`; `image-and-text`: `inputs` is the first frame, the prompt `parameters.prompt`. */
+	input: "text" | "image-and-text";
+}
 
 const LABEL = "Novita";
 const POLL_INTERVAL_MS = 2000;
@@ -17,21 +24,48 @@ const route = ({ providerModelId }: RequestContext) =>
 
 /** TGI-style `num_inference_steps` is Novita's `steps`. */
 function asyncBody(args: Record<string, unknown>): Record<string, unknown> {
-	const { num_inference_steps, ...fields } = withFlattenedParameters(args);
+	return { ...withFieldNames(withFlattenedParameters(args), STEPS_FIELD), prompt: args["inputs"] };
+}
+
+/**
+ * MiniMax: the prompt is a `content` part, and so is the first frame (a `data:` URL); resolution, duration and
+ * ratio stay top-level parameters.
+ */
+function miniMaxBody(
+	args: Record<string, unknown>,
+	providerModelId: string,
+	config: NovitaVideoConfig,
+): Record<string, unknown> {
+	if (config.input === "text") {
+		return {
+			...withFlattenedParameters(args),
+			model: providerModelId,
+			content: [{ type: "text", text: args["inputs"] }],
+		};
+	}
+	const { prompt, ...fields } = withFlattenedParameters(args);
+	const image = args["inputs"];
+	const firstFrame =
+		image === undefined
+			? undefined
+			: fileAsDataUrl(image, "image/png", "Novita takes the first frame as a Blob (or bytes) in `inputs`.");
 	return {
 		...fields,
-		...(num_inference_steps === undefined ? {} : { steps: num_inference_steps }),
-		prompt: args["inputs"],
+		model: providerModelId,
+		content: [
+			...(prompt === undefined ? [] : [{ type: "text", text: prompt }]),
+			...(firstFrame === undefined ? [] : [{ type: "image_url", role: "first_frame", image_url: { url: firstFrame } }]),
+		],
 	};
 }
 
-/** MiniMax: the prompt is a `content` part; resolution, duration and ratio stay top-level parameters. */
-function miniMaxBody(args: Record<string, unknown>, providerModelId: string): Record<string, unknown> {
-	return {
-		...withFlattenedParameters(args),
-		model: providerModelId,
-		content: [{ type: "text", text: args["inputs"] }],
-	};
+/** Novita serves image-text-to-video on MiniMax's video API only (its async API has no first-frame field). */
+function checkServes(providerModelId: string, config: NovitaVideoConfig): void {
+	if (config.input === "image-and-text" && !isMiniMax(providerModelId)) {
+		throw new InferenceClientInputError(
+			`Novita serves image-text-to-video with MiniMax's video models only; ${providerModelId} is not one of them.`,
+		);
+	}
 }
 
 function readTaskResult(answer: unknown): PollStep<string> {
@@ -58,11 +92,13 @@ function readMiniMaxTask(answer: unknown): PollStep<string> {
 	return { done: false, status };
 }
 
-export function novitaVideo(): TaskHandler {
+export function novitaVideo(config: NovitaVideoConfig): TaskHandler {
 	return {
 		route,
-		body: ({ args, providerModelId }) =>
-			isMiniMax(providerModelId) ? miniMaxBody(args, providerModelId) : asyncBody(args),
+		body: ({ args, providerModelId }) => {
+			checkServes(providerModelId, config);
+			return isMiniMax(providerModelId) ? miniMaxBody(args, providerModelId, config) : asyncBody(args);
+		},
 		decode: async (output, context) => {
 			const id = readPath(output, ["task_id"]);
 			if (typeof id !== "string") throw noJobId(LABEL, "{task_id: string}");

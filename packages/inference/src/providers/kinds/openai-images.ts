@@ -1,7 +1,7 @@
 import { InferenceOutputError } from "../../errors/index.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromBase64 } from "./image-output.js";
-import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
+import { fileAsDataUrl, readPath, withFieldNames, withFlattenedParameters } from "./payload.js";
 
 export interface OpenAiImagesConfig {
 	path?: string;
@@ -17,6 +17,8 @@ export interface OpenAiImagesConfig {
 	 * `parameters.prompt` (empty when not given).
 	 */
 	imageInput?: { listField: string; singleField: string; singleFieldModels: readonly string[] };
+	/** Parameters the API names its own way (Together: `num_inference_steps` is `steps`). */
+	fieldNames?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -27,7 +29,7 @@ export function openAiImages(config: OpenAiImagesConfig): TaskHandler {
 	return {
 		route: () => config.path ?? "v1/images/generations",
 		body: (context) => ({
-			...withFlattenedParameters(context.args),
+			...withFieldNames(withFlattenedParameters(context.args), config.fieldNames ?? {}),
 			...(config.imageInput === undefined
 				? { prompt: context.args["inputs"] }
 				: imageFields(config.imageInput, context)),

@@ -21,6 +21,21 @@ export function withFlattenedParameters(args: Record<string, unknown>): Record<s
 	return { ...rest, ...(isRecord(parameters) ? parameters : {}) };
 }
 
+/** `fields` with some keys renamed (`{num_inference_steps: "steps"}`): where an API names a TGI field its own way. */
+export function withFieldNames(
+	fields: Record<string, unknown>,
+	names: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+	const renamed: Record<string, unknown> = {};
+	for (const [key, value] of Object.entries(fields)) {
+		if (value !== undefined) renamed[names[key] ?? key] = value;
+	}
+	return renamed;
+}
+
+/** TGI's `num_inference_steps` is `steps` in the image and video APIs of Together and Novita. */
+export const STEPS_FIELD: Readonly<Record<string, string>> = { num_inference_steps: "steps" };
+
 /** Reads `value.a.0.b` style paths; undefined when any step is missing. */
 export function readPath(value: unknown, path: readonly (string | number)[]): unknown {
 	let current = value;

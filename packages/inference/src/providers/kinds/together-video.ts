@@ -1,10 +1,10 @@
 import type { TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
-import { readPath, withFlattenedParameters } from "./payload.js";
+import { fileAsDataUrl, readPath, STEPS_FIELD, withFieldNames, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
 // Together's video API: `POST v2/videos` answers the job `{id}`; `v2/videos/{id}` is polled every 2 s until
-// `status` is `completed`, and `outputs.video_url` is downloaded.
+// `status` is `completed`, and `outputs.video_url` is downloaded. TGI's `num_inference_steps` is its `steps`.
 
 const LABEL = "Together";
 const ROUTE = "v2/videos";
@@ -29,13 +29,21 @@ function readStatus(answer: unknown): PollStep<string> {
 	return { done: false, status: String(status) };
 }
 
+/** The first frame as a `data:` URL, as Together's image APIs take images (bytes without a type: PNG). */
+const firstFrame = (image: unknown) =>
+	fileAsDataUrl(
+		image,
+		"image/png",
+		"Together's image-to-video takes its first frame as a Blob (or bytes) in `inputs`.",
+	);
+
 export function togetherVideo(config: TogetherVideoConfig): TaskHandler {
 	return {
 		route: () => ROUTE,
 		body: ({ args, providerModelId }) => ({
-			...withFlattenedParameters(args),
+			...withFieldNames(withFlattenedParameters(args), STEPS_FIELD),
 			...(config.input === "image"
-				? { frame_images: [{ input_image: args["inputs"], frame: "first" }] }
+				? { frame_images: [{ input_image: firstFrame(args["inputs"]), frame: "first" }] }
 				: { prompt: args["inputs"] }),
 			model: providerModelId,
 		}),

@@ -1,3 +1,4 @@
+import { InferenceClientInputError } from "../../errors/index.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
@@ -22,20 +23,31 @@ function loraFields({ mapping }: RequestContext): Record<string, unknown> {
 	return mapping?.adapter === "lora" ? { loras: [{ path: mapping.hfModelId, scale: 1 }] } : {};
 }
 
+/** Image URLs the caller gave in `parameters.images`, which WaveSpeed reads instead of `inputs`. */
+function givenImageUrls(args: Record<string, unknown>): string[] | undefined {
+	const { images } = withFlattenedParameters(args);
+	return Array.isArray(images) && images.every((item) => typeof item === "string") ? images : undefined;
+}
+
 /**
- * `{inputs: image, parameters: {prompt, images?}}` -> `{image, images, prompt, ...}`; Blobs go out as base64.
- * Image-and-text tasks may come without an image: then only the prompt (and any `images` given) is sent.
+ * WaveSpeed's image tasks are edit endpoints, which refuse a call without an image: an image-and-text call with
+ * only a prompt is refused here rather than sent.
  */
+function checkHasImage(args: Record<string, unknown>): void {
+	if (args["inputs"] === undefined && givenImageUrls(args) === undefined) {
+		throw new InferenceClientInputError(
+			"WaveSpeed's image tasks edit an image: give it in `inputs` (a Blob or bytes), or give image URLs in `parameters.images`.",
+		);
+	}
+}
+
+/** `{inputs: image, parameters: {prompt, images?}}` -> `{image, images, prompt, ...}`; Blobs go out as base64. */
 function imageFields(args: Record<string, unknown>): Record<string, unknown> {
-	const { images: givenImages, ...fields } = withFlattenedParameters(args);
+	checkHasImage(args);
+	const { images: _images, ...fields } = withFlattenedParameters(args);
 	const image = args["inputs"];
-	const images =
-		Array.isArray(givenImages) && givenImages.every((item) => typeof item === "string")
-			? givenImages
-			: image === undefined
-				? undefined
-				: [image];
-	return { ...fields, ...(image === undefined ? {} : { image }), ...(images === undefined ? {} : { images }) };
+	const images = givenImageUrls(args) ?? [image];
+	return { ...fields, ...(image === undefined ? {} : { image }), images };
 }
 
 function readStatus(answer: unknown): PollStep<string> {
@@ -52,6 +64,7 @@ function readStatus(answer: unknown): PollStep<string> {
 export function wavespeedJob(config: WaveSpeedConfig): TaskHandler {
 	return {
 		route: modelRoute,
+		...(config.input === "image" ? { checkArgs: checkHasImage } : {}),
 		body: (context) => ({
 			...(config.input === "image"
 				? imageFields(context.args)

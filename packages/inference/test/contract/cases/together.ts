@@ -56,22 +56,24 @@ export const TOGETHER_CASES: ContractCase[] = [
 		provider: "together",
 		task: "text-to-video",
 		providerModelId: MODEL,
-		args: () => ({ inputs: "A cat surfing", parameters: { seconds: "5" } }),
+		args: () => ({ inputs: "A cat surfing", parameters: { seconds: "5", num_inference_steps: 40 } }),
 		urls: { router: `${ROUTER}/together/v2/videos`, direct: `${HOST}/v2/videos` },
-		body: { json: { seconds: "5", prompt: "A cat surfing", model: MODEL } },
+		// Together's video API calls TGI's `num_inference_steps` `steps`.
+		body: { json: { seconds: "5", steps: 40, prompt: "A cat surfing", model: MODEL } },
 		...JOB_CONTRACT,
 	},
 	{
 		provider: "together",
 		task: "image-to-video",
 		providerModelId: "Wan-AI/Wan2.2-I2V-A14B",
-		args: () => ({ inputs: image(), parameters: { prompt: "The cat turns its head" } }),
+		args: () => ({ inputs: image(), parameters: { prompt: "The cat turns its head", num_inference_steps: 30 } }),
 		urls: { router: `${ROUTER}/together/v2/videos`, direct: `${HOST}/v2/videos` },
-		// The image is the first frame, as raw base64.
+		// The image is the first frame, as a data: URL (as Together's image edits take it).
 		body: {
 			json: {
 				prompt: "The cat turns its head",
-				frame_images: [{ input_image: IMAGE_BASE64, frame: "first" }],
+				steps: 30,
+				frame_images: [{ input_image: `data:image/png;base64,${IMAGE_BASE64}`, frame: "first" }],
 				model: "Wan-AI/Wan2.2-I2V-A14B",
 			},
 		},
@@ -145,7 +147,7 @@ export const TOGETHER_CASES: ContractCase[] = [
 		provider: "together",
 		task: "image-to-image",
 		providerModelId: KONTEXT_MODEL,
-		args: () => ({ inputs: image(), parameters: { prompt: "Make it snowy", steps: 28 } }),
+		args: () => ({ inputs: image(), parameters: { prompt: "Make it snowy", num_inference_steps: 28 } }),
 		urls: urls("v1/images/generations"),
 		// FLUX.1 Kontext takes the image as one `image_url` (a data: URL); the prompt comes from the parameters.
 		body: {

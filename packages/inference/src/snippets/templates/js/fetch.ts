@@ -62,6 +62,9 @@ function mediaCall(context: SnippetContext, bytes: boolean, what: string): strin
 
 const textToImage: SnippetTemplate = (context) => mediaCall(context, answersWithBytes(context), "image");
 const textToAudio: SnippetTemplate = (context) => mediaCall(context, !answersAudioAsJson(context), "audio");
+/** Only a dedicated endpoint's raw call: a provider's video call is a job to follow, which its SDK does. */
+const textToVideo: SnippetTemplate = (context) =>
+	context.endpointUrl ? mediaCall(context, answersWithBytes(context), "video") : undefined;
 
 /** The raw file is the body: only when the built request sends raw bytes. */
 const fileBody: SnippetTemplate = (context) => {
@@ -127,6 +130,7 @@ export const fetchClient: ClientTemplates = {
 		tabular: jsonCall,
 		textToAudio,
 		textToImage,
+		textToVideo,
 		zeroShotClassification: jsonCall,
 		zeroShotImageClassification: base64FileInJson,
 	},

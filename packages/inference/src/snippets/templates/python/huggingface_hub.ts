@@ -5,19 +5,25 @@ import type { ClientTemplates, SnippetContext, SnippetKind, SnippetTemplate } fr
 import { namesModel } from "../shared.js";
 import { codeLines, keywordLines, pythonImports } from "./shared.js";
 
+/** Where the client goes: an endpoint, a provider, or (a model-suffix policy) the router, which the model string tells. */
+function target(context: SnippetContext): [string, string][] {
+	if (context.endpointUrl) return [["base_url", pythonString(context.endpointUrl)]];
+	return context.routerPolicy ? [] : [["provider", pythonString(context.provider)]];
+}
+
 function clientSetup(context: SnippetContext): string {
-	const target: [string, string] = context.endpointUrl
-		? ["base_url", pythonString(context.endpointUrl)]
-		: ["provider", pythonString(context.provider)];
-	const settings: [string, string][] = [target, ["api_key", pythonToken(context.token)]];
+	const settings: [string, string][] = [...target(context), ["api_key", pythonToken(context.token)]];
 	if (context.billTo) settings.push(["bill_to", pythonString(context.billTo)]);
 	const imports = pythonImports(context.token, ["from huggingface_hub import InferenceClient"]);
 	return `${imports}\n\nclient = InferenceClient(\n${codeLines(settings)}\n)\n\n`;
 }
 
-/** The model argument: the hub id (the client resolves the provider's id itself). */
+/**
+ * The model argument: the hub id (the client resolves the provider's id itself), or with a model-suffix policy
+ * the model string `{id}:{policy}` the router reads.
+ */
 const modelEntry = (context: SnippetContext): [string, LiteralValue][] =>
-	namesModel(context) ? [["model", context.modelId]] : [];
+	namesModel(context) ? [["model", context.routerPolicy ? context.providerModelId : context.modelId]] : [];
 
 /** The sample input as keyword arguments of the task method. */
 function inputEntries(context: SnippetContext): [string, LiteralValue][] | undefined {
@@ -53,22 +59,11 @@ function chatEntries(context: SnippetContext, extra: [string, LiteralValue][]): 
 	return keywordLines([...modelEntry(context), ...(body as [string, LiteralValue][]), ...extra]);
 }
 
-/**
- * A policy other than a provider (`:fastest`) is the router's choice, which this client's snippet cannot show (it
- * names its provider); with `:{provider}` the provider form calls the same provider, as the Hub's snippets do.
- */
-const callsNamedProvider = (context: SnippetContext): boolean =>
-	context.routerPolicy === undefined || context.routerPolicy === context.provider;
-
 const conversational: SnippetTemplate = (context) =>
-	callsNamedProvider(context)
-		? `${clientSetup(context)}completion = client.chat.completions.create(\n${chatEntries(context, [])}\n)\n\nprint(completion.choices[0].message)`
-		: undefined;
+	`${clientSetup(context)}completion = client.chat.completions.create(\n${chatEntries(context, [])}\n)\n\nprint(completion.choices[0].message)`;
 
 const conversationalStream: SnippetTemplate = (context) =>
-	callsNamedProvider(context)
-		? `${clientSetup(context)}stream = client.chat.completions.create(\n${chatEntries(context, [["stream", true]])}\n)\n\nfor chunk in stream:\n    print(chunk.choices[0].delta.content, end="")`
-		: undefined;
+	`${clientSetup(context)}stream = client.chat.completions.create(\n${chatEntries(context, [["stream", true]])}\n)\n\nfor chunk in stream:\n    print(chunk.choices[0].delta.content, end="")`;
 
 export const huggingfaceHub: ClientTemplates = {
 	language: "python",

@@ -96,6 +96,12 @@ const textToAudio: SnippetTemplate = (context) => {
 	return `${prelude(context)}${queryJson("response.content")}audio_bytes = query(${body(context)})\n\n# You can play the audio in a notebook with IPython, for example\nfrom IPython.display import Audio\nAudio(audio_bytes)`;
 };
 
+/** Only a dedicated endpoint's raw call: a provider's video call is a job to follow, which its SDK does. */
+const textToVideo: SnippetTemplate = (context) => {
+	if (!context.endpointUrl || !context.providerInputs) return undefined;
+	return `${prelude(context)}${queryJson("response.content")}video_bytes = query(${body(context)})`;
+};
+
 export const requestsClient: ClientTemplates = {
 	language: "python",
 	client: "requests",
@@ -111,6 +117,7 @@ export const requestsClient: ClientTemplates = {
 		tabular: jsonCall,
 		textToAudio,
 		textToImage,
+		textToVideo,
 		zeroShotClassification: jsonCall,
 		zeroShotImageClassification: base64FileInJson,
 	},

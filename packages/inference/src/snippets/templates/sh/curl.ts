@@ -82,6 +82,9 @@ export const curlClient: ClientTemplates = {
 		tabular: jsonCall,
 		textToAudio: (context) => mediaCall(context, !answersAudioAsJson(context), "output.flac"),
 		textToImage: (context) => mediaCall(context, answersWithBytes(context), "output.png"),
+		// Only a dedicated endpoint's raw call: a provider's video call is a job to follow, which its SDK does.
+		textToVideo: (context) =>
+			context.endpointUrl ? mediaCall(context, answersWithBytes(context), "output.mp4") : undefined,
 		zeroShotClassification: jsonCall,
 	},
 };
