@@ -15,7 +15,9 @@ export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
 export {
 	BACKOFF_BASE_MS,
 	BACKOFF_CAP_MS,
+	cannotHaveReachedServer,
 	DEFAULT_RETRY_LIMIT,
+	maySendAgain,
 	parseRetryAfter,
 	RETRY_AFTER_CAP_MS,
 	realSleep,

@@ -75,6 +75,38 @@ export function retryWait(
 	return Math.min(maxDelay, retryDelay(retries, retryAfterHeader, random, now));
 }
 
+/**
+ * Codes of connection failures raised before a byte of the request was written (connection refused, DNS lookup
+ * failed): such a request cannot have reached the server. Node's fetch puts them on the TypeError's cause chain.
+ */
+const NEVER_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * Whether a failed fetch cannot have reached the server: a code of NEVER_SENT_CODES somewhere in its cause chain
+ * (AggregateError's `errors` included: a refused connection to each address of a host). A browser's bare
+ * "Failed to fetch" says nothing of where it failed, so it counts as "may have reached it".
+ */
+export function cannotHaveReachedServer(error: unknown, depth = 0): boolean {
+	if (typeof error !== "object" || error === null || depth > 8) return false;
+	const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+	if (typeof code === "string" && NEVER_SENT_CODES.has(code)) return true;
+	if (Array.isArray(errors) && errors.some((inner) => cannotHaveReachedServer(inner, depth + 1))) return true;
+	return cannotHaveReachedServer(cause, depth + 1);
+}
+
+/**
+ * Whether a failed attempt may be sent again at all (retryWait then says whether and when). An answer came
+ * (`status` > 0): the server refused or failed the request, its status decides (429 and 503 are explicit refusals;
+ * others only when the caller lists their kind in `retry.kinds`). No answer came (`failure` is the fetch's error):
+ * a GET may always be sent again; any other request only when it cannot have reached the server, or when the
+ * caller accepts duplicates (`retry.resendOnConnectionLoss`): a POST whose connection dropped after it was
+ * written may have started a generation, and billed it.
+ */
+export function maySendAgain(method: string, status: number, failure: unknown, options: HttpOptions): boolean {
+	if (status !== 0 || method === "GET") return true;
+	return options.retry?.resendOnConnectionLoss === true || cannotHaveReachedServer(failure);
+}
+
 /** setTimeout fires at once for delays above this (2^31 - 1 ms, about 24.8 days) or Infinity. */
 const MAX_TIMER_MS = 2_147_483_647;
 

@@ -136,7 +136,7 @@ describe("429", () => {
 
 describe("connection errors", () => {
 	it(
-		"a reset before the headers, then 200: retried, then the result",
+		"a reset before the headers, then 200: retried with retry.resendOnConnectionLoss, then the result",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request, response, index) => {
@@ -147,7 +147,7 @@ describe("connection errors", () => {
 				response.writeHead(200, { "content-type": "application/json" });
 				response.end(JSON.stringify([LABELS]));
 			});
-			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			await expect(classify(loopback, { retry: { resendOnConnectionLoss: true } })).resolves.toEqual(LABELS);
 			expect(loopback.requests).toHaveLength(2);
 		},
 		TEST_MS,
@@ -210,7 +210,7 @@ describe("connection errors", () => {
 	);
 
 	it(
-		"a reset before a stream's headers is retried like any request, then the events arrive",
+		"a reset before a stream's headers is retried with retry.resendOnConnectionLoss, then the events arrive",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request, response, index) => {
@@ -223,11 +223,10 @@ describe("connection errors", () => {
 				response.end("data: [DONE]\n\n");
 			});
 			const received: string[] = [];
-			for await (const chunk of chatCompletionStream({
-				endpointUrl: loopback.url,
-				messages: [{ role: "user", content: "hi" }],
-				accessToken: TOKEN,
-			})) {
+			for await (const chunk of chatCompletionStream(
+				{ endpointUrl: loopback.url, messages: [{ role: "user", content: "hi" }], accessToken: TOKEN },
+				{ retry: { resendOnConnectionLoss: true } },
+			)) {
 				received.push(chunk.choices[0]?.delta.content ?? "");
 			}
 			expect(received).toEqual(["ok"]);

@@ -14,6 +14,11 @@ const NO_JITTER = () => 0;
 const HALF_JITTER = () => 0.5;
 const BASE: HttpOptions = { errorKind: "provider" };
 
+/** What Node's fetch throws for a refused connection: the request cannot have reached the server. */
+function refused(message = "fetch failed"): TypeError {
+	return new TypeError(message, { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+}
+
 /** retryWait with the common arguments: no Retry-After, no jitter unless given. */
 function wait(
 	status: number,
@@ -147,8 +152,25 @@ describe("sendRequest: retries by cause", () => {
 		expect(typed.httpResponse).toMatchObject({ status: 429, requestId: "req-429", retryAfterMs: 1_000 });
 	});
 
-	it("retries a connection error, then returns the 200", async () => {
+	it("a POST whose connection dropped once sent (no code saying it was never sent) is not sent again", async () => {
 		const fetch = scriptedFetch(new TypeError("fetch failed"), ok());
+		const error = await sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep }).catch((e: unknown) => e);
+		expect((error as InferenceClientProviderApiError).kind).toBe("connection");
+		expect(fetch.calls).toHaveLength(1);
+	});
+
+	it("a GET whose connection dropped is sent again (reading twice is harmless)", async () => {
+		const fetch = scriptedFetch(new TypeError("fetch failed"), ok());
+		const response = await sendRequest(
+			{ url: "https://hub.example/api/models/m", method: "GET", headers: {} },
+			{ ...BASE, fetch, sleep: instantClock().sleep },
+		);
+		expect(response.status).toBe(200);
+		expect(fetch.calls).toHaveLength(2);
+	});
+
+	it("retries a connection error, then returns the 200", async () => {
+		const fetch = scriptedFetch(refused(), ok());
 		const clock = instantClock();
 		const response = await sendRequest(POST, { ...BASE, fetch, sleep: clock.sleep, random: NO_JITTER });
 		expect(response.status).toBe(200);
@@ -156,8 +178,8 @@ describe("sendRequest: retries by cause", () => {
 	});
 
 	it("gives up on endless connection errors after 2 retries: a connection error, status 0, the last cause", async () => {
-		const last = new TypeError("fetch failed: ECONNRESET");
-		const fetch = scriptedFetch(new TypeError("fetch failed"), new TypeError("fetch failed"), last);
+		const last = refused("fetch failed: the last one");
+		const fetch = scriptedFetch(refused(), refused(), last);
 		const error = await sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep }).catch((e: unknown) => e);
 		expect(fetch.calls).toHaveLength(3);
 		const typed = error as InferenceClientProviderApiError;
@@ -168,14 +190,14 @@ describe("sendRequest: retries by cause", () => {
 	});
 
 	it("shares the budget between 429s and connection errors", async () => {
-		const fetch = scriptedFetch(new TypeError("fetch failed"), tooMany(), tooMany(), ok());
+		const fetch = scriptedFetch(refused(), tooMany(), tooMany(), ok());
 		const error = await sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep }).catch((e: unknown) => e);
 		expect(fetch.calls).toHaveLength(3);
 		expect((error as InferenceClientProviderApiError).kind).toBe("rate-limit");
 	});
 
 	it("does not retry a 429 or a connection error when retry_on_error is false", async () => {
-		for (const answer of [tooMany(), new TypeError("fetch failed")]) {
+		for (const answer of [tooMany(), refused()]) {
 			const fetch = scriptedFetch(answer, ok());
 			await expect(
 				sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep, retryOnError: false }),
@@ -205,7 +227,7 @@ describe("sendRequest: retries by cause", () => {
 		const fetch = scriptedFetch(
 			jsonResponse({ error: "loading" }, 503),
 			tooMany({ "retry-after": "3" }),
-			new TypeError("fetch failed"),
+			refused(),
 			ok(),
 		);
 		await sendRequest(POST, {
@@ -223,7 +245,7 @@ describe("sendRequest: retries by cause", () => {
 	});
 
 	it("stops at once with the caller's reason when aborted during a connection-error wait", async () => {
-		const fetch = scriptedFetch(new TypeError("fetch failed"), ok());
+		const fetch = scriptedFetch(refused(), ok());
 		const clock = manualClock();
 		const controller = new AbortController();
 		const outcome = sendRequest(POST, {
