@@ -20,6 +20,7 @@ export {
 	maySendAgain,
 	parseRetryAfter,
 	RETRY_AFTER_CAP_MS,
+	rateLimitBackoff,
 	realSleep,
 	retryDelay,
 	retryWait,

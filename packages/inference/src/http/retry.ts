@@ -48,7 +48,8 @@ export function retryDelay(
  * - Nothing is retried while `retryOnError` is false, nor past `maxRetries`, which bounds every cause.
  * - 503 ("loading / overloaded, come back") is retried as in 3.x, without a bound of its own.
  * - A failure whose kind is in `retry.kinds` (default: "rate-limit", 429, and "connection", status 0) is retried
- *   at most `retry.limit` times (default 2), waiting at most `retry.maxDelayMs` (default 60 s). When
+ *   at most `retry.limit` times (default 2), waiting at most `retry.maxDelayMs` (default 60 s); a 429 without
+ *   `Retry-After` waits rateLimitBackoff, at least 500 ms. When
  *   `Retry-After` asks for longer, it is not retried at all: the error carries the wait the server asked for.
  */
 export function retryWait(
@@ -72,7 +73,21 @@ export function retryWait(
 	const maxDelay = policy?.maxDelayMs ?? RETRY_AFTER_CAP_MS;
 	const retryAfter = parseRetryAfter(retryAfterHeader, now);
 	if (retryAfter !== undefined && retryAfter > maxDelay) return undefined;
-	return Math.min(maxDelay, retryDelay(retries, retryAfterHeader, random, now));
+	const delay =
+		status === 429 && retryAfter === undefined
+			? rateLimitBackoff(retries, random)
+			: retryDelay(retries, retryAfterHeader, random, now);
+	return Math.min(maxDelay, delay);
+}
+
+/**
+ * The wait after a 429 that did not say how long to wait: a rate-limited caller must back off, so never the
+ * near-zero wait full jitter may draw. Jittered over [window, 2 * window) with the backoff window (500 ms
+ * doubling), capped at BACKOFF_CAP_MS: 500-999 ms, then 1-2 s, 2-4 s...
+ */
+export function rateLimitBackoff(attempt: number, random: () => number): number {
+	const window = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.min(attempt, 30));
+	return Math.min(BACKOFF_CAP_MS, window + Math.floor(random() * window));
 }
 
 /**

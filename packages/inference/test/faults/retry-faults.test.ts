@@ -76,6 +76,23 @@ describe("429", () => {
 	);
 
 	it(
+		"without Retry-After, then 200: backs off at least 500 ms even when the jitter draws 0 (never ~20 ms)",
+		async () => {
+			vi.spyOn(Math, "random").mockReturnValue(0);
+			const times: number[] = [];
+			const loopback = await serve((request, response, index) => {
+				times.push(Date.now());
+				rateLimitedThenOk(1)(request, response, index);
+			});
+			const events: RetryEvent[] = [];
+			await expect(classify(loopback, { retry: { onRetry: (event) => events.push(event) } })).resolves.toEqual(LABELS);
+			expect(events).toEqual([{ attempt: 1, delayMs: 500, status: 429, kind: "rate-limit" }]);
+			expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(490);
+		},
+		TEST_MS,
+	);
+
+	it(
 		"endless: 1 + 2 requests, then a rate-limit error with the status, request id, message and Retry-After",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
@@ -107,7 +124,8 @@ describe("429", () => {
 		"retry: { limit } bounds the attempts; { limit: 0 } and retry_on_error: false make one request",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
-			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY));
+			// Retry-After: 0 keeps the test fast (without it, a 429 backs off from 500 ms, doubling).
+			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY, { "retry-after": "0" }));
 			await failure(classify(loopback, { retry: { limit: 4 } }));
 			expect(loopback.requests).toHaveLength(5);
 			await failure(classify(loopback, { retry: { limit: 0 } }));
