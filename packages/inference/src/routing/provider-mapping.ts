@@ -54,11 +54,20 @@ export function normaliseMapping(field: unknown, modelId: ModelId): InferencePro
 				provider,
 				providerId,
 				task,
-				status: status === "staging" ? "staging" : "live",
+				status: mappingStatus(status),
 				hfModelId: typeof entry["hfModelId"] === "string" ? entry["hfModelId"] : modelId,
 			} as InferenceProviderMappingEntry,
 		];
 	});
+}
+
+/**
+ * The entry's status as the hub gave it: `live`, `staging` or `error`. An entry without one (older hub answers) is
+ * live; any other status is taken as `error`, so that nothing the hub did not call live is picked by "auto".
+ */
+function mappingStatus(status: unknown): InferenceProviderMappingEntry["status"] {
+	if (status === undefined || status === "live") return "live";
+	return status === "staging" ? "staging" : "error";
 }
 
 function taskMatches(entry: InferenceProviderMappingEntry, task: InferenceTask | undefined): boolean {
