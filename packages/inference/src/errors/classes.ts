@@ -78,6 +78,8 @@ export interface HttpResponseInfo {
 	retryAfterMs?: number;
 	/** True when the error body was longer than the client reads of it (64 KB): `body` is its start. */
 	bodyTruncated?: true;
+	/** The body's media type (`text/html`, `application/json`...), lower case without parameters, when one was sent. */
+	contentType?: string;
 }
 
 export interface HttpErrorDetails extends InferenceClientErrorOptions {
@@ -103,7 +105,7 @@ export class InferenceClientHttpError extends InferenceClientError {
 	constructor(message: string, details: HttpErrorDetails) {
 		const secrets = collectSecrets(details.httpRequest.url, details.httpRequest.headers);
 		super(message, details, secrets);
-		const { status, requestId, body, retryAfterMs, bodyTruncated } = details.httpResponse;
+		const { status, requestId, body, retryAfterMs, bodyTruncated, contentType } = details.httpResponse;
 		this.kind = details.kind ?? kindOfStatus(status);
 		this.httpRequest = redactRequest(details.httpRequest, secrets);
 		this.httpResponse = {
@@ -112,6 +114,7 @@ export class InferenceClientHttpError extends InferenceClientError {
 			body: scrubValue(body, secrets),
 			...(retryAfterMs === undefined ? {} : { retryAfterMs }),
 			...(bodyTruncated ? { bodyTruncated } : {}),
+			...(contentType ? { contentType } : {}),
 		};
 		if (details.provider !== undefined) this.provider = details.provider;
 	}
