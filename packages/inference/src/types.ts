@@ -9,7 +9,7 @@ export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.j
 
 /**
  * A provider, or `"auto"`: the first provider of the model's hub mapping whose status is `live` and that this
- * client supports for the task (falling back to a `staging` one when none is live).
+ * client supports for the task (a `staging` or `error` entry serves only a caller who names its provider).
  */
 export type InferenceProviderOrPolicy = InferenceProvider | "auto";
 
@@ -49,8 +49,10 @@ export interface Options {
 	 */
 	hubCache?: HubCache;
 	/**
-	 * Addition: the longest a queued job (fal-ai's queue: video, images, audio) is polled, in milliseconds; default 10
-	 * minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds the whole call.
+	 * Addition: a deadline in milliseconds for the follow-ups of a provider's answer: polling a job (fal-ai's queue,
+	 * Black Forest Labs, WaveSpeed, Together, Novita, Z.ai), the 503 retries of those polls, the result and output
+	 * downloads; default 10 minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds
+	 * the whole call.
 	 */
 	pollTimeout?: number;
 }

@@ -76,6 +76,10 @@ export interface HttpResponseInfo {
 	body: unknown;
 	/** The wait the server asked for in `Retry-After` (429, 503), in milliseconds, when it sent a readable one. */
 	retryAfterMs?: number;
+	/** True when the error body was longer than the client reads of it (64 KB): `body` is its start. */
+	bodyTruncated?: true;
+	/** The body's media type (`text/html`, `application/json`...), lower case without parameters, when one was sent. */
+	contentType?: string;
 }
 
 export interface HttpErrorDetails extends InferenceClientErrorOptions {
@@ -101,7 +105,7 @@ export class InferenceClientHttpError extends InferenceClientError {
 	constructor(message: string, details: HttpErrorDetails) {
 		const secrets = collectSecrets(details.httpRequest.url, details.httpRequest.headers);
 		super(message, details, secrets);
-		const { status, requestId, body, retryAfterMs } = details.httpResponse;
+		const { status, requestId, body, retryAfterMs, bodyTruncated, contentType } = details.httpResponse;
 		this.kind = details.kind ?? kindOfStatus(status);
 		this.httpRequest = redactRequest(details.httpRequest, secrets);
 		this.httpResponse = {
@@ -109,6 +113,8 @@ export class InferenceClientHttpError extends InferenceClientError {
 			...(requestId === undefined ? {} : { requestId: scrubText(requestId, secrets) }),
 			body: scrubValue(body, secrets),
 			...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+			...(bodyTruncated ? { bodyTruncated } : {}),
+			...(contentType ? { contentType } : {}),
 		};
 		if (details.provider !== undefined) this.provider = details.provider;
 	}
@@ -193,13 +199,21 @@ function redactRequest(request: HttpRequestInfo, secrets: readonly string[]): Ht
 const DETAIL_FIELDS = ["httpRequest", "httpResponse", "data"] as const;
 
 /**
- * The same error with every given secret (the call's own token or key, whatever its shape) replaced by
- * "[redacted]" in its message, stack, details and causes: a provider may echo a key inside an answer that then
- * fails a shape check, and no known prefix would catch a key of its own format. Mutates and returns the error,
- * keeping its class and stack.
+ * The error with every given secret (the call's own token or key, whatever its shape) replaced by "[redacted]" in
+ * its message, stack, details and causes: a provider may echo a key inside an answer that then fails a shape
+ * check, and no known prefix would catch a key of its own format.
+ *
+ * Only errors this client created (InferenceClientError, InferenceOutputError) are scrubbed in place, keeping
+ * their class and stack. Redaction never writes to an object it did not create: a DOMException's `message` has
+ * only a getter, and the caller's abort reason must come back as the very object given. Any other error comes
+ * back as is when it holds no secret, else as a scrubbed copy (same prototype, name, message and stack). Our
+ * error's foreign `cause` is replaced the same way, on our error.
  */
 export function redactSecrets<E>(error: E, secrets: readonly string[], depth = 0): E {
 	if (secrets.length === 0 || !(error instanceof Error) || depth > 8) return error;
+	if (!(error instanceof InferenceClientError || error instanceof InferenceOutputError)) {
+		return (scrubbedCopy(error, secrets, depth) ?? error) as E;
+	}
 	error.message = scrubText(error.message, secrets);
 	if (error.stack) error.stack = scrubText(error.stack, secrets);
 	const details = error as unknown as Record<string, unknown>;
@@ -208,6 +222,40 @@ export function redactSecrets<E>(error: E, secrets: readonly string[], depth = 0
 			Object.defineProperty(error, field, { value: scrubValue(details[field], secrets), enumerable: true });
 		}
 	}
-	if (error.cause !== undefined) redactSecrets(error.cause, secrets, depth + 1);
+	const cause = redactSecrets(error.cause, secrets, depth + 1);
+	// A foreign cause that held a secret: its scrubbed copy replaces it, on our error.
+	if (cause !== error.cause)
+		Object.defineProperty(error, "cause", { value: cause, writable: true, configurable: true });
 	return error;
+}
+
+/**
+ * A new error like a foreign `error` (prototype, name, message, stack, cause) with the secrets scrubbed from it;
+ * undefined when it holds none. Fields are defined, not assigned: a prototype's may be getters (DOMException).
+ */
+function scrubbedCopy(error: Error, secrets: readonly string[], depth: number): Error | undefined {
+	const fields = { name: "", message: "", stack: "" };
+	let changed = false;
+	for (const key of ["name", "message", "stack"] as const) {
+		const value = readSafely(error, key);
+		fields[key] = scrubText(value, secrets);
+		changed ||= fields[key] !== value;
+	}
+	const cause = redactSecrets(error.cause, secrets, depth + 1);
+	if (!changed && cause === error.cause) return undefined;
+	const copy = Object.create(Object.getPrototypeOf(error)) as Error;
+	for (const [key, value] of Object.entries({ ...fields, cause })) {
+		Object.defineProperty(copy, key, { value, writable: true, configurable: true });
+	}
+	return copy;
+}
+
+/** A field that may be a throwing getter (host objects), read without letting it throw. */
+function readSafely(error: Error, key: "name" | "message" | "stack"): string {
+	try {
+		const value = error[key];
+		return typeof value === "string" ? value : "";
+	} catch {
+		return "";
+	}
 }

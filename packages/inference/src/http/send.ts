@@ -1,7 +1,8 @@
 import { InferenceClientError, kindOfStatus } from "../errors/index.js";
 import { type Binary, encodeBody } from "./binary.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
-import { realSleep, retryWait } from "./retry.js";
+import { carriesCredentials, MAX_REDIRECTS, sameOriginRedirect, tooManyRedirects } from "./redirect.js";
+import { maySendAgain, realSleep, retryWait } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
 /**
@@ -46,20 +47,48 @@ function settleOrAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 	});
 }
 
+type EncodedBody = string | Binary | FormData | undefined;
+
 /** The fetch's promise (awaited by the caller, which turns a failure into networkError). */
 function startFetch(
 	request: HttpRequest,
-	body: string | Binary | FormData | undefined,
+	body: EncodedBody,
 	options: HttpOptions,
 	signal: AbortSignal | undefined,
+	redirect: RequestRedirect,
 ): Promise<Response> {
 	const init: RequestInit = { method: request.method, headers: request.headers };
 	if (body !== undefined) init.body = body;
+	if (redirect === "manual") init.redirect = redirect;
 	if (request.credentials !== undefined) init.credentials = request.credentials;
 	if (signal) init.signal = signal;
 	// Looked up now, not at import: a fetch polyfilled or mocked later is the one used.
 	const pending = options.fetch ? options.fetch(request.url, init) : globalThis.fetch(request.url, init);
 	return settleOrAbort(pending, signal);
+}
+
+/**
+ * One attempt of a call: a credentialed call follows redirects within its origin itself and refuses any other
+ * (redirect.ts); any other call lets fetch follow them.
+ */
+async function fetchFollowingRedirects(
+	request: HttpRequest,
+	body: EncodedBody,
+	options: HttpOptions,
+	signal: AbortSignal | undefined,
+): Promise<Response> {
+	if (!carriesCredentials(request)) return startFetch(request, body, options, signal, "follow");
+	let current = request;
+	let currentBody = body;
+	for (let hops = 0; ; hops++) {
+		const response = await startFetch(current, currentBody, options, signal, "manual");
+		const next = sameOriginRedirect(response, current, options);
+		if (next === undefined) return response;
+		discardBody(response);
+		if (hops === MAX_REDIRECTS) throw tooManyRedirects(request, options, response.status);
+		if (next.body === undefined) currentBody = undefined;
+		current = next;
+	}
 }
 
 /** Releases the connection of a response whose body we will not read. */
@@ -87,18 +116,21 @@ export async function sendWithWording(
 			let response: Response | undefined;
 			let failure: unknown;
 			try {
-				response = await startFetch(request, body, options, signal);
+				response = await fetchFollowingRedirects(request, body, options, signal);
 				if (response.ok) return response;
 			} catch (error) {
 				// Our own error (a custom fetch may throw one) or the caller's abort is final. fetch reports a network
-				// failure as a TypeError: no byte of the answer came, so it may be retried; anything else a custom
-				// fetch throws is its own decision, reported at once.
+				// failure as a TypeError: no byte of the answer came, so it may be retried (maySendAgain says whether
+				// the request may have reached the server); anything else a custom fetch throws is its own decision,
+				// reported at once.
 				if (signal?.aborted || error instanceof InferenceClientError) throw error;
 				if (!(error instanceof TypeError)) throw networkError(error, request, options);
 				failure = error;
 			}
 			const status = response ? response.status : 0;
-			const wait = retryWait(status, response?.headers.get("retry-after"), retries, policyRetries, options, random);
+			const wait = maySendAgain(request.method, status, failure, options)
+				? retryWait(status, response?.headers.get("retry-after"), retries, policyRetries, options, random)
+				: undefined;
 			if (wait === undefined) {
 				throw response
 					? await errorFromResponse(response, request, options, wording)
@@ -117,7 +149,8 @@ export async function sendWithWording(
 
 /**
  * Sends one HTTP call: the caller's fetch and signal (a call's deadline aborts that signal); 503, 429 and
- * connection errors retried with backoff as retryWait says, before any byte of the answer is read; any other non-OK answer thrown as InferenceClientHubApiError /
+ * connection errors retried with backoff as retryWait says, before any byte of the answer is read, and only when
+ * maySendAgain allows it (never a POST that may have reached the server); any other non-OK answer thrown as InferenceClientHubApiError /
  * InferenceClientProviderApiError carrying the server's message, status, request id and body. Resolves with the
  * OK response, body unread.
  */

@@ -1,5 +1,5 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
-import { redactSecrets, secretsOf } from "../errors/index.js";
+import { InferenceClientTimeoutError, redactSecrets, secretsOf } from "../errors/index.js";
 import { fetchBody, type HttpOptions, streamPreparedEvents } from "../http/index.js";
 import type { RequestContext, ResponseContext } from "../providers/index.js";
 import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
@@ -18,9 +18,14 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 		const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
 		const output = await fetchBody(request, providerHttpOptions(route, session));
 		if (!route.handler.decode) return output;
-		return await route.handler.decode(output, responseContext(route, request, context, session, call));
+		const followUps = followUpPhase(route, session, call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS);
+		try {
+			return await route.handler.decode(output, responseContext(route, request, context, followUps, call));
+		} finally {
+			followUps.end();
+		}
 	} catch (error) {
-		throw redactSecrets(explainedFailure(call, route, error), secretsOf(call.args.accessToken));
+		throw failureOf(call, route, session, error, secretsOf(call.args.accessToken));
 	} finally {
 		session.end();
 	}
@@ -44,18 +49,30 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 				options: providerHttpOptions(route, session),
 				mapPayload: route.handler.eventDecoder?.(),
 				finish: () => session.end(),
-				mapError: (error: unknown) => redactSecrets(explainedFailure(taskCall, route, error), secrets),
+				mapError: (error: unknown) => failureOf(taskCall, route, session, error, secrets),
 			};
 		} catch (error) {
 			session.end();
-			throw redactSecrets(error, secrets);
+			throw failureOf(taskCall, undefined, session, error, secrets);
 		}
 	});
 }
 
-/** The error in the task's own words, once the call has a route (its model id is in them). */
-function explainedFailure(call: TaskCall, route: Route | undefined, error: unknown): unknown {
-	return route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
+/**
+ * What the caller gets for a failure: the caller's own abort reason as the very object given (as 3.x did; also an
+ * `AbortSignal.timeout()` reason), else the error in the task's own words once the call has a route (its model id
+ * is in them), scrubbed of the call's secrets.
+ */
+function failureOf(
+	call: TaskCall,
+	route: Route | undefined,
+	session: CallSession,
+	error: unknown,
+	secrets: readonly string[],
+): unknown {
+	if (session.signal?.aborted && error === session.signal.reason) return error;
+	const explained = route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
+	return redactSecrets(explained, secrets);
 }
 
 function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {
@@ -72,20 +89,54 @@ function providerHttpOptions(route: Route, session: CallSession): HttpOptions {
 	return session.httpOptions({ errorKind: "provider", provider: route.provider.id });
 }
 
+/** The follow-up calls of an answer (polling, results, downloads), under one `pollTimeout` deadline. */
+interface FollowUpPhase {
+	session(): CallSession;
+	/** Records a job's status, for the timeout's message. */
+	polled(status: string): void;
+	end(): void;
+}
+
+/**
+ * `pollTimeout` is a deadline for the whole of the follow-ups, every wait, poll, 503 retry and download: it starts
+ * at the first follow-up (most answers have none, and pay no timer), and ends them with a typed timeout error
+ * naming the job's last status. The call's own signal and timeout still apply.
+ */
+function followUpPhase(route: Route, session: CallSession, pollTimeout: number): FollowUpPhase {
+	let lastStatus = "none yet";
+	let phase: CallSession | undefined;
+	const timedOut = () =>
+		new InferenceClientTimeoutError({
+			timeoutMs: pollTimeout,
+			provider: route.provider.id,
+			message: `${route.provider.label ?? route.provider.id} job did not complete within ${pollTimeout} ms (last status: ${lastStatus}); raise options.pollTimeout to wait longer`,
+		});
+	return {
+		session: () => {
+			phase ??= session.within(pollTimeout, timedOut);
+			return phase;
+		},
+		polled: (status) => {
+			lastStatus = status;
+		},
+		end: () => phase?.end(),
+	};
+}
+
 function responseContext(
 	route: Route,
 	request: BuiltRequest,
 	context: RequestContext,
-	session: CallSession,
+	followUps: FollowUpPhase,
 	call: TaskCall,
 ): ResponseContext {
 	return {
 		request: context,
 		outputType: call.options?.outputType,
 		sent: { url: request.url, headers: request.headers },
-		// Built per use: each follow-up call gets what is left of the call's time budget.
-		followUpOptions: () => session.httpOptions({ errorKind: "provider", provider: route.provider.id }),
-		sleep: session.sleep,
-		pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
+		// Built per use: each follow-up call gets what is left of the call's time budget and of pollTimeout.
+		followUpOptions: () => providerHttpOptions(route, followUps.session()),
+		sleep: (ms) => followUps.session().sleep(ms),
+		polled: followUps.polled,
 	};
 }

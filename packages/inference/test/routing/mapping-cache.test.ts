@@ -139,6 +139,27 @@ describe("normaliseMapping", () => {
 		expect(fromArray).toEqual(fromObject);
 	});
 
+	it("keeps the hub's status: an error entry stays error (it was read as live), staging stays staging", () => {
+		const entries = normaliseMapping(
+			{
+				groq: { providerId: "g", status: "error", task: "conversational" },
+				nebius: { providerId: "n", status: "staging", task: "conversational" },
+				together: { providerId: "t", status: "live", task: "conversational" },
+				novita: { providerId: "v", task: "conversational" },
+				sambanova: { providerId: "s", status: "retired", task: "conversational" },
+			},
+			"a/b",
+		);
+		expect(entries?.map((entry) => [entry.provider, entry.status])).toEqual([
+			["groq", "error"],
+			["nebius", "staging"],
+			["together", "live"],
+			// No status (older hub answers): live. A status we do not know: not live, so "auto" never picks it.
+			["novita", "live"],
+			["sambanova", "error"],
+		]);
+	});
+
 	it("drops malformed entries and reports a missing field as undefined", () => {
 		expect(normaliseMapping([{ provider: "x" }, 3], "a/b")).toEqual([]);
 		expect(normaliseMapping(undefined, "a/b")).toBeUndefined();
@@ -165,14 +186,15 @@ describe("shared lookups and cancellation", () => {
 			runTask({
 				kinds: ALL_KINDS,
 				task: "conversational",
-				args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+				args: { model: "meta/llama", provider: "together", accessToken: "hf_testtoken", ...CHAT } as RequestArgs,
 				options: { fetch: network.fetch, ...(signal ? { signal } : {}) },
 			});
 		const first = run(impatient.signal);
 		const second = run();
-		impatient.abort(new Error("user cancelled"));
+		const reason = new Error("user cancelled");
+		impatient.abort(reason);
 		release?.();
-		await expect(first).rejects.toThrow("user cancelled");
+		await expect(first).rejects.toBe(reason);
 		await expect(second).resolves.toEqual({});
 		expect(network.calls.filter(isHubCall)).toHaveLength(2);
 	});
@@ -193,7 +215,7 @@ describe("waiters of a shared hub lookup", () => {
 			runTask({
 				kinds: ALL_KINDS,
 				task: "conversational",
-				args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+				args: { model: "meta/llama", provider: "together", accessToken: "hf_testtoken", ...CHAT } as RequestArgs,
 				options: { fetch: network.fetch, ...options },
 			});
 		// The first caller owns the lookup and has no limit at all.
@@ -202,8 +224,9 @@ describe("waiters of a shared hub lookup", () => {
 		const hurried = run({ timeout: 300 }).catch((caught: unknown) => caught);
 		const cancelled = new AbortController();
 		const leaving = run({ signal: cancelled.signal }).catch((caught: unknown) => caught);
-		cancelled.abort(new Error("user left"));
-		expect(((await leaving) as Error).message).toBe("user left");
+		const reason = new Error("user left");
+		cancelled.abort(reason);
+		expect(await leaving).toBe(reason);
 		const timedOut = await hurried;
 		expect(timedOut).toBeInstanceOf(InferenceClientTimeoutError);
 		expect(Date.now() - started).toBeLessThan(1_000);
