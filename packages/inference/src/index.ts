@@ -6,6 +6,8 @@ export type { TextGenerationInput, TextGenerationOutput } from "@modelyard/tasks
 export { HfInference, InferenceClient, InferenceClientEndpoint } from "./client.js";
 export { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
 export {
+	AbortError,
+	ConnectionError,
 	type HttpRequestInfo,
 	type HttpResponseInfo,
 	InferenceClientError,
@@ -19,6 +21,7 @@ export {
 	type InferenceErrorKind,
 	InferenceOutputError,
 	kindOfError,
+	TimeoutError,
 } from "./errors/index.js";
 export type { RetryEvent, RetryOptions } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
