@@ -20,7 +20,7 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 		if (!route.handler.decode) return output;
 		return await route.handler.decode(output, responseContext(route, request, context, session, call));
 	} catch (error) {
-		throw redactSecrets(explainedFailure(call, route, error), secretsOf(call.args.accessToken));
+		throw failureOf(call, route, session, error, secretsOf(call.args.accessToken));
 	} finally {
 		session.end();
 	}
@@ -44,18 +44,30 @@ export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenera
 				options: providerHttpOptions(route, session),
 				mapPayload: route.handler.eventDecoder?.(),
 				finish: () => session.end(),
-				mapError: (error: unknown) => redactSecrets(explainedFailure(taskCall, route, error), secrets),
+				mapError: (error: unknown) => failureOf(taskCall, route, session, error, secrets),
 			};
 		} catch (error) {
 			session.end();
-			throw redactSecrets(error, secrets);
+			throw failureOf(taskCall, undefined, session, error, secrets);
 		}
 	});
 }
 
-/** The error in the task's own words, once the call has a route (its model id is in them). */
-function explainedFailure(call: TaskCall, route: Route | undefined, error: unknown): unknown {
-	return route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
+/**
+ * What the caller gets for a failure: the caller's own abort reason as the very object given (as 3.x did; also an
+ * `AbortSignal.timeout()` reason), else the error in the task's own words once the call has a route (its model id
+ * is in them), scrubbed of the call's secrets.
+ */
+function failureOf(
+	call: TaskCall,
+	route: Route | undefined,
+	session: CallSession,
+	error: unknown,
+	secrets: readonly string[],
+): unknown {
+	if (session.signal?.aborted && error === session.signal.reason) return error;
+	const explained = route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
+	return redactSecrets(explained, secrets);
 }
 
 function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {

@@ -12,6 +12,8 @@ import {
 import { chatChunk, type Handler, type Loopback, startLoopback, writeEvent } from "./loopback.js";
 
 const TEST_MS = 2_000;
+/** Every call carries a token: redaction runs only then, and it must leave the caller's abort reason alone. */
+const TOKEN = "hf_testtoken123";
 const LABELS = [{ label: "POSITIVE", score: 0.9 }];
 
 let server: Loopback | undefined;
@@ -28,7 +30,10 @@ async function serve(handler: Handler): Promise<Loopback> {
 }
 
 function classify(loopback: Loopback, options: Parameters<typeof textClassification>[1] = {}) {
-	return textClassification({ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it" }, options);
+	return textClassification(
+		{ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it", accessToken: TOKEN },
+		options,
+	);
 }
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -190,6 +195,7 @@ describe("connection errors", () => {
 					for await (const chunk of chatCompletionStream({
 						endpointUrl: loopback.url,
 						messages: [{ role: "user", content: "hi" }],
+						accessToken: TOKEN,
 					})) {
 						received.push(chunk.choices[0]?.delta.content ?? "");
 					}
@@ -220,6 +226,7 @@ describe("connection errors", () => {
 			for await (const chunk of chatCompletionStream({
 				endpointUrl: loopback.url,
 				messages: [{ role: "user", content: "hi" }],
+				accessToken: TOKEN,
 			})) {
 				received.push(chunk.choices[0]?.delta.content ?? "");
 			}

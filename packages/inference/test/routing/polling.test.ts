@@ -108,11 +108,12 @@ describe("fal queue (text-to-video)", () => {
 		const pending = runTask({
 			kinds: ALL_KINDS,
 			task: "text-to-video",
-			args: { model: "org/model", provider: "fal-ai", inputs: "a cat" } as RequestArgs,
+			args: { model: "org/model", provider: "fal-ai", inputs: "a cat", accessToken: "hf_token" } as RequestArgs,
 			options: { fetch: net.fetch, signal: controller.signal },
 		});
-		setTimeout(() => controller.abort(new Error("stop polling")), 1_200);
-		await expect(pending).rejects.toThrow("stop polling");
+		const reason = new Error("stop polling");
+		setTimeout(() => controller.abort(reason), 1_200);
+		await expect(pending).rejects.toBe(reason);
 		const polls = net.calls.filter((call) => call.url.includes("/status")).length;
 		expect(polls).toBeGreaterThanOrEqual(1);
 		expect(polls).toBeLessThanOrEqual(3);
