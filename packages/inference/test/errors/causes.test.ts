@@ -80,7 +80,8 @@ describe("errors by cause: ConnectionError, TimeoutError, AbortError", () => {
 
 	it("instanceof works for errors made by another copy of the package (ESM and CJS builds side by side)", async () => {
 		vi.resetModules();
-		const other = (await import("../../src/errors/index.js?copy")) as typeof import("../../src/errors/index.js");
+		const copy = "../../src/errors/index.js?copy";
+		const other = (await import(/* @vite-ignore */ copy)) as typeof import("../../src/errors/index.js");
 		expect(other.InferenceClientProviderApiError).not.toBe(InferenceClientProviderApiError);
 		const foreign = new other.InferenceClientProviderApiError("down", {
 			httpRequest: { url: "https://x.test", method: "POST", headers: {} },
