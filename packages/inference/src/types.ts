@@ -51,8 +51,10 @@ export interface Options {
 	 */
 	hubCache?: HubCache;
 	/**
-	 * Addition: the longest a queued job (fal-ai's queue: video, images, audio) is polled, in milliseconds; default 10
-	 * minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds the whole call.
+	 * Addition: a deadline in milliseconds for the follow-ups of a provider's answer: polling a job (fal-ai's queue,
+	 * Black Forest Labs, WaveSpeed, Together, Novita, Z.ai), the 503 retries of those polls, the result and output
+	 * downloads; default 10 minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds
+	 * the whole call.
 	 */
 	pollTimeout?: number;
 	/**

@@ -15,9 +15,12 @@ export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
 export {
 	BACKOFF_BASE_MS,
 	BACKOFF_CAP_MS,
+	cannotHaveReachedServer,
 	DEFAULT_RETRY_LIMIT,
+	maySendAgain,
 	parseRetryAfter,
 	RETRY_AFTER_CAP_MS,
+	rateLimitBackoff,
 	realSleep,
 	retryDelay,
 	retryWait,

@@ -52,7 +52,11 @@ const OPTIONS_SPEC: ArgSpec = {
 };
 
 /** Inside `options.retry`, checked only when it is given. */
-const RETRY_SPEC: ArgSpec = { limit: NON_NEGATIVE, maxDelayMs: NON_NEGATIVE };
+const RETRY_SPEC: ArgSpec = {
+	limit: NON_NEGATIVE,
+	maxDelayMs: NON_NEGATIVE,
+	resendOnConnectionLoss: [(value) => typeof value === "boolean", "a boolean"],
+};
 
 const CALL_SPEC: ArgSpec = { args: OBJECT };
 const CALL_WITH_OPTIONS_SPEC: ArgSpec = { args: OBJECT, options: OBJECT };

@@ -59,7 +59,7 @@ const LABELS = [{ label: "POSITIVE", score: 0.9 }];
 
 describe("connection faults", () => {
 	it(
-		"reset before the headers, every time: a ProviderApiError with status 0 naming the host, after 2 retries",
+		"reset before the headers, every time: a ProviderApiError with status 0 naming the host, the POST not sent again",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request) => void request.socket.destroy());
@@ -69,7 +69,8 @@ describe("connection faults", () => {
 			expect(apiError.httpResponse.status).toBe(0);
 			expect(apiError.kind).toBe("connection");
 			expect(apiError.message).toContain(`Network error while calling ${new URL(loopback.url).host}`);
-			expect(loopback.requests).toHaveLength(3);
+			// The server read the request before dropping it: sending it again could run it twice.
+			expect(loopback.requests).toHaveLength(1);
 		},
 		TEST_MS,
 	);

@@ -76,6 +76,23 @@ describe("429", () => {
 	);
 
 	it(
+		"without Retry-After, then 200: backs off at least 500 ms even when the jitter draws 0 (never ~20 ms)",
+		async () => {
+			vi.spyOn(Math, "random").mockReturnValue(0);
+			const times: number[] = [];
+			const loopback = await serve((request, response, index) => {
+				times.push(Date.now());
+				rateLimitedThenOk(1)(request, response, index);
+			});
+			const events: RetryEvent[] = [];
+			await expect(classify(loopback, { retry: { onRetry: (event) => events.push(event) } })).resolves.toEqual(LABELS);
+			expect(events).toEqual([{ attempt: 1, delayMs: 500, status: 429, kind: "rate-limit" }]);
+			expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(490);
+		},
+		TEST_MS,
+	);
+
+	it(
 		"endless: 1 + 2 requests, then a rate-limit error with the status, request id, message and Retry-After",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
@@ -107,7 +124,8 @@ describe("429", () => {
 		"retry: { limit } bounds the attempts; { limit: 0 } and retry_on_error: false make one request",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
-			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY));
+			// Retry-After: 0 keeps the test fast (without it, a 429 backs off from 500 ms, doubling).
+			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY, { "retry-after": "0" }));
 			await failure(classify(loopback, { retry: { limit: 4 } }));
 			expect(loopback.requests).toHaveLength(5);
 			await failure(classify(loopback, { retry: { limit: 0 } }));
@@ -136,7 +154,7 @@ describe("429", () => {
 
 describe("connection errors", () => {
 	it(
-		"a reset before the headers, then 200: retried, then the result",
+		"a reset before the headers, then 200: retried with retry.resendOnConnectionLoss, then the result",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request, response, index) => {
@@ -147,7 +165,7 @@ describe("connection errors", () => {
 				response.writeHead(200, { "content-type": "application/json" });
 				response.end(JSON.stringify([LABELS]));
 			});
-			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			await expect(classify(loopback, { retry: { resendOnConnectionLoss: true } })).resolves.toEqual(LABELS);
 			expect(loopback.requests).toHaveLength(2);
 		},
 		TEST_MS,
@@ -210,7 +228,7 @@ describe("connection errors", () => {
 	);
 
 	it(
-		"a reset before a stream's headers is retried like any request, then the events arrive",
+		"a reset before a stream's headers is retried with retry.resendOnConnectionLoss, then the events arrive",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request, response, index) => {
@@ -223,11 +241,10 @@ describe("connection errors", () => {
 				response.end("data: [DONE]\n\n");
 			});
 			const received: string[] = [];
-			for await (const chunk of chatCompletionStream({
-				endpointUrl: loopback.url,
-				messages: [{ role: "user", content: "hi" }],
-				accessToken: TOKEN,
-			})) {
+			for await (const chunk of chatCompletionStream(
+				{ endpointUrl: loopback.url, messages: [{ role: "user", content: "hi" }], accessToken: TOKEN },
+				{ retry: { resendOnConnectionLoss: true } },
+			)) {
 				received.push(chunk.choices[0]?.delta.content ?? "");
 			}
 			expect(received).toEqual(["ok"]);
