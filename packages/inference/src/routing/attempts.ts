@@ -161,8 +161,10 @@ export function runAttempts<T>(
 					probe.error = error;
 					lastError = error;
 					if (session.signal?.aborted) return finish(session.signal.reason);
-					const fallsBack = settings.fallbackKinds.includes(kindOfError(error) as InferenceErrorKind);
-					record(probe, false, fallsBack);
+					const kind = kindOfError(error) as InferenceErrorKind;
+					// The scoreboard and breakers count what speaks of the provider (not a refused input), fallback or not.
+					record(probe, false, FALLBACK_KINDS.includes(kind));
+					const fallsBack = settings.fallbackKinds.includes(kind);
 					if (!fallsBack) return finish(error);
 					if (running.size === 0 && !launch(false)) finish(lastError);
 				},
@@ -172,16 +174,15 @@ export function runAttempts<T>(
 		const record = (probe: Probe, ok: boolean, counts = true) => {
 			if (!state) return;
 			if (!counts) return state.release(model, probe.provider);
-			state.record(
-				model,
-				probe.provider,
-				{
-					ok,
-					firstByteMs: probe.firstByteAt && probe.firstByteAt - probe.startedAt,
-					firstTokenMs: probe.firstTokenAt && probe.firstTokenAt - probe.startedAt,
-				},
-				breaker,
-			);
+			// Timings of successes only: a provider quick to fail is not fast.
+			const outcome = ok
+				? {
+						ok,
+						firstByteMs: probe.firstByteAt && probe.firstByteAt - probe.startedAt,
+						firstTokenMs: probe.firstTokenAt && probe.firstTokenAt - probe.startedAt,
+					}
+				: { ok };
+			state.record(model, probe.provider, outcome, breaker);
 		};
 		if (!launch(false)) finish(lastError);
 	});
