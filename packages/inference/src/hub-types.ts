@@ -16,7 +16,11 @@ export interface InferenceProviderMappingEntry {
 	hfModelId: ModelId;
 	/** The model id on the provider's side. */
 	providerId: string;
-	status: "live" | "staging";
+	/**
+	 * `live`: served; `staging`: for tests; `error`: the hub reports the provider failing for this model. Only
+	 * `live` entries are picked by `provider: "auto"`; the others serve only a caller who names their provider.
+	 */
+	status: "live" | "staging" | "error";
 	task: string;
 	adapter?: string;
 	adapterWeightsPath?: string;

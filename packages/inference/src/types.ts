@@ -11,7 +11,7 @@ export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.j
 
 /**
  * A provider, or `"auto"`: the first provider of the model's hub mapping whose status is `live` and that this
- * client supports for the task (falling back to a `staging` one when none is live).
+ * client supports for the task (a `staging` or `error` entry serves only a caller who names its provider).
  */
 export type InferenceProviderOrPolicy = InferenceProvider | "auto";
 

@@ -110,6 +110,8 @@ export interface HttpResponseInfo {
 	body: unknown;
 	/** The wait the server asked for in `Retry-After` (429, 503), in milliseconds, when it sent a readable one. */
 	retryAfterMs?: number;
+	/** True when the error body was longer than the client reads of it (64 KB): `body` is its start. */
+	bodyTruncated?: true;
 }
 
 export interface HttpErrorDetails extends InferenceClientErrorOptions {
@@ -135,7 +137,7 @@ export class InferenceClientHttpError extends InferenceClientError {
 	constructor(message: string, details: HttpErrorDetails) {
 		const secrets = collectSecrets(details.httpRequest.url, details.httpRequest.headers);
 		super(message, details, secrets);
-		const { status, requestId, body, retryAfterMs } = details.httpResponse;
+		const { status, requestId, body, retryAfterMs, bodyTruncated } = details.httpResponse;
 		this.kind = details.kind ?? kindOfStatus(status);
 		this.httpRequest = redactRequest(details.httpRequest, secrets);
 		this.httpResponse = {
@@ -143,6 +145,7 @@ export class InferenceClientHttpError extends InferenceClientError {
 			...(requestId === undefined ? {} : { requestId: scrubText(requestId, secrets) }),
 			body: scrubValue(body, secrets),
 			...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+			...(bodyTruncated ? { bodyTruncated } : {}),
 		};
 		if (details.provider !== undefined) this.provider = details.provider;
 	}

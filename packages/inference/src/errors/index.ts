@@ -20,4 +20,4 @@ export {
 } from "./classes.js";
 export { kindOfError } from "./kind-of-error.js";
 export { type InferenceErrorKind, kindOfStatus } from "./kinds.js";
-export { redactHeaders, redactUrl, secretsOf } from "./redact.js";
+export { isSensitiveHeader, redactHeaders, redactUrl, secretsOf } from "./redact.js";

@@ -10,7 +10,7 @@ import type { HttpOptions, HttpRequest } from "./types.js";
 /** Which 3.x wording the "no readable message" fallback uses: plain requests and event streams differ. */
 export type ErrorWording = "request" | "stream";
 
-/** Text bodies (HTML error pages...) are cut to this many characters in the message; the body keeps it all. */
+/** Text bodies (HTML error pages...) are cut to this many characters in the message; the body keeps what was read. */
 const MAX_TEXT_MESSAGE = 2_000;
 /** A server's JSON message is kept whole up to this length: validation errors listing fields run to a few KB. */
 const MAX_JSON_MESSAGE = 10_000;
@@ -67,12 +67,39 @@ export function messageFromJsonBody(body: unknown): string | undefined {
 	return fromDetail ?? nonEmpty(body.message);
 }
 
-/** Reads the body as text without ever throwing (a reset connection leaves an empty body). */
-async function readTextSafely(response: Response): Promise<string> {
+/**
+ * The most of an error body read, in bytes: enough for any server's message, while a 64 MB error page must not
+ * sit on the error (nor in memory, nor in `JSON.stringify(error)`).
+ */
+export const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/**
+ * The start of the body as text, at most `MAX_ERROR_BODY_BYTES`, the rest cancelled (the connection is released
+ * without downloading it); `truncated` when there was more. Never throws: a reset connection leaves what came.
+ */
+async function readBoundedText(response: Response): Promise<{ text: string; truncated: boolean }> {
+	const reader = response.body?.getReader();
+	if (!reader) return { text: "", truncated: false };
+	const decoder = new TextDecoder();
+	let text = "";
+	let bytes = 0;
 	try {
-		return await response.text();
+		while (bytes < MAX_ERROR_BODY_BYTES) {
+			const { done, value } = await reader.read();
+			if (done) return { text: text + decoder.decode(), truncated: false };
+			const kept = value.subarray(0, MAX_ERROR_BODY_BYTES - bytes);
+			bytes += kept.length;
+			text += decoder.decode(kept, { stream: true });
+			if (kept.length < value.length) break;
+		}
+		// The limit is reached: there is more unless the body ends right here.
+		const next = await reader.read();
+		if (next.done) return { text: text + decoder.decode(), truncated: false };
+		return { text: text + decoder.decode(), truncated: true };
 	} catch {
-		return "";
+		return { text: text + decoder.decode(), truncated: false };
+	} finally {
+		reader.cancel().catch(() => {});
 	}
 }
 
@@ -133,8 +160,8 @@ export function requestInfo(request: HttpRequest): HttpErrorDetails["httpRequest
 }
 
 /**
- * Turns a non-OK response into the typed error of `options.errorKind` (reads and keeps its body, and the wait a
- * `Retry-After` asked for).
+ * Turns a non-OK response into the typed error of `options.errorKind` (reads and keeps the start of its body,
+ * flagged `bodyTruncated` when cut, and the wait a `Retry-After` asked for).
  */
 export async function errorFromResponse(
 	response: Response,
@@ -142,7 +169,8 @@ export async function errorFromResponse(
 	options: HttpOptions,
 	wording: ErrorWording,
 ): Promise<InferenceClientHttpError> {
-	const body = parseErrorBody(await readTextSafely(response), response.headers.get("content-type"));
+	const { text, truncated } = await readBoundedText(response);
+	const body = parseErrorBody(text, response.headers.get("content-type"));
 	const requestId = requestIdOf(response.headers, body);
 	return createHttpError(options.errorKind, errorMessageFor(response.status, body, wording), {
 		httpRequest: requestInfo(request),
@@ -151,6 +179,7 @@ export async function errorFromResponse(
 			body,
 			requestId,
 			retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), Date.now()),
+			...(truncated ? { bodyTruncated: true } : {}),
 		},
 		provider: options.provider,
 	});

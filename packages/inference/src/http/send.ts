@@ -1,6 +1,7 @@
 import { InferenceClientError, kindOfStatus } from "../errors/index.js";
 import { type Binary, encodeBody } from "./binary.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
+import { carriesCredentials, MAX_REDIRECTS, sameOriginRedirect, tooManyRedirects } from "./redirect.js";
 import { maySendAgain, realSleep, retryWait } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
@@ -46,20 +47,48 @@ function settleOrAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 	});
 }
 
+type EncodedBody = string | Binary | FormData | undefined;
+
 /** The fetch's promise (awaited by the caller, which turns a failure into networkError). */
 function startFetch(
 	request: HttpRequest,
-	body: string | Binary | FormData | undefined,
+	body: EncodedBody,
 	options: HttpOptions,
 	signal: AbortSignal | undefined,
+	redirect: RequestRedirect,
 ): Promise<Response> {
 	const init: RequestInit = { method: request.method, headers: request.headers };
 	if (body !== undefined) init.body = body;
+	if (redirect === "manual") init.redirect = redirect;
 	if (request.credentials !== undefined) init.credentials = request.credentials;
 	if (signal) init.signal = signal;
 	// Looked up now, not at import: a fetch polyfilled or mocked later is the one used.
 	const pending = options.fetch ? options.fetch(request.url, init) : globalThis.fetch(request.url, init);
 	return settleOrAbort(pending, signal);
+}
+
+/**
+ * One attempt of a call: a credentialed call follows redirects within its origin itself and refuses any other
+ * (redirect.ts); any other call lets fetch follow them.
+ */
+async function fetchFollowingRedirects(
+	request: HttpRequest,
+	body: EncodedBody,
+	options: HttpOptions,
+	signal: AbortSignal | undefined,
+): Promise<Response> {
+	if (!carriesCredentials(request)) return startFetch(request, body, options, signal, "follow");
+	let current = request;
+	let currentBody = body;
+	for (let hops = 0; ; hops++) {
+		const response = await startFetch(current, currentBody, options, signal, "manual");
+		const next = sameOriginRedirect(response, current, options);
+		if (next === undefined) return response;
+		discardBody(response);
+		if (hops === MAX_REDIRECTS) throw tooManyRedirects(request, options, response.status);
+		if (next.body === undefined) currentBody = undefined;
+		current = next;
+	}
 }
 
 /** Releases the connection of a response whose body we will not read. */
@@ -87,7 +116,7 @@ export async function sendWithWording(
 			let response: Response | undefined;
 			let failure: unknown;
 			try {
-				response = await startFetch(request, body, options, signal);
+				response = await fetchFollowingRedirects(request, body, options, signal);
 				options.onResponse?.(response.status, response.headers);
 				if (response.ok) return response;
 			} catch (error) {

@@ -42,7 +42,8 @@ export class HubCache {
 	}
 
 	/**
-	 * @internal The cached answers of one hub: each model's provider mapping by model id, and `/api/tasks` under
+	 * @internal The cached answers of one hub: each model's provider mapping by model id and credential
+	 * fingerprint (`{model}\n{fingerprint}`), and `/api/tasks` under
 	 * TASKS_KEY.
 	 */
 	answersOf(hubUrl: string): TtlCache<unknown> {
@@ -76,6 +77,26 @@ function checkLimit(where: string, value: unknown, min: number): number {
 	throw new InferenceClientInputError(
 		`${where} must be a number >= ${min}, got ${typeof value === "number" ? value : typeof value}.`,
 	);
+}
+
+/**
+ * A short, non-reversible fingerprint of a credential (53-bit cyrb53 hash, base 36), to key the answers a hub gave
+ * to that credential: a lookup made with one token (a private model's mapping) must serve only callers with the
+ * same token, and the token itself is never kept as a key. Synchronous and without node:crypto, so it runs in
+ * browsers; it only separates cache entries, it protects no secret. "" for no credential.
+ */
+export function credentialFingerprint(credential: string | undefined): string {
+	if (!credential) return "";
+	let h1 = 0xdeadbeef;
+	let h2 = 0x41c6ce57;
+	for (let index = 0; index < credential.length; index++) {
+		const code = credential.charCodeAt(index);
+		h1 = Math.imul(h1 ^ code, 2654435761);
+		h2 = Math.imul(h2 ^ code, 1597334677);
+	}
+	h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+	h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+	return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /** The hub cache of the free functions (and of any call given no `hubCache`). */

@@ -2,6 +2,11 @@ import { InferenceClientHubApiError } from "../errors/index.js";
 import { fetchBody } from "../http/index.js";
 import type { CallSession } from "./session.js";
 
+/** The token the hub gets of a call's credential: a hub token (`hf_...`); a provider key means nothing to it. */
+export function hubToken(accessToken: string | undefined): string | undefined {
+	return accessToken?.startsWith("hf_") === true ? accessToken : undefined;
+}
+
 /**
  * GET a hub API path as JSON. The token goes along only when it is a hub token (a provider key means nothing to
  * the hub and must not leak to it). A hub answer with a status in `onStatus` gets that 3.x message; any other
@@ -13,8 +18,9 @@ export async function hubGetJson(
 	accessToken: string | undefined,
 	messages: { onStatus?: Record<number, string>; onError: string },
 ): Promise<unknown> {
-	const sendsToken = accessToken?.startsWith("hf_") === true;
-	const headers: Record<string, string> = sendsToken ? { Authorization: `Bearer ${accessToken}` } : {};
+	const token = hubToken(accessToken);
+	const sendsToken = token !== undefined;
+	const headers: Record<string, string> = sendsToken ? { Authorization: `Bearer ${token}` } : {};
 	try {
 		return await fetchBody(
 			{ url: `${session.hubUrl}${path}`, method: "GET", headers },

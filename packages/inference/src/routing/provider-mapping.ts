@@ -1,10 +1,10 @@
 import { InferenceClientRoutingError } from "../errors/index.js";
-import type { HubCache } from "../hub-cache/hub-cache.js";
+import { credentialFingerprint, type HubCache } from "../hub-cache/hub-cache.js";
 import { PROVIDERS } from "../providers/index.js";
 import { isRecord } from "../providers/kinds/payload.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
 import { isInferenceProvider } from "./handlers.js";
-import { hubGetJson } from "./hub-get.js";
+import { hubGetJson, hubToken } from "./hub-get.js";
 import type { CallSession } from "./session.js";
 
 function notFoundMessage(modelId: ModelId): string {
@@ -13,7 +13,9 @@ function notFoundMessage(modelId: ModelId): string {
 
 /**
  * The model's provider mapping, in the hub's order (the user's preference order), from the call's hub cache: one
- * hub GET per TTL; a cached mapping comes back at once (no promise).
+ * hub GET per TTL and credential; a cached mapping comes back at once (no promise). Keyed by the model and a
+ * fingerprint of the token the hub got: a private model's mapping, fetched with one tenant's token, is never
+ * handed to a caller whose token the hub would refuse.
  */
 export function providerMapping(
 	modelId: ModelId,
@@ -22,7 +24,7 @@ export function providerMapping(
 ): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
 	// The hub cache holds answers of several shapes; under a model id, always the entries loaded here.
 	return session.hubCache.answersOf(session.hubUrl).get(
-		modelId,
+		`${modelId}\n${credentialFingerprint(hubToken(accessToken))}`,
 		async () => {
 			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
 				onStatus: { 404: `Model ${modelId} does not exist` },
@@ -52,11 +54,20 @@ export function normaliseMapping(field: unknown, modelId: ModelId): InferencePro
 				provider,
 				providerId,
 				task,
-				status: status === "staging" ? "staging" : "live",
+				status: mappingStatus(status),
 				hfModelId: typeof entry["hfModelId"] === "string" ? entry["hfModelId"] : modelId,
 			} as InferenceProviderMappingEntry,
 		];
 	});
+}
+
+/**
+ * The entry's status as the hub gave it: `live`, `staging` or `error`. An entry without one (older hub answers) is
+ * live; any other status is taken as `error`, so that nothing the hub did not call live is picked by "auto".
+ */
+function mappingStatus(status: unknown): InferenceProviderMappingEntry["status"] {
+	if (status === undefined || status === "live") return "live";
+	return status === "staging" ? "staging" : "error";
 }
 
 function taskMatches(entry: InferenceProviderMappingEntry, task: InferenceTask | undefined): boolean {

@@ -117,8 +117,9 @@ function clientRoutedModelId(provider: ProviderDefinition, model: ModelId | unde
 }
 
 /**
- * `provider: "auto"`: the first entry of the model's mapping (the hub keeps the user's preference order) that
- * this client supports for the task, preferring `live` over `staging`.
+ * `provider: "auto"`: the first `live` entry of the model's mapping (the hub keeps the user's preference order)
+ * that this client supports for the task. A `staging` or `error` entry is never picked: it serves only a caller
+ * who names its provider.
  */
 function autoProvider(
 	entries: readonly InferenceProviderMappingEntry[],
@@ -129,11 +130,15 @@ function autoProvider(
 		if (!isInferenceProvider(entry.provider) || !supportsTask(PROVIDERS[entry.provider], task)) return [];
 		return [{ entry, provider: PROVIDERS[entry.provider as InferenceProvider] }];
 	});
-	const chosen = usable.find(({ entry }) => entry.status === "live") ?? usable[0];
+	const chosen = usable.find(({ entry }) => entry.status === "live");
 	if (chosen === undefined) {
-		const listed = entries.map((entry) => `${entry.provider} (${entry.task})`);
+		const listed = entries.map(
+			(entry) => `${entry.provider} (${entry.task}${entry.status === "live" ? "" : `, ${entry.status}`})`,
+		);
+		const notLive =
+			usable.length > 0 ? " An entry not live (staging, error) is used only when its provider is named." : "";
 		throw new InferenceClientRoutingError(
-			`No provider supported by this client serves model ${model} for task ${task}. The model's providers: ${listed.length > 0 ? listed.join(", ") : "none"}.`,
+			`No provider supported by this client serves model ${model} for task ${task}. The model's providers: ${listed.length > 0 ? listed.join(", ") : "none"}.${notLive}`,
 		);
 	}
 	return chosen.provider;

@@ -262,11 +262,28 @@ describe("bad bodies", () => {
 		async () => {
 			const loopback = await serve((_request, response) => {
 				response.writeHead(400, { "content-type": "application/json" });
-				response.end(JSON.stringify({ error: "y".repeat(1_000_000) }));
+				response.end(JSON.stringify({ error: "y".repeat(50_000) }));
 			});
 			const error = await failure(classify(loopback));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as Error).message).toBe(`${"y".repeat(10_000)}…`);
+		},
+		TEST_MS,
+	);
+
+	it(
+		"a JSON error body past the 64 KB read: its start as text, cut in the message, the body flagged as cut",
+		async () => {
+			const loopback = await serve((_request, response) => {
+				response.writeHead(400, { "content-type": "application/json" });
+				response.end(JSON.stringify({ error: "y".repeat(1_000_000) }));
+			});
+			const error = await failure(classify(loopback));
+			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+			const apiError = error as InferenceClientProviderApiError;
+			expect(apiError.message).toBe(`${`{"error":"${"y".repeat(2_000)}`.slice(0, 2_000)}…`);
+			expect(apiError.httpResponse.bodyTruncated).toBe(true);
+			expect((apiError.httpResponse.body as string).length).toBe(64 * 1024);
 		},
 		TEST_MS,
 	);

@@ -82,15 +82,25 @@ describe("hub cache per client", () => {
 	it("is injectable: clients given one HubCache share it, and so does a free function call given it", async () => {
 		const hub = network();
 		const hubCache = new HubCache();
-		const first = new InferenceClient("hf_first", { fetch: hub.fetch, hubCache });
-		const second = new InferenceClient("hf_second", { fetch: hub.fetch, hubCache });
+		// One token: its hub answers serve every caller holding it (another token's are its own, see below).
+		const first = new InferenceClient("hf_shared", { fetch: hub.fetch, hubCache });
+		const second = new InferenceClient("hf_shared", { fetch: hub.fetch, hubCache });
 		await first.textClassification({ model: "org/classifier", inputs: "x" });
 		await second.textClassification({ model: "org/classifier", inputs: "x" });
-		await textClassification({ model: "org/classifier", inputs: "x" }, { fetch: hub.fetch, hubCache });
+		await textClassification(
+			{ model: "org/classifier", inputs: "x", accessToken: "hf_shared" },
+			{ fetch: hub.fetch, hubCache },
+		);
 		expect(lookups(hub.calls)).toEqual(["org/classifier"]);
 		hubCache.clear();
 		await first.textClassification({ model: "org/classifier", inputs: "x" });
 		expect(lookups(hub.calls)).toEqual(["org/classifier", "org/classifier"]);
+		// Another token: the hub is asked again with it (a private model may answer one token, not the other).
+		await new InferenceClient("hf_other", { fetch: hub.fetch, hubCache }).textClassification({
+			model: "org/classifier",
+			inputs: "x",
+		});
+		expect(lookups(hub.calls)).toEqual(["org/classifier", "org/classifier", "org/classifier"]);
 	});
 
 	it("setHubCacheTtl and clearProviderMappingCache act on the shared cache, not on a client's own", async () => {

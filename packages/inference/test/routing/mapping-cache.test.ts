@@ -139,6 +139,27 @@ describe("normaliseMapping", () => {
 		expect(fromArray).toEqual(fromObject);
 	});
 
+	it("keeps the hub's status: an error entry stays error (it was read as live), staging stays staging", () => {
+		const entries = normaliseMapping(
+			{
+				groq: { providerId: "g", status: "error", task: "conversational" },
+				nebius: { providerId: "n", status: "staging", task: "conversational" },
+				together: { providerId: "t", status: "live", task: "conversational" },
+				novita: { providerId: "v", task: "conversational" },
+				sambanova: { providerId: "s", status: "retired", task: "conversational" },
+			},
+			"a/b",
+		);
+		expect(entries?.map((entry) => [entry.provider, entry.status])).toEqual([
+			["groq", "error"],
+			["nebius", "staging"],
+			["together", "live"],
+			// No status (older hub answers): live. A status we do not know: not live, so "auto" never picks it.
+			["novita", "live"],
+			["sambanova", "error"],
+		]);
+	});
+
 	it("drops malformed entries and reports a missing field as undefined", () => {
 		expect(normaliseMapping([{ provider: "x" }, 3], "a/b")).toEqual([]);
 		expect(normaliseMapping(undefined, "a/b")).toBeUndefined();

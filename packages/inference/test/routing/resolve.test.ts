@@ -82,12 +82,43 @@ describe("provider resolution", () => {
 		expect(hub.calls.at(-1)?.url).toBe("https://router.huggingface.co/groq/openai/v1/chat/completions");
 	});
 
-	it("auto: falls back to a staging provider when none is live", async () => {
+	it("auto: never picks a staging or error entry, even when no entry is live: a routing error naming them", async () => {
+		const hub = fakeHub({
+			mapping: [
+				{ provider: "groq", providerId: "g", status: "error", task: "conversational" },
+				{ provider: "nebius", providerId: "n", status: "staging", task: "conversational" },
+			],
+		});
+		await expect(
+			run("conversational", { model: "m/m", provider: "auto", accessToken: "hf_testtoken", ...CHAT }, hub.fetch),
+		).rejects.toThrow(
+			"No provider supported by this client serves model m/m for task conversational. The model's providers: groq (conversational, error), nebius (conversational, staging). An entry not live (staging, error) is used only when its provider is named.",
+		);
+		expect(hub.calls.filter((call) => !isHubCall(call))).toHaveLength(0);
+	});
+
+	it("auto: skips an error entry for the live one after it", async () => {
+		const hub = fakeHub({
+			mapping: [
+				{ provider: "groq", providerId: "g", status: "error", task: "conversational" },
+				{ provider: "together", providerId: "t", status: "live", task: "conversational" },
+			],
+		});
+		await run("conversational", { model: "m/m", provider: "auto", accessToken: "hf_testtoken", ...CHAT }, hub.fetch);
+		expect(hub.calls.at(-1)?.url).toBe("https://router.huggingface.co/together/v1/chat/completions");
+	});
+
+	it("a named provider whose entry is staging or error is used: the user chose it", async () => {
 		vi.spyOn(console, "warn").mockImplementation(() => {});
 		const hub = fakeHub({
-			mapping: [{ provider: "nebius", providerId: "n", status: "staging", task: "conversational" }],
+			mapping: [
+				{ provider: "groq", providerId: "g", status: "error", task: "conversational" },
+				{ provider: "nebius", providerId: "n", status: "staging", task: "conversational" },
+			],
 		});
-		await run("conversational", { model: "m/m", provider: "auto", ...CHAT }, hub.fetch);
+		await run("conversational", { model: "m/m", provider: "groq", accessToken: "hf_testtoken", ...CHAT }, hub.fetch);
+		expect(hub.calls.at(-1)?.url).toBe("https://router.huggingface.co/groq/openai/v1/chat/completions");
+		await run("conversational", { model: "m/m", provider: "nebius", accessToken: "hf_testtoken", ...CHAT }, hub.fetch);
 		expect(hub.calls.at(-1)?.url).toBe("https://router.huggingface.co/nebius/v1/chat/completions");
 	});
 

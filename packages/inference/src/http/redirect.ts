@@ -1,0 +1,76 @@
+import { isSensitiveHeader } from "../errors/index.js";
+import { createHttpError, requestInfo } from "./error-body.js";
+import type { HttpOptions, HttpRequest } from "./types.js";
+
+// A call carrying a credential header (Authorization, X-Key, any key or token header) is sent with
+// `redirect: "manual"`: fetch would follow a redirect to any host with the header and the body, so a provider's
+// key and the caller's prompt could reach another origin. Redirects within the call's origin are followed here;
+// any other is refused with a typed error.
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** As many hops as fetch follows. */
+export const MAX_REDIRECTS = 20;
+
+export function carriesCredentials(request: HttpRequest): boolean {
+	return Object.keys(request.headers).some(isSensitiveHeader);
+}
+
+/**
+ * The request to send next when `response` (to a credentialed call, sent with `redirect: "manual"`) redirects
+ * within the call's origin: 307 and 308 keep the method and body, the others become a GET without a body (as
+ * fetch does). Undefined when the response is not a redirect. A redirect to another origin, or one a browser
+ * hides (an opaque redirect), is a typed error: the credentials and the body are never sent there.
+ */
+export function sameOriginRedirect(
+	response: Response,
+	request: HttpRequest,
+	options: HttpOptions,
+): HttpRequest | undefined {
+	if (response.type === "opaqueredirect") {
+		throw redirectError(
+			request,
+			options,
+			0,
+			`The server answered ${new URL(request.url).host} with a redirect, which a call carrying credentials does not follow (the browser does not show where it leads, so the credentials could reach another origin). Call the final URL directly.`,
+		);
+	}
+	const location = response.headers.get("location");
+	if (!REDIRECT_STATUSES.has(response.status) || location === null) return undefined;
+	const from = new URL(request.url);
+	const target = new URL(location, from);
+	if (target.origin !== from.origin) {
+		throw redirectError(
+			request,
+			options,
+			response.status,
+			`The server at ${from.origin} redirected this call (${response.status}) to another origin, ${target.origin}: a call carrying credentials is not followed there, so its key and body stay with ${from.origin}. Call ${target.origin} directly if you trust it.`,
+		);
+	}
+	if (response.status === 307 || response.status === 308 || request.method === "GET") {
+		return { ...request, url: target.href };
+	}
+	const headers = Object.fromEntries(
+		Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== "content-type"),
+	);
+	const { body: _dropped, ...rest } = request;
+	return { ...rest, url: target.href, method: "GET", headers };
+}
+
+export function tooManyRedirects(request: HttpRequest, options: HttpOptions, status: number): Error {
+	return redirectError(
+		request,
+		options,
+		status,
+		`More than ${MAX_REDIRECTS} redirects from ${new URL(request.url).host}.`,
+	);
+}
+
+function redirectError(request: HttpRequest, options: HttpOptions, status: number, message: string): Error {
+	return createHttpError(options.errorKind, message, {
+		httpRequest: requestInfo(request),
+		httpResponse: { status, body: undefined },
+		provider: options.provider,
+		// Not a connection failure (status 0 of an opaque redirect) nor the server's fault: an answer we refuse.
+		kind: "http",
+	});
+}
