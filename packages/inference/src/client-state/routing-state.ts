@@ -1,4 +1,5 @@
 import { trimToSize } from "../hub-cache/ttl-cache.js";
+import { orderByPolicy, type PublishedModels, readPublished } from "./policy-order.js";
 
 /** Breaker settings per (model, provider): `failures` in a row open it for `cooldownMs`. */
 export interface BreakerOptions {
@@ -8,8 +9,8 @@ export interface BreakerOptions {
 	cooldownMs?: number;
 }
 
-export const DEFAULT_BREAKER_FAILURES = 3;
-export const DEFAULT_BREAKER_COOLDOWN_MS = 30_000;
+const DEFAULT_BREAKER_FAILURES = 3;
+const DEFAULT_BREAKER_COOLDOWN_MS = 30_000;
 /** Weight of the newest sample in the decaying averages. */
 const DECAY = 0.3;
 
@@ -71,6 +72,8 @@ export class RoutingState {
 	declare readonly now: () => number;
 	declare private readonly maxEntries: number;
 	declare private readonly entries: Map<string, Entry>;
+	/** The router's model list last read, and what it publishes (parsed once per list). */
+	declare private publishedFrom: [unknown, PublishedModels] | undefined;
 
 	constructor({ now = Date.now, maxEntries = 1000 }: RoutingStateOptions = {}) {
 		this.now = now;
@@ -104,7 +107,7 @@ export class RoutingState {
 	}
 
 	/** Counts one attempt: a success closes the breaker; `failures` fallback-worthy failures in a row open it. */
-	record(model: string, provider: string, outcome: AttemptOutcome, breaker: Required<BreakerOptions> | false): void {
+	record(model: string, provider: string, outcome: AttemptOutcome, breaker: BreakerOptions | false): void {
 		const entry = this.entry(model, provider);
 		entry.samples++;
 		entry.errorRate += DECAY * ((outcome.ok ? 0 : 1) - entry.errorRate);
@@ -121,7 +124,9 @@ export class RoutingState {
 			entry.openUntil = 0;
 		} else if (breaker) {
 			entry.failuresInARow++;
-			if (wasTrial || entry.failuresInARow >= breaker.failures) entry.openUntil = this.now() + breaker.cooldownMs;
+			if (wasTrial || entry.failuresInARow >= (breaker.failures ?? DEFAULT_BREAKER_FAILURES)) {
+				entry.openUntil = this.now() + (breaker.cooldownMs ?? DEFAULT_BREAKER_COOLDOWN_MS);
+			}
 		}
 	}
 
@@ -129,6 +134,32 @@ export class RoutingState {
 	release(model: string, provider: string): void {
 		const entry = this.entries.get(`${model}\n${provider}`);
 		if (entry) entry.trial = false;
+	}
+
+	private published(routerModels: unknown): PublishedModels {
+		if (this.publishedFrom?.[0] !== routerModels) this.publishedFrom = [routerModels, readPublished(routerModels)];
+		return (this.publishedFrom as [unknown, PublishedModels])[1];
+	}
+
+	/**
+	 * Candidates in a policy's order, from this client's measurements and the router's model list (`/v1/models`
+	 * as the router answered it): see orderByPolicy. Ties keep the given order.
+	 */
+	order<Candidate extends { provider: string }>(
+		candidates: Candidate[],
+		policy: "fastest" | "cheapest",
+		model: string,
+		routerModels: unknown,
+	): Candidate[] {
+		return orderByPolicy(candidates, policy, model, this.published(routerModels), this.stats(model));
+	}
+
+	/** What an answer's usage cost at the provider's published price (USD per million tokens), when known. */
+	costUsd(model: string, provider: string, usage: unknown, routerModels: unknown): number | undefined {
+		const price = this.published(routerModels).get(model)?.get(provider)?.pricing;
+		const { prompt_tokens: input, completion_tokens: output } = (usage ?? {}) as Record<string, unknown>;
+		if (!price || typeof input !== "number" || typeof output !== "number") return undefined;
+		return (input * price.input + output * price.output) / 1e6;
 	}
 
 	/** The scoreboard: every (model, provider) measured, or those of one model. */

@@ -47,8 +47,10 @@ export interface LoopSettings<T> {
 	attemptTimeout: number | undefined;
 	hedgeAfterMs: number | undefined;
 	state: RoutingState | undefined;
-	breaker: Required<BreakerOptions> | false;
+	breaker: BreakerOptions | false;
 	model: string;
+	/** Whether a receipt may be read (onReceipt, or a failure's `error.receipt`): then answers' ids are noted. */
+	receipt: boolean;
 	/** A stream answers with its first event; any other call with the first byte of its answer. */
 	streamed: boolean;
 	/** Releases what an attempt that won too late holds (an open stream). */
@@ -71,7 +73,7 @@ export function runAttempts<T>(
 ): Promise<{ value: T; probe: Probe; release: () => void }> {
 	const { state, model, breaker } = settings;
 	const queue = [...candidates];
-	const running = new Map<Probe, AbortController>();
+	const running = new Map<Probe, AbortController | undefined>();
 	let launched = 0;
 	let done = false;
 	let lastError: unknown;
@@ -85,7 +87,7 @@ export function runAttempts<T>(
 			for (const [probe, controller] of running) {
 				probe.cancelled = true;
 				state?.release(model, probe.provider);
-				controller.abort(new AbortError(`Cancelled: another provider answered first (${probe.provider})`));
+				controller?.abort(new AbortError(`Cancelled: another provider answered first (${probe.provider})`));
 			}
 		};
 		const next = (): Candidate | undefined => {
@@ -105,18 +107,23 @@ export function runAttempts<T>(
 			const probe: Probe = { provider: candidate.provider, startedAt: Date.now() };
 			if (hedged) probe.hedged = true;
 			probes.push(probe);
-			const controller = new AbortController();
-			const forward = () => controller.abort(session.signal?.reason);
-			if (session.signal?.aborted) forward();
-			session.signal?.addEventListener("abort", forward);
+			const { attemptTimeout, hedgeAfterMs } = settings;
+			// An attempt that may be stopped on its own (a timeout, a hedge, another winner) gets its own signal;
+			// the one attempt of a plain call runs on the call's.
+			const own = attemptTimeout !== undefined || hedgeAfterMs !== undefined || settings.maxAttempts > 1;
+			const controller = own ? new AbortController() : undefined;
+			const forward = () => controller?.abort(session.signal?.reason);
+			if (controller) {
+				if (session.signal?.aborted) forward();
+				session.signal?.addEventListener("abort", forward);
+			}
 			running.set(probe, controller);
 			const timers: ReturnType<typeof setTimeout>[] = [];
-			const { attemptTimeout, hedgeAfterMs } = settings;
 			if (attemptTimeout !== undefined) {
 				timers.push(
 					setTimeout(() => {
 						const message = `Attempt at ${candidate.provider} timed out after ${attemptTimeout} ms (attemptTimeout)`;
-						controller.abort(
+						controller?.abort(
 							new InferenceClientTimeoutError({ timeoutMs: attemptTimeout, message, provider: candidate.provider }),
 						);
 					}, attemptTimeout),
@@ -131,7 +138,7 @@ export function runAttempts<T>(
 				);
 			}
 			// The winner's signal follows the caller's until the call is over (a stream is read after the loop).
-			const release = () => session.signal?.removeEventListener("abort", forward);
+			const release = () => controller && session.signal?.removeEventListener("abort", forward);
 			const settle = () => {
 				for (const timer of timers) clearTimeout(timer);
 				running.delete(probe);
@@ -139,7 +146,7 @@ export function runAttempts<T>(
 			};
 			attempt(
 				candidate.route,
-				attemptOptions(session, candidate, controller.signal, probe, settings, queue),
+				attemptOptions(session, candidate, controller?.signal ?? session.signal, probe, settings, queue),
 				probe,
 			).then(
 				(value) => {
@@ -195,17 +202,21 @@ export function runAttempts<T>(
 function attemptOptions(
 	session: CallSession,
 	candidate: Candidate,
-	signal: AbortSignal,
+	signal: AbortSignal | undefined,
 	probe: Probe,
-	settings: Pick<LoopSettings<unknown>, "fallbackKinds">,
+	settings: Pick<LoopSettings<unknown>, "fallbackKinds" | "receipt" | "state" | "hedgeAfterMs">,
 	queue: readonly Candidate[],
 ): HttpOptions {
 	const options = session.httpOptions({ errorKind: "provider", provider: candidate.provider });
 	options.signal = signal;
 	if (settings.fallbackKinds.length > 0 && queue.length > 0) options.maxRetries = 0;
+	// Nobody reads the answer's facts of a plain call (no receipt, no scoreboard, no hedge): no hook on its path.
+	if (!settings.receipt && !settings.state && settings.hedgeAfterMs === undefined) return options;
 	options.onResponse = (status, headers) => {
 		probe.firstByteAt ??= Date.now();
 		probe.status = status;
+		// Headers.get costs a few microseconds each: read only for a receipt someone will see.
+		if (!settings.receipt) return;
 		const requestId = requestIdOf(headers, undefined);
 		const servedBy = headers.get("x-inference-provider");
 		if (requestId !== undefined) probe.requestId = requestId;

@@ -1,4 +1,3 @@
-export { RoutingState } from "../client-state/routing-state.js";
 export {
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,

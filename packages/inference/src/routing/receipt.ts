@@ -1,7 +1,6 @@
 import { kindOfError } from "../errors/index.js";
 import type { Receipt, ReceiptAttempt } from "../types.js";
 import type { Probe } from "./attempts.js";
-import { type PublishedModels, pricePerMillion } from "./policy.js";
 import type { RoutePlan } from "./resolve.js";
 
 /** How a call ended, for its receipt. */
@@ -12,7 +11,7 @@ export interface Outcome {
 	usage?: unknown;
 	/** A stream that failed after its first event: how many events the caller got. */
 	partialEvents?: number;
-	published?: PublishedModels | undefined;
+	costUsd?: number | undefined;
 }
 
 function attemptOf(probe: Probe): ReceiptAttempt {
@@ -64,17 +63,8 @@ export function assembleReceipt(
 	const usage = outcome.usage as Record<string, unknown> | undefined;
 	if (usage && typeof usage === "object") {
 		receipt.usage = usage;
-		const price = winner && plan?.model ? outcome.published?.get(plan.model)?.get(winner.provider)?.pricing : undefined;
-		const { prompt_tokens: input, completion_tokens: output } = usage;
-		if (
-			price &&
-			pricePerMillion({ pricing: price }) !== undefined &&
-			typeof input === "number" &&
-			typeof output === "number"
-		) {
-			receipt.costUsd = (input * price.input + output * price.output) / 1e6;
-		}
 	}
+	if (outcome.costUsd !== undefined) receipt.costUsd = outcome.costUsd;
 	if (outcome.partialEvents !== undefined) receipt.partialEvents = outcome.partialEvents;
 	return receipt;
 }

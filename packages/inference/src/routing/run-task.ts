@@ -1,7 +1,7 @@
-import { DEFAULT_BREAKER_COOLDOWN_MS, DEFAULT_BREAKER_FAILURES } from "../client-state/routing-state.js";
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import {
 	InferenceClientError,
+	InferenceClientInputError,
 	InferenceClientTimeoutError,
 	InferenceOutputError,
 	redactSecrets,
@@ -12,7 +12,7 @@ import type { RequestContext, ResponseContext } from "../providers/index.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
 import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
-import { orderByPolicy, type PublishedModels, publishedModels } from "./policy.js";
+import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
 import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
@@ -22,7 +22,8 @@ interface CallRecord {
 	startedAt: number;
 	probes: Probe[];
 	plan?: RoutePlan;
-	published?: PublishedModels;
+	/** The router's model list, when a policy read it (prices for the receipt's cost). */
+	routerModels?: unknown;
 	/** The receipt went out (once per call). */
 	sent?: boolean;
 	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
@@ -54,7 +55,7 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 		};
 		const { value, probe, release } = await attempts(call, session, record, false, unary);
 		release();
-		sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
+		if (call.options?.onReceipt) sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
 		return value;
 	} catch (error) {
 		throw failed(call, session, record, error, {});
@@ -100,14 +101,14 @@ export async function* runStreamingTask(call: TaskCall | (() => TaskCall)): Asyn
 			delivered++;
 			yield event.value;
 		}
-		sendReceipt(taskCall, record, { ok: true, winner, usage });
 	} catch (error) {
 		const partial = winner ? { winner, partialEvents: delivered, usage } : {};
 		throw failed(taskCall, session, record, error, partial);
 	} finally {
 		// A caller that stopped early (break): close the provider's stream, releasing its connection.
 		await events?.return(undefined);
-		if (!record.sent) sendReceipt(taskCall, record, { ok: true, winner, usage });
+		// Ended, or stopped early by the caller (break): a success either way.
+		if (!record.sent && taskCall.options?.onReceipt) sendReceipt(taskCall, record, { ok: true, winner, usage });
 		release();
 		session.end();
 	}
@@ -125,9 +126,16 @@ async function attempts<T>(
 	const plan = await resolveRoutes(call, session);
 	record.plan = plan;
 	let candidates: Candidate[] = plan.candidates;
-	if (options.policy && options.policy !== "preferred" && plan.model) {
-		record.published = await publishedModels(session);
-		candidates = orderByPolicy(candidates, options.policy, plan.model, record.published, options.routingState);
+	const { policy, routingState } = options;
+	if (policy && policy !== "preferred" && plan.model) {
+		// Measurements and the published figures are client state: an InferenceClient has some, a free call none.
+		if (!routingState) {
+			throw new InferenceClientInputError(
+				`policy "${policy}" reads what a client measured: call through an InferenceClient, or pass options.routingState.`,
+			);
+		}
+		record.routerModels = await routerModels(session);
+		candidates = routingState.order(candidates, policy, plan.model, record.routerModels);
 	}
 	const fallback = typeof options.fallback === "object" ? options.fallback : {};
 	const breaker = options.breaker;
@@ -137,14 +145,10 @@ async function attempts<T>(
 		attemptTimeout: options.attemptTimeout,
 		hedgeAfterMs: options.hedgeAfterMs,
 		state: options.routingState,
-		breaker:
-			breaker === false || !plan.fallback
-				? false
-				: {
-						failures: breaker?.failures ?? DEFAULT_BREAKER_FAILURES,
-						cooldownMs: breaker?.cooldownMs ?? DEFAULT_BREAKER_COOLDOWN_MS,
-					},
+		breaker: plan.fallback && breaker !== false ? (breaker ?? {}) : false,
 		model: plan.model ?? "",
+		// A failure's receipt is read from the error too, so ids are noted whenever fallback or onReceipt is on.
+		receipt: options.onReceipt !== undefined || plan.fallback,
 		streamed,
 		discard: (value) => (value as { events?: AsyncGenerator }).events?.return(undefined).catch(() => {}),
 	};
@@ -158,10 +162,13 @@ function usageOf(output: unknown): unknown {
 }
 
 function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome): Receipt {
-	const receipt = assembleReceipt(call.task, record.plan, record.probes, record.startedAt, {
-		...outcome,
-		published: record.published,
-	});
+	const { plan, routerModels: published } = record;
+	const provider = outcome.winner?.provider;
+	const costUsd =
+		plan?.model && provider && published !== undefined
+			? call.options?.routingState?.costUsd(plan.model, provider, outcome.usage, published)
+			: undefined;
+	const receipt = assembleReceipt(call.task, plan, record.probes, record.startedAt, { ...outcome, costUsd });
 	record.sent = true;
 	call.options?.onReceipt?.(receipt);
 	return receipt;

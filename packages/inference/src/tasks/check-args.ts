@@ -1,6 +1,6 @@
 import { InferenceClientInputError } from "../errors/index.js";
 import { isBinary } from "../http/index.js";
-import { HubCache, RoutingState, type TaskCall } from "../routing/index.js";
+import { HubCache, type TaskCall } from "../routing/index.js";
 import type { InferenceTask } from "../types.js";
 import { isRecord, isString } from "./validate.js";
 
@@ -48,7 +48,8 @@ const OPTIONS_SPEC: ArgSpec = {
 	breaker: [(value) => value === false || isRecord(value), "false or { failures, cooldownMs }"],
 	providerKeys: OBJECT,
 	onReceipt: [(value) => typeof value === "function", "a function"],
-	routingState: [(value) => value instanceof RoutingState, "a RoutingState"],
+	// Duck-typed: the class stays out of bundles that never make one.
+	routingState: [(value) => typeof (value as { admit?: unknown } | null)?.admit === "function", "a RoutingState"],
 };
 
 /** Inside `options.retry`, checked only when it is given. */

@@ -72,9 +72,9 @@ describe("fallback: each failure kind that another provider may not have moves o
 	});
 
 	it("an attempt slower than attemptTimeout moves on; the receipt names the timeout", async () => {
-		const { output, ms, receipts, router } = await callWithFirst(answers.hang(), { attemptTimeout: 150 });
+		const { output, ms, receipts, router } = await callWithFirst(answers.hang(), { attemptTimeout: 500 });
 		expect(output?.choices[0]?.message?.content).toBe("from fireworks");
-		expect(ms).toBeLessThan(1_500);
+		expect(ms).toBeLessThan(2_500);
 		expect(receipts[0]?.attempts[0]).toMatchObject({ provider: "together", kind: "timeout" });
 		await router.providerSocketsClosed("together");
 	});

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { chatCompletion, chatCompletionStream, InferenceClient, type Receipt } from "../../src/index.js";
+import {
+	chatCompletion,
+	chatCompletionStream,
+	InferenceClient,
+	InferenceClientInputError,
+	type Receipt,
+	RoutingState,
+} from "../../src/index.js";
 import {
 	answers,
 	at,
@@ -101,6 +108,7 @@ async function triedOrder(policy: "preferred" | "fastest" | "cheapest", client?:
 		policy,
 		retry_on_error: false,
 		onReceipt: (r: Receipt) => receipts.push(r),
+		...(client ? {} : { routingState: new RoutingState() }),
 	};
 	await (client
 		? client.chatCompletion(args, options)
@@ -120,6 +128,16 @@ describe("policies order the providers deterministically (ties keep the mapping'
 			expect(await triedOrder("cheapest")).toEqual(["fireworks-ai", "sambanova", "together", "nebius"]);
 			expect(await triedOrder("fastest")).toEqual(["together", "fireworks-ai", "nebius", "sambanova"]);
 		}
+	});
+
+	it("fastest and cheapest read client state: a free call without routingState is refused before any provider request", async () => {
+		router = await startRouter({ together: answers.chat("never") });
+		const error = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "auto", messages },
+			{ ...at(router), policy: "fastest" },
+		).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceClientInputError);
+		expect(router.received).toEqual([]);
 	});
 
 	it("fastest puts first what this client measured answering, then what the router publishes", async () => {
@@ -182,7 +200,12 @@ describe("receipts", () => {
 		const receipts: Receipt[] = [];
 		await chatCompletion(
 			{ accessToken: TOKEN, model: MODEL, provider: ["together", "fireworks-ai"], messages },
-			{ ...at(router), policy: "cheapest", onReceipt: (receipt) => receipts.push(receipt) },
+			{
+				...at(router),
+				policy: "cheapest",
+				routingState: new RoutingState(),
+				onReceipt: (receipt) => receipts.push(receipt),
+			},
 		);
 		expect(receipts[0]).toMatchObject({ provider: "fireworks-ai", providerModelId: "fireworks-ai/chat" });
 		expect(receipts[0]?.costUsd).toBeCloseTo((1000 * 0.2 + 500 * 0.6) / 1e6, 12);
