@@ -118,7 +118,7 @@ describe("fallback stops at once where the next provider would refuse the same i
 		await router.providerSocketsClosed("together");
 	});
 
-	it("one deadline for the whole call: `timeout` bounds every attempt together, attemptTimeout or not", async () => {
+	it("one deadline for the whole call: timeout bounds every attempt together, attemptTimeout or not", async () => {
 		router = await startRouter({ together: answers.hang(), "fireworks-ai": answers.hang(), nebius: answers.hang() });
 		const started = Date.now();
 		const error = await chatCompletion(
