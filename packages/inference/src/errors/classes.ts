@@ -112,6 +112,8 @@ export interface HttpResponseInfo {
 	retryAfterMs?: number;
 	/** True when the error body was longer than the client reads of it (64 KB): `body` is its start. */
 	bodyTruncated?: true;
+	/** The body's media type (`text/html`, `application/json`...), lower case without parameters, when one was sent. */
+	contentType?: string;
 }
 
 export interface HttpErrorDetails extends InferenceClientErrorOptions {
@@ -137,7 +139,7 @@ export class InferenceClientHttpError extends InferenceClientError {
 	constructor(message: string, details: HttpErrorDetails) {
 		const secrets = collectSecrets(details.httpRequest.url, details.httpRequest.headers);
 		super(message, details, secrets);
-		const { status, requestId, body, retryAfterMs, bodyTruncated } = details.httpResponse;
+		const { status, requestId, body, retryAfterMs, bodyTruncated, contentType } = details.httpResponse;
 		this.kind = details.kind ?? kindOfStatus(status);
 		this.httpRequest = redactRequest(details.httpRequest, secrets);
 		this.httpResponse = {
@@ -146,6 +148,7 @@ export class InferenceClientHttpError extends InferenceClientError {
 			body: scrubValue(body, secrets),
 			...(retryAfterMs === undefined ? {} : { retryAfterMs }),
 			...(bodyTruncated ? { bodyTruncated } : {}),
+			...(contentType ? { contentType } : {}),
 		};
 		if (details.provider !== undefined) this.provider = details.provider;
 	}
@@ -242,7 +245,9 @@ const DETAIL_FIELDS = ["httpRequest", "httpResponse", "data"] as const;
  */
 export function redactSecrets<E>(error: E, secrets: readonly string[], depth = 0): E {
 	if (secrets.length === 0 || !(error instanceof Error) || depth > 8) return error;
-	if (!isOwnError(error)) return (holdsSecret(error, secrets) ? scrubbedCopy(error, secrets, depth) : error) as E;
+	if (!(error instanceof InferenceClientError || error instanceof InferenceOutputError)) {
+		return (scrubbedCopy(error, secrets, depth) ?? error) as E;
+	}
 	error.message = scrubText(error.message, secrets);
 	if (error.stack) error.stack = scrubText(error.stack, secrets);
 	const details = error as unknown as Record<string, unknown>;
@@ -251,61 +256,40 @@ export function redactSecrets<E>(error: E, secrets: readonly string[], depth = 0
 			Object.defineProperty(error, field, { value: scrubValue(details[field], secrets), enumerable: true });
 		}
 	}
-	redactCause(error, secrets, depth);
+	const cause = redactSecrets(error.cause, secrets, depth + 1);
+	// A foreign cause that held a secret: its scrubbed copy replaces it, on our error.
+	if (cause !== error.cause)
+		Object.defineProperty(error, "cause", { value: cause, writable: true, configurable: true });
 	return error;
 }
 
-function isOwnError(error: Error): boolean {
-	return error instanceof InferenceClientError || error instanceof InferenceOutputError;
-}
-
-/** Its cause, redacted; a foreign cause that held a secret is replaced by its scrubbed copy (on our error). */
-function redactCause(error: Error, secrets: readonly string[], depth: number): void {
-	if (error.cause === undefined) return;
-	const cause = redactSecrets(error.cause, secrets, depth + 1);
-	if (cause !== error.cause) {
-		Object.defineProperty(error, "cause", { value: cause, writable: true, configurable: true, enumerable: false });
+/**
+ * A new error like a foreign `error` (prototype, name, message, stack, cause) with the secrets scrubbed from it;
+ * undefined when it holds none. Fields are defined, not assigned: a prototype's may be getters (DOMException).
+ */
+function scrubbedCopy(error: Error, secrets: readonly string[], depth: number): Error | undefined {
+	const fields = { name: "", message: "", stack: "" };
+	let changed = false;
+	for (const key of ["name", "message", "stack"] as const) {
+		const value = readSafely(error, key);
+		fields[key] = scrubText(value, secrets);
+		changed ||= fields[key] !== value;
 	}
+	const cause = redactSecrets(error.cause, secrets, depth + 1);
+	if (!changed && cause === error.cause) return undefined;
+	const copy = Object.create(Object.getPrototypeOf(error)) as Error;
+	for (const [key, value] of Object.entries({ ...fields, cause })) {
+		Object.defineProperty(copy, key, { value, writable: true, configurable: true });
+	}
+	return copy;
 }
 
-/** Whether a foreign error's text (or its causes') holds a secret or a token-shaped word. */
-function holdsSecret(error: Error, secrets: readonly string[], depth = 0): boolean {
-	const text = `${safeRead(error, "message")}\n${safeRead(error, "stack")}`;
-	if (scrubText(text, secrets) !== text) return true;
-	return error.cause instanceof Error && depth < 8 && holdsSecret(error.cause, secrets, depth + 1);
-}
-
-/** A property that may be a throwing getter (host objects): read without letting it throw. */
-function safeRead(error: Error, field: "message" | "stack" | "name"): string {
+/** A field that may be a throwing getter (host objects), read without letting it throw. */
+function readSafely(error: Error, key: "name" | "message" | "stack"): string {
 	try {
-		const value = error[field];
+		const value = error[key];
 		return typeof value === "string" ? value : "";
 	} catch {
 		return "";
 	}
-}
-
-/** A new error like `error` (prototype, name, message, stack, cause), its text scrubbed: the original is untouched. */
-function scrubbedCopy(error: Error, secrets: readonly string[], depth: number): Error {
-	const copy = new Error(scrubText(safeRead(error, "message"), secrets));
-	Object.setPrototypeOf(copy, Object.getPrototypeOf(error));
-	// Defined, not assigned: a prototype's `name` may be a getter without a setter (DOMException).
-	Object.defineProperty(copy, "name", {
-		value: safeRead(error, "name") || "Error",
-		writable: true,
-		configurable: true,
-	});
-	Object.defineProperty(copy, "stack", {
-		value: scrubText(safeRead(error, "stack"), secrets),
-		writable: true,
-		configurable: true,
-	});
-	if (error.cause !== undefined) {
-		Object.defineProperty(copy, "cause", {
-			value: redactSecrets(error.cause, secrets, depth + 1),
-			writable: true,
-			configurable: true,
-		});
-	}
-	return copy;
 }

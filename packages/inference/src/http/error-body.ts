@@ -170,7 +170,8 @@ export async function errorFromResponse(
 	wording: ErrorWording,
 ): Promise<InferenceClientHttpError> {
 	const { text, truncated } = await readBoundedText(response);
-	const body = parseErrorBody(text, response.headers.get("content-type"));
+	const contentType = response.headers.get("content-type");
+	const body = parseErrorBody(text, contentType);
 	const requestId = requestIdOf(response.headers, body);
 	return createHttpError(options.errorKind, errorMessageFor(response.status, body, wording), {
 		httpRequest: requestInfo(request),
@@ -180,6 +181,7 @@ export async function errorFromResponse(
 			requestId,
 			retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), Date.now()),
 			...(truncated ? { bodyTruncated: true } : {}),
+			...(contentType ? { contentType: mediaType(contentType) } : {}),
 		},
 		provider: options.provider,
 	});

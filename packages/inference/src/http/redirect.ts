@@ -31,38 +31,30 @@ export function sameOriginRedirect(
 			request,
 			options,
 			0,
-			`The server answered ${new URL(request.url).host} with a redirect, which a call carrying credentials does not follow (the browser does not show where it leads, so the credentials could reach another origin). Call the final URL directly.`,
+			"A call carrying credentials does not follow a redirect the browser hides (it could lead to another origin): call the final URL directly.",
 		);
 	}
 	const location = response.headers.get("location");
 	if (!REDIRECT_STATUSES.has(response.status) || location === null) return undefined;
-	const from = new URL(request.url);
-	const target = new URL(location, from);
-	if (target.origin !== from.origin) {
+	const target = new URL(location, request.url);
+	if (target.origin !== new URL(request.url).origin) {
 		throw redirectError(
 			request,
 			options,
 			response.status,
-			`The server at ${from.origin} redirected this call (${response.status}) to another origin, ${target.origin}: a call carrying credentials is not followed there, so its key and body stay with ${from.origin}. Call ${target.origin} directly if you trust it.`,
+			`Redirected (${response.status}) to another origin, ${target.origin}: a call carrying credentials is not followed there. Call it directly if you trust it.`,
 		);
 	}
 	if (response.status === 307 || response.status === 308 || request.method === "GET") {
 		return { ...request, url: target.href };
 	}
-	const headers = Object.fromEntries(
-		Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== "content-type"),
-	);
-	const { body: _dropped, ...rest } = request;
-	return { ...rest, url: target.href, method: "GET", headers };
+	const { body: _dropped, headers, ...rest } = request;
+	const { "Content-Type": _type, ...withoutType } = headers;
+	return { ...rest, url: target.href, method: "GET", headers: withoutType };
 }
 
 export function tooManyRedirects(request: HttpRequest, options: HttpOptions, status: number): Error {
-	return redirectError(
-		request,
-		options,
-		status,
-		`More than ${MAX_REDIRECTS} redirects from ${new URL(request.url).host}.`,
-	);
+	return redirectError(request, options, status, `More than ${MAX_REDIRECTS} redirects.`);
 }
 
 function redirectError(request: HttpRequest, options: HttpOptions, status: number, message: string): Error {

@@ -11,9 +11,12 @@ const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
 const BARE_REASON_PHRASE =
 	/^(\d{3}:? ?)?(bad request|not found|unprocessable (entity|content)|internal server error)\.?$/i;
 
-/** An HTML error page in a few words (its title, if it has one); undefined for any other text. */
-function describeHtmlPage(status: number, text: string): string | undefined {
-	if (!/^\s*<(!doctype html|html)/i.test(text)) return undefined;
+/**
+ * An HTML error page or fragment in a few words (its title, if it has one); undefined for any other text. Known
+ * as HTML by its content type (a proxy's `<h1>500</h1>` fragment has no doctype) or by its first characters.
+ */
+function describeHtmlPage(status: number, text: string, contentType: string | undefined): string | undefined {
+	if (contentType !== "text/html" && !/^\s*<(!doctype html|html)/i.test(text)) return undefined;
 	const title = /<title[^>]*>([^<]{1,200})</i.exec(text)?.[1]?.trim();
 	return `HTTP ${status}, an HTML page${title ? ` titled "${title}"` : ""}`;
 }
@@ -23,9 +26,11 @@ function describeHtmlPage(status: number, text: string): string | undefined {
  * bare reason phrase, or a proxy's HTML page. Undefined when the server gave words of its own.
  */
 function unclearAnswer(error: InferenceClientProviderApiError): string | undefined {
-	const { status, body } = error.httpResponse;
+	const { status, body, contentType } = error.httpResponse;
 	if (typeof body === "string") {
-		return describeHtmlPage(status, body) ?? (BARE_REASON_PHRASE.test(body.trim()) ? error.message : undefined);
+		return (
+			describeHtmlPage(status, body, contentType) ?? (BARE_REASON_PHRASE.test(body.trim()) ? error.message : undefined)
+		);
 	}
 	const own = messageFromJsonBody(body);
 	return own === undefined || BARE_REASON_PHRASE.test(own) ? error.message : undefined;

@@ -95,6 +95,17 @@ describe("a POST whose connection drops after it was sent", () => {
 		TEST_MS,
 	);
 
+	it("retry.resendOnConnectionLoss must be a boolean: refused before any request", async () => {
+		const loopback = await droppingServer();
+		await expect(
+			chatCompletion(
+				{ endpointUrl: loopback.url, messages, accessToken: TOKEN },
+				{ retry: { resendOnConnectionLoss: "yes" as unknown as boolean } },
+			),
+		).rejects.toThrow("chatCompletion: `options.retry.resendOnConnectionLoss` must be a boolean, got string");
+		expect(loopback.requests).toHaveLength(0);
+	});
+
 	it(
 		"retry.resendOnConnectionLoss: true opts into re-sending: 1 + 2 retries",
 		async () => {

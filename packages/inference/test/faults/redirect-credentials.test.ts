@@ -134,6 +134,6 @@ describe("a credentialed call redirected to another origin", () => {
 		expect(calls[0]?.redirect).toBe("manual");
 		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 		expect((error as InferenceClientProviderApiError).kind).toBe("http");
-		expect((error as Error).message).toContain("does not follow");
+		expect((error as Error).message).toContain("does not follow a redirect the browser hides");
 	});
 });
