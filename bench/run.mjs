@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { measureBundles } from "./lib/bundle-size.mjs";
 import { measureColdImport } from "./lib/cold-import.mjs";
+import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallback.mjs";
 import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
 import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
 import { measureSnippets } from "./lib/snippets.mjs";
@@ -127,6 +128,34 @@ check(
 	`${fixed(streamMemory.ratio)}x`,
 	streamMemory.ratio <= budgets.timing.streamingPeakRssRatioMax,
 	`<= ${budgets.timing.streamingPeakRssRatioMax}x`,
+);
+
+section("7. Routing with fallback (loopback; first provider fails 30% of calls: resets and 503s, half each)");
+const reliability = await measureFallbackReliability();
+console.log(
+	table([
+		["provider", "success rate", "p50 (ms)", "p95 (ms)"],
+		...[
+			["together alone (3.x call)", reliability.single],
+			['["together", "fireworks-ai"]', reliability.list],
+		].map(([name, r]) => [name, `${fixed(r.successRate * 100, 1)}%`, fixed(r.p50, 1), fixed(r.p95, 1)]),
+	]),
+);
+check(
+	"fallback success rate",
+	`${fixed(reliability.list.successRate * 100, 1)}%`,
+	reliability.list.successRate >= budgets.fallback.successRateMin,
+	`>= ${budgets.fallback.successRateMin * 100}%`,
+);
+const routing = await measureRoutingOverhead();
+console.log(
+	`\nRouting overhead, success path (calls/s, instant fetch): raw fetch ${int(routing.raw)}, provider list ${int(routing.routed)}, ratio ${fixed(routing.ratio)}x`,
+);
+check(
+	"routing overhead (provider list vs raw fetch)",
+	`${fixed(routing.ratio)}x`,
+	routing.ratio <= budgets.fallback.routingOverheadRatioMax,
+	`<= ${budgets.fallback.routingOverheadRatioMax}x`,
 );
 
 section("Against the budgets");

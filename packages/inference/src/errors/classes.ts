@@ -1,6 +1,22 @@
 import { type InferenceErrorKind, kindOfStatus } from "./kinds.js";
 import { collectSecrets, redactHeaders, redactUrl, scrubText, scrubValue } from "./redact.js";
 
+/** Marks the errors of every copy of this package (its ESM and CJS builds may both be loaded in one process). */
+const ERROR_BRAND: unique symbol = /* @__PURE__ */ Symbol.for("@modelyard/inference.error") as never;
+
+/**
+ * `value instanceof cls`, also for an error made by another copy of this package (the ESM build's class when
+ * `cls` is the CJS build's): branded, and a class of the same name in its chain.
+ */
+export function isBrandedInstance(cls: abstract new (...args: never[]) => unknown, value: unknown): boolean {
+	if (Function.prototype[Symbol.hasInstance].call(cls, value)) return true;
+	if (typeof value !== "object" || value === null || !(ERROR_BRAND in value)) return false;
+	for (let type: unknown = value.constructor; typeof type === "function"; type = Object.getPrototypeOf(type)) {
+		if (type.name === cls.name) return true;
+	}
+	return false;
+}
+
 /**
  * The 3.x output error: same name, same message format, still a TypeError so `instanceof TypeError` checks
  * written against 3.x keep working.
@@ -10,6 +26,15 @@ export class InferenceOutputError extends TypeError {
 	readonly kind: InferenceErrorKind = "output";
 	/** The HTTP status of a failed follow-up call (polling, result or output download), when one failed. */
 	declare readonly status?: number;
+
+	get [ERROR_BRAND](): true {
+		return true;
+	}
+
+	static override [Symbol.hasInstance](value: unknown): boolean {
+		// biome-ignore lint/complexity/noThisInStatic: `this` is the subclass `instanceof` was asked about.
+		return isBrandedInstance(this, value);
+	}
 
 	constructor(detail: string, options?: { status?: number; cause?: unknown }) {
 		super(
@@ -34,6 +59,15 @@ export class InferenceClientError extends Error {
 	override name = "InferenceClientError";
 	/** What went wrong (see InferenceErrorKind), whatever the class says of where. */
 	readonly kind: InferenceErrorKind = "unknown";
+
+	get [ERROR_BRAND](): true {
+		return true;
+	}
+
+	static override [Symbol.hasInstance](value: unknown): boolean {
+		// biome-ignore lint/complexity/noThisInStatic: `this` is the subclass `instanceof` was asked about.
+		return isBrandedInstance(this, value);
+	}
 
 	constructor(message: string, options?: InferenceClientErrorOptions, secrets: readonly string[] = []) {
 		super(scrubText(message, secrets), options?.cause === undefined ? undefined : { cause: options.cause });

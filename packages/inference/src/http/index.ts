@@ -10,7 +10,7 @@ export {
 	isFormData,
 } from "./binary.js";
 export { fetchBody, readBlob, readBody } from "./body.js";
-export { isJsonContentType, messageFromJsonBody } from "./error-body.js";
+export { isJsonContentType, messageFromJsonBody, requestIdOf } from "./error-body.js";
 export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
 export {
 	BACKOFF_BASE_MS,
@@ -27,5 +27,5 @@ export {
 } from "./retry.js";
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";
-export { type PreparedStream, streamEvents, streamPreparedEvents } from "./stream.js";
+export { streamEvents } from "./stream.js";
 export type { HttpOptions, HttpRequest, RequestBody, RetryEvent, RetryOptions, Sleep } from "./types.js";

@@ -117,6 +117,7 @@ export async function sendWithWording(
 			let failure: unknown;
 			try {
 				response = await fetchFollowingRedirects(request, body, options, signal);
+				options.onResponse?.(response.status, response.headers);
 				if (response.ok) return response;
 			} catch (error) {
 				// Our own error (a custom fetch may throw one) or the caller's abort is final. fetch reports a network

@@ -50,6 +50,8 @@ export interface HttpOptions {
 	errorKind: "hub" | "provider";
 	/** Kept on errors. */
 	provider?: string;
+	/** Told of every answer's status and headers as it arrives (a call's receipt reads its timings and ids). */
+	onResponse?: (status: number, headers: Headers) => void;
 	/** Injectable clock for the retry waits (tests). */
 	sleep?: Sleep;
 	/** Injectable jitter source in [0, 1) (tests). */

@@ -1,78 +1,207 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
-import { InferenceClientTimeoutError, redactSecrets, secretsOf } from "../errors/index.js";
-import { fetchBody, type HttpOptions, streamPreparedEvents } from "../http/index.js";
+import {
+	InferenceClientError,
+	InferenceClientInputError,
+	InferenceClientTimeoutError,
+	InferenceOutputError,
+	redactSecrets,
+	secretsOf,
+} from "../errors/index.js";
+import { fetchBody, type HttpOptions, streamEvents } from "../http/index.js";
 import type { RequestContext, ResponseContext } from "../providers/index.js";
+import type { Receipt } from "../types.js";
+import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
 import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
-import { resolveRoute, type TaskCall } from "./resolve.js";
+import { routerModels } from "./policy.js";
+import { assembleReceipt, type Outcome } from "./receipt.js";
+import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
 
+/** What one call learns on its way, for its receipt and its error. */
+interface CallRecord {
+	startedAt: number;
+	probes: Probe[];
+	plan?: RoutePlan;
+	/** The router's model list, when a policy read it (prices for the receipt's cost). */
+	routerModels?: unknown;
+	/** The receipt went out (once per call). */
+	sent?: boolean;
+	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
+	route?: Route;
+}
+
 /**
- * One task call: resolve its route (validation, provider, mapping), build the request from it, send, decode (JSON
- * or Blob), then the provider's normalisation. The task functions check the shape of what this returns.
+ * One task call: its route list (validation, providers, mappings), then the attempt loop: build each attempt's
+ * request from its route, send, decode (JSON or Blob), the provider's normalisation. The task functions check the
+ * shape of what this returns.
  */
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
-	let route: Route | undefined;
+	const record: CallRecord = { startedAt: Date.now(), probes: [] };
 	try {
-		route = await resolveRoute(call, session);
-		const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
-		const output = await fetchBody(request, providerHttpOptions(route, session));
-		if (!route.handler.decode) return output;
-		const followUps = followUpPhase(route, session, call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS);
-		try {
-			return await route.handler.decode(output, responseContext(route, request, context, followUps, call));
-		} finally {
-			followUps.end();
-		}
+		const unary: Attempt<unknown> = async (route, http) => {
+			record.route = route;
+			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
+			const output = await fetchBody(request, http);
+			if (!route.handler.decode) return output;
+			// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
+			const attemptSession = session.withSignal(http.signal);
+			const followUps = followUpPhase(route, attemptSession, call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS);
+			try {
+				return await route.handler.decode(output, responseContext(route, request, context, followUps, call));
+			} finally {
+				followUps.end();
+			}
+		};
+		const { value, probe, release } = await attempts(call, session, record, false, unary);
+		release();
+		if (call.options?.onReceipt) sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
+		return value;
 	} catch (error) {
-		throw failureOf(call, route, session, error, secretsOf(call.args.accessToken));
+		throw failed(call, session, record, error, {});
 	} finally {
 		session.end();
 	}
 }
 
 /**
- * A streaming task call: the server-sent events of the answer, each payload parsed as JSON (and turned into
- * the task's event type where the provider's differ). The call (or a thunk that checks and returns it) is
- * resolved when the caller starts reading, as an async generator function would; the whole call is one generator.
+ * A streaming task call: the server-sent events of the answer, each payload parsed as JSON (and turned into the
+ * task's event type where the provider's differ). The call (or a thunk that checks and returns it) is resolved
+ * when the caller starts reading. Attempts fall back only until their first event: after it, an error reaches
+ * the caller as it is (no event is ever sent twice).
  */
-export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenerator<unknown> {
-	return streamPreparedEvents(async () => {
-		const taskCall = typeof call === "function" ? call() : call;
-		const secrets = secretsOf(taskCall.args.accessToken);
-		const session = createSession(taskCall.options);
-		try {
-			const route = await resolveRoute(taskCall, session);
+export async function* runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenerator<unknown> {
+	const taskCall = typeof call === "function" ? call() : call;
+	const session = createSession(taskCall.options);
+	const record: CallRecord = { startedAt: Date.now(), probes: [] };
+	let winner: Probe | undefined;
+	let delivered = 0;
+	let usage: unknown;
+	let release = () => {};
+	let events: AsyncGenerator<unknown> | undefined;
+	try {
+		const open: Attempt<{ events: AsyncGenerator<unknown>; first: IteratorResult<unknown> }> = async (
+			route,
+			http,
+			probe,
+		) => {
+			record.route = route;
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
-			return {
-				request,
-				options: providerHttpOptions(route, session),
-				mapPayload: route.handler.eventDecoder?.(),
-				finish: () => session.end(),
-				mapError: (error: unknown) => failureOf(taskCall, route, session, error, secrets),
-			};
-		} catch (error) {
-			session.end();
-			throw failureOf(taskCall, undefined, session, error, secrets);
+			const events = streamEvents(request, http, route.handler.eventDecoder?.());
+			const first = await events.next();
+			probe.firstTokenAt = Date.now();
+			return { events, first };
+		};
+		const opened = await attempts(taskCall, session, record, true, open);
+		({ probe: winner, release } = opened);
+		events = opened.value.events;
+		const { first } = opened.value;
+		for (let event = first; !event.done; event = await events.next()) {
+			usage = usageOf(event.value) ?? usage;
+			delivered++;
+			yield event.value;
 		}
-	});
+	} catch (error) {
+		const partial = winner ? { winner, partialEvents: delivered, usage } : {};
+		throw failed(taskCall, session, record, error, partial);
+	} finally {
+		// A caller that stopped early (break): close the provider's stream, releasing its connection.
+		await events?.return(undefined);
+		// Ended, or stopped early by the caller (break): a success either way.
+		if (!record.sent && taskCall.options?.onReceipt) sendReceipt(taskCall, record, { ok: true, winner, usage });
+		release();
+		session.end();
+	}
+}
+
+/** Resolves the route list, orders it by the call's policy, and runs the attempt loop over it. */
+async function attempts<T>(
+	call: TaskCall,
+	session: CallSession,
+	record: CallRecord,
+	streamed: boolean,
+	attempt: Attempt<T>,
+): Promise<{ value: T; probe: Probe; release: () => void }> {
+	const options = call.options ?? {};
+	const plan = await resolveRoutes(call, session);
+	record.plan = plan;
+	let candidates: Candidate[] = plan.candidates;
+	const { policy, routingState } = options;
+	if (policy && policy !== "preferred" && plan.model) {
+		// Measurements and the published figures are client state: an InferenceClient has some, a free call none.
+		if (!routingState) {
+			throw new InferenceClientInputError(
+				`policy "${policy}" reads what a client measured: call through an InferenceClient, or pass options.routingState.`,
+			);
+		}
+		record.routerModels = await routerModels(session);
+		candidates = routingState.order(candidates, policy, plan.model, record.routerModels);
+	}
+	const fallback = typeof options.fallback === "object" ? options.fallback : {};
+	const breaker = options.breaker;
+	const settings: LoopSettings<T> = {
+		fallbackKinds: plan.fallback ? (fallback.on ?? FALLBACK_KINDS) : [],
+		maxAttempts: plan.fallback ? (fallback.maxAttempts ?? Number.POSITIVE_INFINITY) : 1,
+		attemptTimeout: options.attemptTimeout,
+		hedgeAfterMs: options.hedgeAfterMs,
+		state: options.routingState,
+		breaker: plan.fallback && breaker !== false ? (breaker ?? {}) : false,
+		model: plan.model ?? "",
+		// A failure's receipt is read from the error too, so ids are noted whenever fallback or onReceipt is on.
+		receipt: options.onReceipt !== undefined || plan.fallback,
+		streamed,
+		discard: (value) => (value as { events?: AsyncGenerator }).events?.return(undefined).catch(() => {}),
+	};
+	return runAttempts(candidates, session, settings, record.probes, attempt);
+}
+
+/** The answer's token counts (chat, and the last chunk of a chat stream that asked for them). */
+function usageOf(output: unknown): unknown {
+	const usage = (output as { usage?: unknown } | null)?.usage;
+	return typeof usage === "object" && usage !== null ? usage : undefined;
+}
+
+function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome): Receipt {
+	const { plan, routerModels: published } = record;
+	const provider = outcome.winner?.provider;
+	const costUsd =
+		plan?.model && provider && published !== undefined
+			? call.options?.routingState?.costUsd(plan.model, provider, outcome.usage, published)
+			: undefined;
+	const receipt = assembleReceipt(call.task, plan, record.probes, record.startedAt, { ...outcome, costUsd });
+	record.sent = true;
+	call.options?.onReceipt?.(receipt);
+	return receipt;
 }
 
 /**
- * What the caller gets for a failure: the caller's own abort reason as the very object given (as 3.x did; also an
- * `AbortSignal.timeout()` reason), else the error in the task's own words once the call has a route (its model id
- * is in them), scrubbed of the call's secrets.
+ * What the caller gets for a failure, with the receipt sent: the caller's own abort reason as the very object
+ * given (as 3.x did; also an `AbortSignal.timeout()` reason), else the error in the task's own words once the
+ * call has a route (its model id is in them), scrubbed of the call's secrets, its receipt on `error.receipt`.
  */
-function failureOf(
+function failed(
 	call: TaskCall,
-	route: Route | undefined,
 	session: CallSession,
+	record: CallRecord,
 	error: unknown,
-	secrets: readonly string[],
+	outcome: Omit<Outcome, "ok">,
 ): unknown {
+	const receipt = sendReceipt(call, record, { ...outcome, ok: false });
 	if (session.signal?.aborted && error === session.signal.reason) return error;
+	const { route } = record;
 	const explained = route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
-	return redactSecrets(explained, secrets);
+	const failure = redactSecrets(explained, [
+		...secretsOf(call.args.accessToken),
+		...providerKeysOf(call).flatMap(secretsOf),
+	]);
+	if (failure instanceof InferenceClientError || failure instanceof InferenceOutputError) {
+		Object.defineProperty(failure, "receipt", { value: receipt, configurable: true, writable: true });
+	}
+	return failure;
+}
+
+function providerKeysOf(call: TaskCall): string[] {
+	return Object.values(call.options?.providerKeys ?? {}).filter((key): key is string => typeof key === "string");
 }
 
 function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {

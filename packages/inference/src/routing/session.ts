@@ -23,6 +23,8 @@ export interface CallSession {
 	 * `pollTimeout`), its signal aborted with `reason()` when that deadline passes. end() it when that part is over.
 	 */
 	within(timeoutMs: number, reason: () => unknown): CallSession;
+	/** The same settings on another signal (one attempt's, which the call's own signal also aborts). */
+	withSignal(signal: AbortSignal | undefined): CallSession;
 	/** Stops the call's clock and unlinks the caller's signal: call it when the call is over. */
 	end(): void;
 }
@@ -57,6 +59,7 @@ function sessionOn(options: Options, { signal, end }: LinkedSignal): CallSession
 		}),
 		sleep: (ms) => realSleep(ms, signal),
 		within: (timeoutMs, reason) => sessionOn(options, deadlineSignal(signal, timeoutMs, reason)),
+		withSignal: (other) => sessionOn(options, { signal: other, end: noop }),
 		end,
 	};
 }

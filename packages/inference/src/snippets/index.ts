@@ -98,6 +98,7 @@ function buildContext(
 		billTo: opts.billTo,
 		token: request.token,
 		routerPolicy,
+		providers: opts.providers && opts.providers.length > 1 ? opts.providers : undefined,
 	};
 }
 

@@ -34,6 +34,11 @@ export interface InferenceSnippetOptions {
 	 * `directRequest`, which call another server.
 	 */
 	modelSuffix?: boolean | string;
+	/**
+	 * Addition: the ordered provider list the call tries, fallback on (its first is the `provider` argument):
+	 * huggingface.js shows `provider: [...]`; the other clients, which have no fallback, show the first's call.
+	 */
+	providers?: readonly string[];
 	/** Token to print into the snippets (newer signature); default: an environment lookup. */
 	accessToken?: string;
 	[key: string]: unknown;
@@ -119,6 +124,8 @@ export interface SnippetContext {
 	token: TokenSource;
 	/** The model-suffix policy the snippet shows (`modelSuffix` option); the provider then is the router's choice. */
 	routerPolicy: string | undefined;
+	/** The ordered provider list of the call (`providers` option), when one was chosen. */
+	providers?: readonly string[] | undefined;
 }
 
 /** One template: returns the snippet, or undefined when the client cannot express this case. */

@@ -38,6 +38,18 @@ const OPTIONS_SPEC: ArgSpec = {
 	hubUrl: STRING,
 	routerUrl: STRING,
 	hubCache: [(value) => value instanceof HubCache, "a HubCache"],
+	fallback: [(value) => typeof value === "boolean" || isRecord(value), "a boolean or { on, maxAttempts }"],
+	policy: [
+		(value) => value === "preferred" || value === "fastest" || value === "cheapest",
+		'"preferred", "fastest" or "cheapest"',
+	],
+	attemptTimeout: NON_NEGATIVE,
+	hedgeAfterMs: NON_NEGATIVE,
+	breaker: [(value) => value === false || isRecord(value), "false or { failures, cooldownMs }"],
+	providerKeys: OBJECT,
+	onReceipt: [(value) => typeof value === "function", "a function"],
+	// Duck-typed: the class stays out of bundles that never make one.
+	routingState: [(value) => typeof (value as { admit?: unknown } | null)?.admit === "function", "a RoutingState"],
 };
 
 /** Inside `options.retry`, checked only when it is given. */
@@ -68,6 +80,16 @@ export function checkCall<Task extends InferenceTask | undefined, Call extends T
 		if (options.retry !== undefined) checkArgs(fn, options.retry, RETRY_SPEC, true, "options.retry.");
 	}
 	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
+	const provider = (call.args as { provider?: unknown }).provider;
+	if (
+		provider !== undefined &&
+		typeof provider !== "string" &&
+		!(Array.isArray(provider) && provider.every(isString))
+	) {
+		throw new InferenceClientInputError(
+			`${fn}: \`provider\` must be a provider name or a list of them, got ${typeName(provider)}.`,
+		);
+	}
 	checkSendable(fn, call.args, "", []);
 	return call;
 }

@@ -376,3 +376,18 @@ describe("image-to-image from a provider answering JSON (wavespeed: a job to fol
 		expect(client("hf-inference", "fetch")).toContain("await response.blob()");
 	});
 });
+
+describe("the providers option (an addition: a provider list with fallback)", () => {
+	it("huggingface.js shows the list form; the other clients the first provider's call", () => {
+		const snippets = getInferenceSnippets(LLM, "together", undefined, {
+			accessToken: "hf_snippetToken0000000000",
+			providers: ["together", "fireworks-ai"],
+		});
+		const js = snippets.find((snippet) => snippet.client === "huggingface.js")?.content ?? "";
+		expect(js).toContain('provider: ["together", "fireworks-ai"]');
+		const python = snippets.find((snippet) => snippet.client === "huggingface_hub")?.content ?? "";
+		expect(python).toContain('provider="together"');
+		const single = getInferenceSnippets(LLM, "together", undefined, { accessToken: "hf_snippetToken0000000000" });
+		expect(single.find((snippet) => snippet.client === "huggingface.js")?.content).toContain('provider: "together"');
+	});
+});

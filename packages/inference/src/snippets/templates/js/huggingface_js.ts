@@ -17,7 +17,10 @@ const literal = (value: LiteralValue): string => toJsLiteral(value, { baseIndent
 function callArguments(context: SnippetContext, fields: [string, string][]): string {
 	const target: [string, string][] = [];
 	// A model-suffix policy names the provider choice inside the model string.
-	if (!context.endpointUrl && !context.routerPolicy) target.push(["provider", jsString(context.provider)]);
+	if (!context.endpointUrl && !context.routerPolicy) {
+		const list = context.providers?.map(jsString).join(", ");
+		target.push(["provider", list ? `[${list}]` : jsString(context.provider)]);
+	}
 	if (namesModel(context))
 		target.push(["model", jsString(context.routerPolicy ? context.providerModelId : context.modelId)]);
 	const options = context.billTo ? `, ${codeObject([["billTo", jsString(context.billTo)]])}` : "";
