@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { basename, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { RECORDED_BINARY_INPUTS, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
+import { RECORDED_BINARY_INPUTS, RECORDED_HUB_ALIASES, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
 
 /**
  * The recordings and sample files, beside the repository (`../shared/`), or where `MODELYARD_SHARED_DIR` says.
@@ -124,12 +124,14 @@ export function recordedMapping(exchanges, modelId, providerHosts) {
 	const mapping = {};
 	const task = RECORDED_MODEL_TASKS[modelId];
 	if (task) mapping["hf-inference"] = { providerId: modelId, status: "live", task };
+	const aliases = RECORDED_HUB_ALIASES[modelId] ?? {};
 	for (const exchange of exchanges) {
 		const body = parseJson(exchange.init.body ?? "");
-		if (!body || body.model !== modelId) continue;
 		const host = new URL(exchange.url).host;
 		const provider = Object.keys(providerHosts).find((p) => providerHosts[p] === host);
-		if (!provider || mapping[provider]) continue;
+		if (!body || !provider || mapping[provider]) continue;
+		const providerId = aliases[provider] ?? modelId;
+		if (body.model !== providerId) continue;
 		const path = new URL(exchange.url).pathname;
 		const providerTask = path.endsWith("/chat/completions")
 			? "conversational"
@@ -138,7 +140,7 @@ export function recordedMapping(exchanges, modelId, providerHosts) {
 				: path.endsWith("/embeddings")
 					? "feature-extraction"
 					: "text-generation";
-		mapping[provider] = { providerId: modelId, status: "live", task: providerTask };
+		mapping[provider] = { providerId, status: "live", task: providerTask };
 	}
 	return mapping;
 }

@@ -263,10 +263,8 @@ describe("compare in a browser", () => {
 		}
 		// Changed with truthful offline mode: the default pairs are those recorded answering this very prompt at
 		// the providers' default settings (Mistral on hf-inference was recorded with another prompt and settings).
-		expect(await column(page, 0).getAttribute("aria-label")).toBe(
-			"meta-llama/Llama-3.3-70B-Instruct-Turbo on together",
-		);
-		expect(await column(page, 1).getAttribute("aria-label")).toBe("Meta-Llama-3.1-8B-Instruct on sambanova");
+		expect(await column(page, 0).getAttribute("aria-label")).toBe("meta-llama/Llama-3.3-70B-Instruct on together");
+		expect(await column(page, 1).getAttribute("aria-label")).toBe("meta-llama/Llama-3.1-8B-Instruct on sambanova");
 		for (const index of [0, 1]) expect(await column(page, index).locator(".markdown").textContent()).toMatch(/2/);
 		expect(await page.locator('.compare-column [role="alert"]').count()).toBe(0);
 		expect(errors).toEqual([]);
