@@ -86,7 +86,8 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		return { ok: true, result, latencyMs, fixture: watched.fixture, receipt };
 	} catch (caught) {
 		const stopped = setup.signal.aborted;
-		const error = describeError(caught);
+		// A stop is a stop, whatever the call threw on its way out.
+		const error = stopped ? "Stopped." : describeError(caught);
 		const notice = !stopped && notRecorded(caught) !== undefined;
 		return { ok: false, error, notice, stopped, latencyMs: performance.now() - began };
 	}

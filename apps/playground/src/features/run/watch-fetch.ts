@@ -79,7 +79,7 @@ export function watchingFetch(base: typeof fetch, watch: FetchWatch): { fetch: t
 		if (response.headers.get("x-replay-match") === "url") {
 			await response.body?.cancel();
 			throw new NotRecordedError(
-				"Offline, there is no recording of this input, so nothing is shown: the replay only has answers to the recorded examples above. Pick one of them, or switch to online mode in Settings for a live answer to any input.",
+				"Offline, no recording answers this input, so nothing is shown (the replay only has answers to the recorded examples). Pick a recorded example, or switch to online mode in Settings for a live answer to any input.",
 			);
 		}
 		if (response.headers.get("x-replay-stand-in")) {
