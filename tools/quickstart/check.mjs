@@ -35,18 +35,17 @@ async function start(clone) {
 		if (WINDOWS) spawnSync("taskkill", ["/pid", String(server.pid), "/T", "/F"]);
 		else process.kill(-server.pid, "SIGTERM");
 	};
-	const deadline = Date.now() + 60_000;
-	while (Date.now() < deadline) {
-		if (server.exitCode !== null) break;
-		const answered = await fetch(URL_TO_LOAD).then(
-			(response) => response.ok,
-			() => false,
-		);
-		if (answered) return { stop, output: () => output };
-		await new Promise((resolve) => setTimeout(resolve, 500));
+	// Vite prints its address once it listens: waiting for that (not for any answer on the port) makes sure the
+	// page loaded is this clone's server, not another one on the same port.
+	const deadline = Date.now() + 120_000;
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of coloured output
+	const listening = () => output.replace(/\x1b\[[0-9;]*m/g, "").includes(URL_TO_LOAD);
+	while (Date.now() < deadline && server.exitCode === null && !listening()) {
+		await new Promise((resolve) => setTimeout(resolve, 250));
 	}
+	if (server.exitCode === null && listening()) return { stop };
 	stop();
-	throw new Error(`npm start did not serve ${URL_TO_LOAD} within 60 s:\n${output}`);
+	throw new Error(`npm start did not serve ${URL_TO_LOAD} (is the port taken?):\n${output}`);
 }
 
 /** Loads the page in Chromium (playwright-core, from the clone's own install) and returns its errors. */
@@ -73,6 +72,11 @@ async function pageErrors(clone) {
 
 async function check(clone, install) {
 	run("npm", [install, "--no-audit", "--no-fund"], clone);
+	const taken = await fetch(URL_TO_LOAD).then(
+		() => true,
+		() => false,
+	);
+	if (taken) throw new Error(`${URL_TO_LOAD} is already served: stop that server first (npm start needs the port).`);
 	const server = await start(clone);
 	try {
 		const errors = await pageErrors(clone);

@@ -2,6 +2,7 @@
 // playwright-core. Chromium must be at /usr/bin/chromium (`apt-get install -y chromium`; .ci/run does it).
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createServer as createNetServer } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PROVIDERS } from "@modelyard/inference";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -42,7 +43,8 @@ export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}
 			root,
 			configFile: `${root}/vite.config.ts`,
 			logLevel: "error",
-			server: { host: "127.0.0.1", port: 0, strictPort: false },
+			// A port of its own: Vite reads 0 as "its default, 5173", which a person's `npm start` may hold.
+			server: { host: "127.0.0.1", port: await freePort(), strictPort: false },
 		});
 	} finally {
 		if (before === undefined) delete process.env["MODELYARD_SHARED_DIR"];
@@ -94,6 +96,15 @@ export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}
 			await vite.close();
 		},
 	};
+}
+
+/** A port no one listens on now. */
+async function freePort(): Promise<number> {
+	const server = createNetServer();
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	const address = server.address();
+	await new Promise((resolve) => server.close(resolve));
+	return typeof address === "object" && address ? address.port : 0;
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -57,7 +57,7 @@ describe("chat in a browser", () => {
 		expect(reply).not.toContain("</s>");
 		const stats = await page.getByTestId("stats").textContent();
 		expect(stats).toMatch(
-			/^\d+ chunks · first token \d+ ms · total \d+ ms · [\d.]+ chunks\/s · served by hf-inference/,
+			/^\d+ chunks · first token \d+ ms · total \d+ ms · [\d.]+ chunks\/s · recorded answer of hf-inference \(offline replay\)/,
 		);
 		expect(stats).toContain("no token usage was sent: counted as chunks");
 		expect(errors).toEqual([]);
@@ -100,7 +100,7 @@ describe("chat in a browser", () => {
 		expect(await lastAssistant(page).textContent()).toContain("One plus one is two.");
 		const stats = await page.getByTestId("stats").textContent();
 		expect(stats).toMatch(
-			/^6 tokens · 21 prompt tokens · first token \d+ ms · total \d+ ms · [\d.]+ tokens\/s · served by hf-inference$/,
+			/^6 tokens · 21 prompt tokens · first token \d+ ms · total \d+ ms · [\d.]+ tokens\/s · served by hf-inference · request id fake-request-\d+$/,
 		);
 		expect(await page.getByLabel("Message").inputValue()).toBe("");
 		expect(errors).toEqual([]);
@@ -113,7 +113,9 @@ describe("chat in a browser", () => {
 		await send(page, "Hi");
 		await lastAssistant(page).waitFor();
 		expect(fake.requests[0]?.body.stream_options).toBeUndefined();
-		expect(await page.getByTestId("stats").textContent()).toMatch(/^3 chunks · .* · served by cohere \(no token usage/);
+		expect(await page.getByTestId("stats").textContent()).toMatch(
+			/^3 chunks · .* · served by cohere · request id fake-request-\d+ \(no token usage/,
+		);
 		await page.close();
 	});
 
