@@ -71,7 +71,9 @@ export function watchingFetch(base: typeof fetch, watch: FetchWatch): { fetch: t
 		if (response.status === 503) watch.onRetry(++busyAnswers + 1);
 		if (!hubLookup) {
 			if (method === "POST") watched.attempts++;
-			watched.provider = response.headers.get("x-inference-provider") ?? routerProvider(url, watch.routerUrl);
+			// A download of the result (another host) says nothing of who served: what the calls said stays.
+			watched.provider =
+				response.headers.get("x-inference-provider") ?? routerProvider(url, watch.routerUrl) ?? watched.provider;
 			if (!watch.offline) watched.requestId = response.headers.get("x-request-id") ?? watched.requestId;
 			if (method === "GET" && watched.attempts > 0) void reportJob(response, job, watch);
 		}
