@@ -167,7 +167,7 @@ describe.each([1280, 390])("at %i px", (width) => {
 		const { page } = await session.newPage({ width });
 		await page.goto(`${session.url}#/tasks/image-classification`);
 		await page.locator("#task-title").waitFor();
-		const run = page.getByRole("link", { name: /^Run / }).first();
+		const run = page.getByRole("link", { name: /^run this: / }).first();
 		expect(await run.getAttribute("href")).toMatch(/^#\/run\//);
 		expect(
 			await page

@@ -58,8 +58,8 @@ export function ComparePage() {
 				</p>
 			)}
 			<datalist id="compare-models">
-				{SUGGESTED.map((pair) => (
-					<option key={pair.model} value={pair.model} />
+				{[...new Set(SUGGESTED.map((pair) => pair.model))].map((model) => (
+					<option key={model} value={model} />
 				))}
 			</datalist>
 			<div className="panel compare-input">

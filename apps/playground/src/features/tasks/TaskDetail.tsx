@@ -139,11 +139,11 @@ function ExampleList({
 						{kind === "models" && (
 							<span className="model-actions">
 								{" "}
-								<a href={href("run", ...item.id.split("/"))} aria-label={`Run ${item.id}`}>
+								<a href={href("run", ...item.id.split("/"))} aria-label={`run this: ${item.id}`}>
 									run this
 								</a>{" "}
 								·{" "}
-								<a href={href("model", ...item.id.split("/"))} aria-label={`Snippets of ${item.id}`}>
+								<a href={href("model", ...item.id.split("/"))} aria-label={`snippets: ${item.id}`}>
 									snippets
 								</a>
 							</span>
