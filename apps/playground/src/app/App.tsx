@@ -45,7 +45,7 @@ export function App() {
 				<span className="mode-badge" title="Change in Settings">
 					{settings.mode === "offline" ? "offline (recorded answers)" : "online"}
 				</span>
-				<button type="button" className="theme-toggle" aria-pressed={theme === "dark"} onClick={toggleTheme}>
+				<button type="button" className="secondary theme-toggle" aria-pressed={theme === "dark"} onClick={toggleTheme}>
 					Dark mode
 				</button>
 			</header>

@@ -67,7 +67,12 @@ export function SettingsPage() {
 							value={settings.token}
 							onChange={(event) => update({ token: event.target.value })}
 						/>
-						<button type="button" onClick={checkToken} disabled={!settings.token || check?.state === "checking"}>
+						<button
+							type="button"
+							className="secondary"
+							onClick={checkToken}
+							disabled={!settings.token || check?.state === "checking"}
+						>
 							Check token
 						</button>
 					</div>

@@ -123,7 +123,7 @@ export function CompareColumn({ column, round, stopSignal, onChange, onRemove }:
 					</p>
 				)}
 				{run.receipt && !run.busy && (
-					<p className="meta" data-testid="column-receipt">
+					<p className="stats" data-testid="column-receipt">
 						{whoAnswered(run.receipt)}
 					</p>
 				)}

@@ -18,7 +18,7 @@ export function RunHistory({ entries, onClear }: { entries: HistoryEntry[]; onCl
 					</li>
 				))}
 			</ol>
-			<button type="button" onClick={onClear}>
+			<button type="button" className="secondary" onClick={onClear}>
 				Clear this history
 			</button>
 		</details>

@@ -20,7 +20,7 @@ export function ShareLink({ link }: { link: string }) {
 	};
 	return (
 		<>
-			<button type="button" onClick={() => void copy()} data-link={link}>
+			<button type="button" className="secondary" onClick={() => void copy()} data-link={link}>
 				Copy link to this run
 			</button>
 			{copied && (
