@@ -44,7 +44,7 @@ async function send(page: Page, text: string) {
 	await page.getByLabel("Message").press("Enter");
 }
 
-describe("chat in a browser", () => {
+describe("chat in a browser", { timeout: 60_000 }, () => {
 	it("streams a recorded reply offline, hides </s>, and labels its counts as chunks when no usage came", async () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(`${session.url}#/run/${MODEL}`);
@@ -238,7 +238,7 @@ describe("chat in a browser", () => {
 	});
 });
 
-describe("compare in a browser", () => {
+describe("compare in a browser", { timeout: 60_000 }, () => {
 	const column = (page: Page, index: number) => page.locator(".compare-column").nth(index);
 	const metric = async (page: Page, index: number) =>
 		Object.fromEntries(

@@ -115,7 +115,7 @@ describe.each([1280, 390])("at %i px", (width) => {
 		await page.goto(`${session.url}#/run/${CLASSIFIER}`);
 		await page.locator(".chip-button").first().waitFor();
 		await page.getByLabel("Input text").fill("A shared sentence");
-		const link = await page.getByRole("button", { name: "Copy link to this run" }).getAttribute("data-link");
+		const link = await page.getByRole("button", { name: "Copy link" }).getAttribute("data-link");
 		const query = new URLSearchParams(new URL(link ?? "").hash.split("?")[1]);
 		expect(JSON.parse(query.get("run") ?? "{}")).toMatchObject({
 			provider: "hf-inference",

@@ -21,7 +21,7 @@ export function ShareLink({ link }: { link: string }) {
 	return (
 		<>
 			<button type="button" className="secondary" onClick={() => void copy()} data-link={link}>
-				Copy link to this run
+				Copy link
 			</button>
 			{copied && (
 				<span className="meta" role="status">
