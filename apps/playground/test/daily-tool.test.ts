@@ -171,7 +171,7 @@ describe.each([1280, 390])("at %i px", (width) => {
 		expect(await run.getAttribute("href")).toMatch(/^#\/run\//);
 		expect(
 			await page
-				.getByRole("link", { name: /^Snippets of / })
+				.getByRole("link", { name: /^snippets: / })
 				.first()
 				.getAttribute("href"),
 		).toMatch(/^#\/model\//);
