@@ -3,7 +3,12 @@ import { defineConfig, type Plugin } from "vite";
 // The provider files themselves (source: the dev server runs before any build); they import nothing at run time
 // beyond the provider list.
 import { PROVIDERS } from "../../packages/inference/src/providers/index.js";
-import { createReplayHandler, providerHostsOf } from "../../tools/replay-server/server.mjs";
+import {
+	createReplayHandler,
+	providerHostsOf,
+	recordingsAvailable,
+	sharedDirectory,
+} from "../../tools/replay-server/server.mjs";
 
 const repo = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -13,7 +18,13 @@ function replay(): Plugin {
 	return {
 		name: "modelyard-replay",
 		configureServer(server) {
-			const { handle } = createReplayHandler({ prefix: "/replay", providerHosts: providerHostsOf(PROVIDERS) });
+			const shared = sharedDirectory();
+			if (!recordingsAvailable(shared)) {
+				server.config.logger.warn(
+					`Recorded answers are not available (no ${fileURLToPath(new URL("data/recorded-exchanges.json", shared))}): offline mode cannot answer runs. Browsing tasks, libraries and snippets works; switch to online mode in Settings to run models.`,
+				);
+			}
+			const { handle } = createReplayHandler({ prefix: "/replay", providerHosts: providerHostsOf(PROVIDERS), shared });
 			server.middlewares.use((req, res, next) => {
 				if (req.url?.startsWith("/replay/")) void handle(req, res);
 				else next();

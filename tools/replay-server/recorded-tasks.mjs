@@ -55,3 +55,11 @@ export const RECORDED_BINARY_INPUTS = {
 	"facebook/wav2vec2-large-960h-lv60-self": "sample1.flac",
 	"superb/hubert-large-superb-er": "sample1.flac",
 };
+
+// The Hub's ids of chat models whose recordings were made with the provider's own model id: the Hub maps these
+// ids to those providers' ids (its inferenceProviderMapping), so a client given the Hub id finds the recording.
+export const RECORDED_HUB_ALIASES = {
+	"meta-llama/Llama-3.3-70B-Instruct": { together: "meta-llama/Llama-3.3-70B-Instruct-Turbo" },
+	"meta-llama/Llama-3.1-8B-Instruct": { sambanova: "Meta-Llama-3.1-8B-Instruct" },
+	"meta-llama/Llama-3.1-70B-Instruct": { nebius: "meta-llama/Meta-Llama-3.1-70B-Instruct" },
+};

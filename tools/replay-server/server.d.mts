@@ -20,6 +20,10 @@ export interface ReplayServer {
 	}>;
 	close(): Promise<void>;
 }
+/** The shared directory (recordings, sample files): `../shared/` beside the repository, or `MODELYARD_SHARED_DIR`. */
+export function sharedDirectory(env?: Record<string, string | undefined>): URL;
+/** True when the shared directory holds the recorded exchanges. */
+export function recordingsAvailable(shared?: URL): boolean;
 export function loadExchanges(path?: URL | string): RecordedExchange[];
 export function loadFixtures(directory?: URL): RecordedExchange[];
 export function recordedExamples(exchanges: RecordedExchange[], modelId: string): RecordedExample[];
@@ -44,12 +48,16 @@ export function startReplayServer(options: {
 	port?: number;
 	streamDelayMs?: number;
 	exchanges?: RecordedExchange[];
+	/** Where the recordings and sample files are (default: `sharedDirectory()`). */
+	shared?: URL;
 }): Promise<ReplayServer>;
 export function createReplayHandler(options: {
 	providerHosts: ProviderHosts;
 	streamDelayMs?: number;
 	exchanges?: RecordedExchange[];
 	prefix?: string;
+	/** Where the recordings and sample files are (default: `sharedDirectory()`); without recordings, every request but `status` gets 503 saying so. */
+	shared?: URL;
 }): {
 	handle(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse): Promise<void>;
 	requests: ReplayServer["requests"];

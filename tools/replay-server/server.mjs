@@ -1,13 +1,34 @@
 // A loopback HTTP server that answers as the Hub, the router and the providers from recorded exchanges.
 // Requests are addressed as http://127.0.0.1:PORT/{original host}/{original path}, so a client pointed at
 // `${url}/huggingface.co` (hub) and `${url}/router.huggingface.co` (router) talks to it unchanged.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { basename } from "node:path";
-import { fileURLToPath } from "node:url";
-import { RECORDED_BINARY_INPUTS, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
+import { basename, resolve, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { RECORDED_BINARY_INPUTS, RECORDED_HUB_ALIASES, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
 
-const SHARED = new URL("../../../shared/", import.meta.url);
+/**
+ * The recordings and sample files, beside the repository (`../shared/`), or where `MODELYARD_SHARED_DIR` says.
+ * A clone of this repository alone has none: see `recordingsAvailable`.
+ */
+export function sharedDirectory(env = process.env) {
+	const chosen = env["MODELYARD_SHARED_DIR"];
+	return chosen ? pathToFileURL(`${resolve(chosen)}${sep}`) : new URL("../../../shared/", import.meta.url);
+}
+const SHARED = sharedDirectory();
+
+/** True when the shared directory holds the recorded exchanges (a clone of this repository alone has none). */
+export function recordingsAvailable(shared = SHARED) {
+	return existsSync(new URL("data/recorded-exchanges.json", shared));
+}
+
+/** What the replay answers to every recorded-answer request when the shared directory has no recordings. */
+function missingRecordings(shared) {
+	return {
+		recordings: false,
+		error: `Recorded answers are not available: ${fileURLToPath(shared)} has no data/recorded-exchanges.json (it sits beside this repository, in ../shared). Switch to online mode in Settings, or put the shared directory there (or set MODELYARD_SHARED_DIR).`,
+	};
+}
 
 /** @typedef {{ url: string, init: { method?: string, body?: string, headers?: Record<string,string> }, response: { body: string, status: number, headers: Record<string,string> }, origin?: string, input?: string }} Exchange */
 
@@ -103,12 +124,14 @@ export function recordedMapping(exchanges, modelId, providerHosts) {
 	const mapping = {};
 	const task = RECORDED_MODEL_TASKS[modelId];
 	if (task) mapping["hf-inference"] = { providerId: modelId, status: "live", task };
+	const aliases = RECORDED_HUB_ALIASES[modelId] ?? {};
 	for (const exchange of exchanges) {
 		const body = parseJson(exchange.init.body ?? "");
-		if (!body || body.model !== modelId) continue;
 		const host = new URL(exchange.url).host;
 		const provider = Object.keys(providerHosts).find((p) => providerHosts[p] === host);
-		if (!provider || mapping[provider]) continue;
+		if (!body || !provider || mapping[provider]) continue;
+		const providerId = aliases[provider] ?? modelId;
+		if (body.model !== providerId) continue;
 		const path = new URL(exchange.url).pathname;
 		const providerTask = path.endsWith("/chat/completions")
 			? "conversational"
@@ -117,7 +140,7 @@ export function recordedMapping(exchanges, modelId, providerHosts) {
 				: path.endsWith("/embeddings")
 					? "feature-extraction"
 					: "text-generation";
-		mapping[provider] = { providerId: modelId, status: "live", task: providerTask };
+		mapping[provider] = { providerId, status: "live", task: providerTask };
 	}
 	return mapping;
 }
@@ -215,19 +238,22 @@ function readAsset(kind) {
  * The replay as a Node request handler, so it can run on its own server or inside another one (the
  * playground's dev server mounts it under /replay). `prefix` is the path it is mounted under.
  */
-export function createReplayHandler({
-	providerHosts,
-	streamDelayMs = 15,
-	exchanges = [...loadFixtures(), ...loadExchanges()],
-	prefix = "",
-} = {}) {
+export function createReplayHandler({ providerHosts, streamDelayMs = 15, exchanges, prefix = "", shared } = {}) {
 	if (!providerHosts) throw new TypeError("createReplayHandler needs providerHosts: providerHostsOf(PROVIDERS)");
+	const sharedDir = shared ?? sharedDirectory();
+	const available = exchanges !== undefined || recordingsAvailable(sharedDir);
+	const recorded =
+		exchanges ??
+		(available ? [...loadFixtures(), ...loadExchanges(new URL("data/recorded-exchanges.json", sharedDir))] : []);
 	const requests = [];
 	const handle = async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
 		res.setHeader("access-control-allow-headers", "*");
 		res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
-		res.setHeader("access-control-expose-headers", "x-request-id, x-replay-match, x-replay-source, x-replay-stand-in");
+		res.setHeader(
+			"access-control-expose-headers",
+			"x-request-id, x-inference-provider, x-replay-match, x-replay-source, x-replay-stand-in, x-replay-missing",
+		);
 		if (req.method === "OPTIONS") return void res.writeHead(204).end();
 		const chunks = [];
 		for await (const chunk of req) chunks.push(chunk);
@@ -237,10 +263,18 @@ export function createReplayHandler({
 		const url = `https://${host}/${rest.join("/")}`;
 		requests.push({ method: req.method, url, headers: req.headers, body: bodyText });
 
+		if (host === "status") {
+			res.writeHead(200, { "content-type": "application/json" });
+			return void res.end(JSON.stringify(available ? { recordings: true } : missingRecordings(sharedDir)));
+		}
+		if (!available) {
+			res.writeHead(503, { "content-type": "application/json", "x-replay-missing": "recordings" });
+			return void res.end(JSON.stringify(missingRecordings(sharedDir)));
+		}
 		if (host === "assets") {
 			const kind = rest[0]?.endsWith(".png") ? "image/png" : "audio/flac";
 			try {
-				const bytes = readFileSync(fileURLToPath(new URL(`data/assets/${basename(rest.join("/"))}`, SHARED)));
+				const bytes = readFileSync(fileURLToPath(new URL(`data/assets/${basename(rest.join("/"))}`, sharedDir)));
 				res.writeHead(200, { "content-type": rest[0]?.endsWith(".wav") ? "audio/wav" : kind });
 				return void res.end(bytes);
 			} catch {
@@ -250,16 +284,14 @@ export function createReplayHandler({
 		}
 		if (host === "examples") {
 			res.writeHead(200, { "content-type": "application/json" });
-			return void res.end(
-				JSON.stringify({ examples: recordedExamples(exchanges, decodeURIComponent(rest.join("/"))) }),
-			);
+			return void res.end(JSON.stringify({ examples: recordedExamples(recorded, decodeURIComponent(rest.join("/"))) }));
 		}
-		const hub = host === "huggingface.co" ? hubAnswer(exchanges, url, providerHosts) : undefined;
+		const hub = host === "huggingface.co" ? hubAnswer(recorded, url, providerHosts) : undefined;
 		if (hub) {
 			res.writeHead(hub.status, { "content-type": "application/json" });
 			return void res.end(JSON.stringify(hub.body));
 		}
-		const found = findExchange(exchanges, providerHosts, req.method ?? "GET", url, bodyText, bodyBytes);
+		const found = findExchange(recorded, providerHosts, req.method ?? "GET", url, bodyText, bodyBytes);
 		if (!found) {
 			res.writeHead(404, { "content-type": "application/json" });
 			return void res.end(JSON.stringify({ error: `No recorded exchange for ${req.method} ${url}` }));
@@ -297,13 +329,8 @@ export function createReplayHandler({
  * (pause between events of a recorded event stream, so streaming can be seen), exchanges, providerHosts (each
  * provider's own host: `providerHostsOf(PROVIDERS)`).
  */
-export async function startReplayServer({
-	providerHosts,
-	port = 0,
-	streamDelayMs = 15,
-	exchanges = [...loadFixtures(), ...loadExchanges()],
-} = {}) {
-	const { handle, requests } = createReplayHandler({ providerHosts, streamDelayMs, exchanges });
+export async function startReplayServer({ providerHosts, port = 0, streamDelayMs = 15, exchanges, shared } = {}) {
+	const { handle, requests } = createReplayHandler({ providerHosts, streamDelayMs, exchanges, shared });
 	const server = createServer(handle);
 	await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
 	const address = server.address();
@@ -315,12 +342,4 @@ export async function startReplayServer({
 		requests,
 		close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
 	};
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-	// Run on its own, it reads the provider facts from the built package (`npm run build` first).
-	const { PROVIDERS } = await import("@modelyard/inference");
-	const port = Number(process.env.PORT ?? 8787);
-	const server = await startReplayServer({ port, providerHosts: providerHostsOf(PROVIDERS) });
-	console.log(`replay server: hub ${server.hubUrl}  router ${server.routerUrl}`);
 }

@@ -2,7 +2,8 @@
 // playwright-core. Chromium must be at /usr/bin/chromium (`apt-get install -y chromium`; .ci/run does it).
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { createServer as createNetServer } from "node:net";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { PROVIDERS } from "@modelyard/inference";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
@@ -13,25 +14,50 @@ const CHROMIUM = "/usr/bin/chromium";
 export interface PlaygroundSession {
 	url: string;
 	replay: ReplayServer;
-	newPage(options?: { width?: number; settings?: Record<string, unknown> }): Promise<{ page: Page; errors: string[] }>;
+	newPage(options?: PageOptions): Promise<{ page: Page; errors: string[] }>;
 	close(): Promise<void>;
 }
 
-export async function startPlayground(): Promise<PlaygroundSession> {
+export interface PageOptions {
+	width?: number;
+	settings?: Record<string, unknown>;
+	/** The system's colour scheme the page sees (default light). */
+	colorScheme?: "light" | "dark";
+}
+
+/**
+ * `sharedDir`: where the dev server looks for the recordings and samples (default ../shared beside the
+ * repository); a missing directory starts it as on a clone of this repository alone.
+ */
+export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}): Promise<PlaygroundSession> {
 	if (!existsSync(CHROMIUM)) {
 		throw new Error(`Browser tests need Chromium at ${CHROMIUM}: run 'apt-get install -y chromium' (.ci/run does).`);
 	}
 	const root = fileURLToPath(new URL("..", import.meta.url));
-	const vite: ViteDevServer = await createServer({
-		root,
-		configFile: `${root}/vite.config.ts`,
-		logLevel: "error",
-		server: { host: "127.0.0.1", port: 0, strictPort: false },
-	});
+	// The dev server's replay reads MODELYARD_SHARED_DIR when it is set up, inside createServer.
+	const before = process.env["MODELYARD_SHARED_DIR"];
+	if (sharedDir) process.env["MODELYARD_SHARED_DIR"] = sharedDir;
+	let vite: ViteDevServer;
+	try {
+		vite = await createServer({
+			root,
+			configFile: `${root}/vite.config.ts`,
+			logLevel: "error",
+			// A port of its own: Vite reads 0 as "its default, 5173", which a person's `npm start` may hold.
+			server: { host: "127.0.0.1", port: await freePort(), strictPort: false },
+		});
+	} finally {
+		if (before === undefined) delete process.env["MODELYARD_SHARED_DIR"];
+		else process.env["MODELYARD_SHARED_DIR"] = before;
+	}
 	await vite.listen();
 	const address = vite.httpServer?.address();
 	if (!address || typeof address === "string") throw new Error("Vite did not start listening");
-	const replay = await startReplayServer({ streamDelayMs: 5, providerHosts: providerHostsOf(PROVIDERS) });
+	const replay = await startReplayServer({
+		streamDelayMs: 5,
+		providerHosts: providerHostsOf(PROVIDERS),
+		...(sharedDir && { shared: pathToFileURL(`${sharedDir}/`) }),
+	});
 	const browser: Browser = await chromium.launch({
 		executablePath: CHROMIUM,
 		args: [
@@ -49,8 +75,8 @@ export async function startPlayground(): Promise<PlaygroundSession> {
 	return {
 		url,
 		replay,
-		async newPage({ width = 1280, settings }: { width?: number; settings?: Record<string, unknown> } = {}) {
-			const page = await browser.newPage({ viewport: { width, height: 900 } });
+		async newPage({ width = 1280, settings, colorScheme = "light" }: PageOptions = {}) {
+			const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
 			if (settings) {
 				await page.addInitScript(
 					(stored) => sessionStorage.setItem("modelyard.settings", stored),
@@ -70,6 +96,15 @@ export async function startPlayground(): Promise<PlaygroundSession> {
 			await vite.close();
 		},
 	};
+}
+
+/** A port no one listens on now. */
+async function freePort(): Promise<number> {
+	const server = createNetServer();
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	const address = server.address();
+	await new Promise((resolve) => server.close(resolve));
+	return typeof address === "object" && address ? address.port : 0;
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

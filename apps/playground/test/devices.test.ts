@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 
 /** Every page, in the state a person sees after using it (a run's result shown where there is one). */
-const RESULT = '[aria-label="Result"], [role="alert"], [data-role="assistant"]:not([data-pending])';
+const RESULT =
+	'[aria-label="Result"], [role="alert"], [data-testid="run-notice"], [data-role="assistant"]:not([data-pending])';
 const PAGES: Array<{ name: string; hash: string; ready: string; run?: string; result?: string }> = [
 	{ name: "tasks", hash: "#/tasks", ready: "[data-task]" },
 	{ name: "task-detail", hash: "#/tasks/token-classification", ready: "#task-title" },
@@ -22,6 +23,7 @@ const PAGES: Array<{ name: string; hash: string; ready: string; run?: string; re
 	{ name: "model", hash: "#/model/mistralai/Mistral-7B-Instruct-v0.2", ready: ".view-code pre" },
 	{ name: "model-empty", hash: "#/model", ready: "#model-title" },
 	{ name: "settings", hash: "#/settings", ready: "#settings-title" },
+	{ name: "not-found", hash: "#/no-such-page", ready: "#not-found-title" },
 	{
 		name: "compare",
 		hash: "#/compare",
@@ -64,12 +66,18 @@ const PAGES: Array<{ name: string; hash: string; ready: string; run?: string; re
 
 // One page per width, moved from state to state by hash changes (as a person's clicks do): no reload and no
 // second copy of axe-core per state, which took this file from about 3.5 minutes to well under one.
-describe.each([1280, 390])("every page at %i px", (width) => {
+// Light and dark (the system's scheme, which the page follows): axe's contrast checks run in both.
+describe.each([
+	[1280, "light"],
+	[390, "light"],
+	[1280, "dark"],
+	[390, "dark"],
+] as const)("every page at %i px, %s", (width, colorScheme) => {
 	let opened: Awaited<ReturnType<PlaygroundSession["newPage"]>>;
 	beforeAll(async () => {
-		opened = await session.newPage({ width });
+		opened = await session.newPage({ width, colorScheme });
 		await opened.page.goto(session.url);
-	});
+	}, 60_000);
 	afterAll(() => opened?.page.close());
 
 	it.each(PAGES)(
@@ -89,7 +97,7 @@ describe.each([1280, 390])("every page at %i px", (width) => {
 			}
 			// From the top, as the page is first seen (a click may have scrolled it).
 			await page.evaluate(() => window.scrollTo(0, 0));
-			await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+			await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage: true });
 			expect(await sidewaysOverflow(page)).toBe(0);
 			expect((await accessibilityViolations(page)).join("\n")).toBe("");
 			// The nav's every section can be reached on screen.
@@ -99,6 +107,7 @@ describe.each([1280, 390])("every page at %i px", (width) => {
 			}
 			expect(errors).toEqual([]);
 		},
+		60_000,
 	);
 });
 

@@ -40,6 +40,10 @@ const asset = (file: string) => readFileSync(new URL(`../../../../shared/data/as
 const SAMPLE_IMAGE = asset("cats.png");
 const SAMPLE_AUDIO = asset("sample1.flac");
 export const FAKE_TRANSCRIPT = "words heard by the fake router";
+/** The one token the fake Hub's whoami accepts. */
+export const FAKE_HUB_TOKEN = "hf_fake_valid_token";
+/** How many status polls a queued job stays in progress before it completes. */
+const QUEUE_POLLS_IN_PROGRESS = 2;
 /** The task the fake Hub gives a model, by its name; every other model chats. */
 const taskOf = (model: string) =>
 	/i2v/i.test(model)
@@ -80,11 +84,26 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 	/** The server's own address, for the media URLs its queue results name (set once it listens). */
 	let origin = "";
 	const byModel = new Map<string, FakeReply>();
+	/** Status polls of the queued job so far. */
+	let polls = 0;
 	const server = createServer(async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
 		res.setHeader("access-control-allow-headers", "*");
+		res.setHeader("access-control-expose-headers", "x-inference-provider, x-request-id");
 		if (req.method === "OPTIONS") return void res.writeHead(204).end();
 		const url = req.url ?? "/";
+		if (url === "/hub/api/whoami-v2") {
+			const valid = req.headers.authorization === `Bearer ${FAKE_HUB_TOKEN}`;
+			res.writeHead(valid ? 200 : 401, { "content-type": "application/json" });
+			const who = { name: "ada", type: "user", auth: { accessToken: { displayName: "test", role: "read" } } };
+			return void res.end(JSON.stringify(valid ? who : { error: "Invalid credentials in Authorization header" }));
+		}
+		// As the router does: who served, and the request's id.
+		const served = /^\/router\/([^/?]+)/.exec(url)?.[1];
+		if (served) {
+			res.setHeader("x-inference-provider", served);
+			res.setHeader("x-request-id", `fake-request-${requests.length + 1}`);
+		}
 		const hub = /^\/hub\/api\/models\/(.+?)(\?|$)/.exec(url);
 		if (hub) {
 			const id = decodeURIComponent(hub[1] ?? "");
@@ -112,7 +131,12 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 				const responseUrl = `https://queue.fal.run/${id}/requests/r1`;
 				return void res.end(JSON.stringify({ request_id: "r1", status: "IN_QUEUE", response_url: responseUrl }));
 			}
-			if (status) return void res.end(JSON.stringify({ status: "COMPLETED" }));
+			if (status) {
+				polls++;
+				const done = polls > QUEUE_POLLS_IN_PROGRESS;
+				if (done) polls = 0;
+				return void res.end(JSON.stringify({ status: done ? "COMPLETED" : "IN_PROGRESS" }));
+			}
 			const media = taskOf(id) === "image-to-video" ? { video: { url: `${origin}/media/clip.mp4` } } : {};
 			return void res.end(JSON.stringify({ ...media, images: [{ url: `${origin}/media/edit.png` }] }));
 		}

@@ -34,7 +34,7 @@ const sampleTransfer = (page: Page) =>
 		return transfer;
 	});
 
-describe("media in a browser", () => {
+describe("media in a browser", { timeout: 60_000 }, () => {
 	it("takes a dropped image, detects objects, and highlights a box from the legend", async () => {
 		const { page, errors } = await session.newPage();
 		await page.goto(`${session.url}#/run/facebook/detr-resnet-50`);

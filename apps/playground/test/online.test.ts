@@ -87,7 +87,8 @@ async function closePage(page: Page): Promise<void> {
 	await page.close();
 }
 
-describe("online, against a fake Hub and router", () => {
+// The first test of the file waits for Vite's first build of the page: on a busy machine, more than 20 s.
+describe("online, against a fake Hub and router", { timeout: 60_000 }, () => {
 	it("opens a gated model with the token, and offers only its mapping's providers with their status", async () => {
 		const page = await onlinePage();
 		await page.goto(`${session.url}#/model/${GATED}`);
@@ -122,6 +123,22 @@ describe("online, against a fake Hub and router", () => {
 		await page.getByRole("link", { name: "acme/bert-small" }).waitFor();
 		expect(await page.getByRole("link", { name: "acme/bert-classifier" }).count()).toBe(0);
 		expect(seen.map((r) => r.url)).toContain("/huggingface.co/api/models?search=bert&limit=20&pipeline_tag=fill-mask");
+		await closePage(page);
+	});
+
+	it("reads the Hub through the client's hub layer: a provider key is never sent to huggingface.co", async () => {
+		const page = await onlinePage({ token: "sk-provider-key-not-for-the-hub" });
+		const before = seen.length;
+		await page.goto(`${session.url}#/model`);
+		await page.getByRole("searchbox").fill("classifier");
+		await page.getByRole("link", { name: "acme/bert-classifier" }).waitFor();
+		await page.goto(`${session.url}#/model/${GATED}`);
+		await page.getByRole("alert").waitFor();
+		const hubRequests = seen.slice(before).filter((request) => request.url.startsWith("/huggingface.co/"));
+		expect(hubRequests.length).toBeGreaterThanOrEqual(2);
+		expect(hubRequests.map((request) => request.authorization)).toEqual(hubRequests.map(() => undefined));
+		// The refusal says why the key did not open the gated model.
+		expect(await page.getByRole("alert").textContent()).toContain("other keys are never sent to the Hub");
 		await closePage(page);
 	});
 

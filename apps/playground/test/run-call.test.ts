@@ -1,7 +1,8 @@
 import { resolveObjectURL } from "node:buffer";
 import { clearProviderMappingCache } from "@modelyard/inference";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearPageHubCaches, ObjectUrls, performRun, type RunSetup } from "../src/features/run/run-call.js";
+import { clearPageHubCaches } from "../src/data/hub.js";
+import { ObjectUrls, performRun, type RunSetup } from "../src/features/run/run-call.js";
 
 const HUB = "http://hub.test";
 const ROUTER = "http://router.test";
@@ -28,7 +29,7 @@ function fakeNetwork(statuses: number[], replayHeaders: Record<string, string> =
 function setup(fetch: typeof globalThis.fetch, overrides: Partial<RunSetup> = {}) {
 	const attempts: number[] = [];
 	const value: RunSetup = {
-		token: "",
+		token: "hf_test_run_call",
 		hubUrl: HUB,
 		routerUrl: ROUTER,
 		timeoutMs: 10_000,

@@ -32,6 +32,17 @@ export {
 export type { RetryEvent, RetryOptions } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
+/** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
+export {
+	type HubModelInfo,
+	type HubModelSummary,
+	type HubReadOptions,
+	type HubWhoAmI,
+	hubModelInfo,
+	hubProviderMapping,
+	hubSearchModels,
+	hubWhoAmI,
+} from "./routing/hub-read.js";
 export {
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,

@@ -4,9 +4,12 @@ import { ModelPage } from "../features/model/ModelPage.js";
 import { RunPage } from "../features/run/RunPage.js";
 import { TaskCatalogue } from "../features/tasks/TaskCatalogue.js";
 import { TaskDetail } from "../features/tasks/TaskDetail.js";
+import { NotFound } from "./NotFound.js";
+import { useRecordingsMissing } from "./replay-status.js";
 import { href, useHashRoute } from "./router.js";
 import { SettingsPage } from "./SettingsPage.js";
 import { useSettings } from "./settings.js";
+import { useTheme } from "./theme.js";
 
 const SECTIONS = [
 	{ id: "tasks", label: "Tasks" },
@@ -19,7 +22,9 @@ const SECTIONS = [
 
 export function App() {
 	const [section = "tasks", ...rest] = useHashRoute();
-	const [settings] = useSettings();
+	const [settings, update] = useSettings();
+	const [theme, toggleTheme] = useTheme();
+	const recordingsMissing = useRecordingsMissing(settings.mode === "offline");
 	return (
 		<div className="layout">
 			{/* A button, not a link: the hash is the router's. */}
@@ -40,7 +45,21 @@ export function App() {
 				<span className="mode-badge" title="Change in Settings">
 					{settings.mode === "offline" ? "offline (recorded answers)" : "online"}
 				</span>
+				<button type="button" className="secondary theme-toggle" aria-pressed={theme === "dark"} onClick={toggleTheme}>
+					Dark mode
+				</button>
 			</header>
+			{recordingsMissing && (
+				<div className="notice recordings-missing" role="status" data-testid="recordings-missing">
+					<p>
+						<strong>Recorded answers are not available</strong>, so offline mode cannot run models. Browsing tasks,
+						libraries and snippets works as usual. {recordingsMissing}
+					</p>
+					<button type="button" className="primary" onClick={() => update({ mode: "online" })}>
+						Switch to online mode
+					</button>
+				</div>
+			)}
 			<main id="content" tabIndex={-1}>
 				{page(section, rest)}
 			</main>
@@ -52,16 +71,19 @@ function page(section: string, rest: string[]) {
 	const id = rest.length > 0 ? rest.join("/") : undefined;
 	switch (section) {
 		case "libraries":
-			return <LibraryRegistry />;
+			return rest.length === 0 ? <LibraryRegistry /> : <NotFound what={`#/libraries/${id}`} />;
 		case "model":
 			return <ModelPage modelId={id} key={id} />;
 		case "run":
-			return <RunPage modelId={id} key={id} />;
+			// Keyed by the whole address: a shared link or a history entry for this model opens its own form.
+			return <RunPage modelId={id} key={window.location.hash} />;
 		case "compare":
-			return <ComparePage />;
+			return rest.length === 0 ? <ComparePage /> : <NotFound what={`#/compare/${id}`} />;
 		case "settings":
-			return <SettingsPage />;
-		default:
+			return rest.length === 0 ? <SettingsPage /> : <NotFound what={`#/settings/${id}`} />;
+		case "tasks":
 			return id ? <TaskDetail taskId={id} /> : <TaskCatalogue />;
+		default:
+			return <NotFound what={`#/${[section, ...rest].join("/")}`} />;
 	}
 }

@@ -1,18 +1,48 @@
 import { useEffect, useState } from "react";
 
-/** The page as the address bar's hash says: `#/tasks/fill-mask` -> ["tasks", "fill-mask"]. */
-export function useHashRoute(): string[] {
+function useHash(): string {
 	const [hash, setHash] = useState(() => window.location.hash);
 	useEffect(() => {
 		const onChange = () => setHash(window.location.hash);
 		window.addEventListener("hashchange", onChange);
 		return () => window.removeEventListener("hashchange", onChange);
 	}, []);
-	return hash
-		.replace(/^#\/?/, "")
+	return hash;
+}
+
+/** The page as the address bar's hash says: `#/tasks/fill-mask` -> ["tasks", "fill-mask"] (a `?query` left out). */
+export function useHashRoute(): string[] {
+	return routeOf(useHash());
+}
+
+export function routeOf(hash: string): string[] {
+	return (hash.replace(/^#\/?/, "").split("?")[0] ?? "")
 		.split("/")
 		.filter(Boolean)
 		.map((part) => decodeURIComponent(part));
 }
 
 export const href = (...parts: string[]) => `#/${parts.map(encodeURIComponent).join("/")}`;
+
+/**
+ * A run's form as a link: `#/run/{model}?run={json}`. The state holds the provider, input and settings, and
+ * never a token (callers pass only form fields; `shareLink` drops any key named like one, to be sure).
+ */
+export function shareLink(route: string[], state: Record<string, unknown>): string {
+	const safe = Object.fromEntries(Object.entries(state).filter(([key]) => !/token|key|secret/i.test(key)));
+	const query = new URLSearchParams({ run: JSON.stringify(safe) });
+	return `${window.location.origin}${window.location.pathname}${href(...route)}?${query}`;
+}
+
+/** The shared state of the address, read once when a page opens; undefined without one (or when unreadable). */
+export function sharedState<T extends object>(): Partial<T> | undefined {
+	const query = window.location.hash.split("?")[1];
+	const run = query ? new URLSearchParams(query).get("run") : null;
+	if (!run) return undefined;
+	try {
+		const value: unknown = JSON.parse(run);
+		return value && typeof value === "object" ? (value as Partial<T>) : undefined;
+	} catch {
+		return undefined;
+	}
+}

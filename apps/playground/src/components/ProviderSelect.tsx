@@ -1,4 +1,5 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import { useSettings } from "../app/settings.js";
 import { entryFor, type ProviderEntry } from "../data/provider-mapping.js";
 
 /** The provider picker: only the providers of the model's mapping, with their status, and `auto` explained. */
@@ -15,6 +16,12 @@ export function ProviderSelect({
 	onChange: (provider: InferenceProviderOrPolicy) => void;
 }) {
 	const chosen = entryFor(providers, value);
+	const [settings] = useSettings();
+	// Offline, an empty list means nothing was recorded for the model, not that no provider serves it.
+	const none =
+		settings.mode === "offline"
+			? "Offline, no recording of this model with any provider exists, so there is nothing to call. Switch to online mode in Settings to use the providers the Hub lists for it."
+			: "The Hub lists no provider this client can call for this model.";
 	return (
 		<div className="provider-select">
 			<label>
@@ -35,7 +42,7 @@ export function ProviderSelect({
 			</label>
 			<p id={noteId} className="note">
 				{providers.length === 0
-					? "No provider serves this model (the Hub's mapping for it is empty)."
+					? none
 					: value === "auto"
 						? `auto: the client picks the first live provider of the model's mapping, here ${chosen?.provider}.`
 						: chosen

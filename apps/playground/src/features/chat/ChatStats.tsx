@@ -1,8 +1,12 @@
+import { type Receipt, whoAnswered } from "../run/receipt.js";
 import { describeMetrics } from "./metrics.js";
 import type { ChatMetrics } from "./run-chat.js";
 
-/** A call's usage and timing in one line; says so when the counts are chunks, not tokens. */
-export function ChatStats({ metrics, provider }: { metrics: ChatMetrics; provider: string }) {
+/**
+ * A call's usage and timing in one line, and once it is over, who answered (its receipt); says so when the
+ * counts are chunks, not tokens.
+ */
+export function ChatStats({ metrics, receipt }: { metrics: ChatMetrics; receipt?: Receipt }) {
 	const parts = describeMetrics(metrics);
 	return (
 		<p className="stats" data-testid="stats">
@@ -12,7 +16,9 @@ export function ChatStats({ metrics, provider }: { metrics: ChatMetrics; provide
 				parts.firstToken && `first token ${parts.firstToken}`,
 				parts.total && `total ${parts.total}`,
 				parts.rate,
-				`served by ${provider}`,
+				receipt && whoAnswered(receipt),
+				receipt && receipt.attempts > 1 && `${receipt.attempts} attempts`,
+				receipt?.requestId && `request id ${receipt.requestId}`,
 			]
 				.filter(Boolean)
 				.join(" · ")}

@@ -5,6 +5,7 @@ import { type ChatParameters, chatState } from "../chat/chat-state.js";
 import { Markdown } from "../chat/Markdown.js";
 import { describeMetrics } from "../chat/metrics.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
+import { whoAnswered } from "../run/receipt.js";
 import { useRun } from "../run/useRun.js";
 import { useProviders } from "./useProviders.js";
 
@@ -111,9 +112,19 @@ export function CompareColumn({ column, round, stopSignal, onChange, onRemove }:
 			</dl>
 			<div className="compare-reply" aria-live="polite" aria-busy={run.busy}>
 				{text ? <Markdown text={text} /> : run.busy && <p className="muted">Waiting for the first token…</p>}
-				{run.error && !run.stopped && (
+				{run.error && !run.stopped && run.notice && (
+					<p className="notice" role="status">
+						{run.error}
+					</p>
+				)}
+				{run.error && !run.stopped && !run.notice && (
 					<p className="error" role="alert">
 						{run.error}
+					</p>
+				)}
+				{run.receipt && !run.busy && (
+					<p className="stats" data-testid="column-receipt">
+						{whoAnswered(run.receipt)}
 					</p>
 				)}
 				{run.stopped && <p className="muted">Stopped.</p>}

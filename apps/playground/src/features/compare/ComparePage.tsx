@@ -8,13 +8,13 @@ import "../chat/chat.css";
 import "./compare.css";
 
 /**
- * Chat models recorded with their providers answering PROMPT at the providers' default settings, so the
+ * Chat models (by their Hub ids) recorded with their providers answering PROMPT at the providers' default settings, so the
  * page answers offline (truthfully: only those exact requests were recorded); any other works online.
  */
 const SUGGESTED: Array<Omit<ColumnModel, "id">> = [
-	{ model: "meta-llama/Llama-3.3-70B-Instruct-Turbo", provider: "together" },
-	{ model: "Meta-Llama-3.1-8B-Instruct", provider: "sambanova" },
-	{ model: "meta-llama/Meta-Llama-3.1-70B-Instruct", provider: "nebius" },
+	{ model: "meta-llama/Llama-3.3-70B-Instruct", provider: "together" },
+	{ model: "meta-llama/Llama-3.1-8B-Instruct", provider: "sambanova" },
+	{ model: "meta-llama/Llama-3.1-70B-Instruct", provider: "nebius" },
 	{ model: "meta-llama/Llama-3.3-70B-Instruct", provider: "hyperbolic" },
 ];
 const PROMPT = "Complete the equation 1 + 1 = , just the answer";
@@ -58,8 +58,8 @@ export function ComparePage() {
 				</p>
 			)}
 			<datalist id="compare-models">
-				{SUGGESTED.map((pair) => (
-					<option key={pair.model} value={pair.model} />
+				{[...new Set(SUGGESTED.map((pair) => pair.model))].map((model) => (
+					<option key={model} value={model} />
 				))}
 			</datalist>
 			<div className="panel compare-input">

@@ -1,9 +1,28 @@
 import { ALL_MODEL_LIBRARY_KEYS, type LibraryUiElement, MODEL_LIBRARIES_UI_ELEMENTS } from "@modelyard/tasks";
 import { useMemo, useState } from "react";
+import { CodeBlock } from "../../components/CodeBlock.js";
+
+/** The filter a link gives (`#/libraries?filter=diffusers`, from a task's library chips). */
+const linkedFilter = () => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("filter") ?? "";
+
+/** A library's snippet for an example model, made when opened (258 libraries: none is made up front). */
+function LibrarySnippet({ libraryKey, library }: { libraryKey: string; library: LibraryUiElement }) {
+	const [open, setOpen] = useState(false);
+	const model = { id: "owner/model", tags: [], library_name: libraryKey };
+	return (
+		<details onToggle={(event) => setOpen(event.currentTarget.open)}>
+			<summary>show</summary>
+			{open &&
+				(library.snippets?.(model) ?? []).map((code) => (
+					<CodeBlock key={code} code={code} language={libraryKey === "transformers.js" ? "js" : "python"} />
+				))}
+		</details>
+	);
+}
 
 /** The model-library registry: search, filter-flag toggle, links. */
 export function LibraryRegistry() {
-	const [query, setQuery] = useState("");
+	const [query, setQuery] = useState(linkedFilter);
 	const [onlyFiltered, setOnlyFiltered] = useState(false);
 	const libraries = useMemo(() => {
 		const needle = query.trim().toLowerCase();
@@ -68,7 +87,9 @@ export function LibraryRegistry() {
 											</>
 										)}
 									</td>
-									<td data-label="Snippet">{library.snippets ? "yes" : "—"}</td>
+									<td data-label="Snippet">
+										{library.snippets ? <LibrarySnippet libraryKey={key} library={library} /> : "—"}
+									</td>
 									<td data-label="Downloads counted on">
 										{library.countDownloads ? <code>{library.countDownloads}</code> : "config.json (default)"}
 									</td>

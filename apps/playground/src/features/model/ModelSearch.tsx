@@ -1,26 +1,31 @@
+import { hubSearchModels } from "@modelyard/inference";
 import { PIPELINE_DATA, PIPELINE_TYPES, type PipelineType } from "@modelyard/tasks";
 import { useEffect, useId, useState } from "react";
 import { href } from "../../app/router.js";
-import { useSettings } from "../../app/settings.js";
+import { type Settings, useSettings } from "../../app/settings.js";
+import { hubReadOptions } from "../../data/hub.js";
 import { SAMPLE_MODELS } from "../../data/sample-models.js";
+import { describeError } from "../run/describe-error.js";
 
 interface Found {
 	id: string;
 	pipeline_tag?: string;
 }
 
-/** Online, the Hub's model search; offline, the built-in samples (the only models with recordings). */
-async function search(query: string, task: string, online: boolean, token: string, signal: AbortSignal) {
-	if (!online) {
+/** Online, the Hub's model search (through the client's hub layer); offline, the built-in samples. */
+async function search(query: string, task: string, settings: Settings, signal: AbortSignal): Promise<Found[]> {
+	if (settings.mode === "offline") {
 		const words = query.toLowerCase();
 		return SAMPLE_MODELS.filter((m) => m.id.toLowerCase().includes(words) && (!task || m.pipeline_tag === task));
 	}
-	const params = new URLSearchParams({ search: query, limit: "20" });
-	if (task) params.set("pipeline_tag", task);
-	const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-	const response = await fetch(`https://huggingface.co/api/models?${params}`, { headers, signal });
-	if (!response.ok) throw new Error(`The Hub's search answered ${response.status}. Try again in a moment.`);
-	return (await response.json()) as Found[];
+	try {
+		return await hubSearchModels(
+			{ search: query, ...(task && { pipelineTag: task }) },
+			hubReadOptions(settings, signal),
+		);
+	} catch (error) {
+		throw new Error(`The Hub's search failed. ${describeError(error)}`);
+	}
 }
 
 /** Find a model by name, filtered by task, and open its page. `listAll`: list models before anything is typed. */
@@ -36,7 +41,7 @@ export function ModelSearch({ listAll }: { listAll: boolean }) {
 		const controller = new AbortController();
 		// Wait for a pause in typing before asking the Hub.
 		const timer = setTimeout(() => {
-			search(query.trim(), task, online, settings.token, controller.signal)
+			search(query.trim(), task, settings, controller.signal)
 				.then((models) => {
 					setFound(models);
 					setError(undefined);
@@ -49,7 +54,7 @@ export function ModelSearch({ listAll }: { listAll: boolean }) {
 			clearTimeout(timer);
 			controller.abort();
 		};
-	}, [query, task, online, settings.token]);
+	}, [query, task, settings]);
 	const openTyped = (event: React.FormEvent) => {
 		event.preventDefault();
 		if (query.trim().includes("/")) window.location.hash = href("model", ...query.trim().split("/"));

@@ -1,8 +1,11 @@
+import { type HubModelInfo, hubModelInfo } from "@modelyard/inference";
 import type { ModelData } from "@modelyard/tasks";
 import { useEffect, useState } from "react";
-import { endpoints, type Settings, useSettings } from "../../app/settings.js";
+import { type Settings, useSettings } from "../../app/settings.js";
+import { hubReadOptions, hubStatusOf } from "../../data/hub.js";
 import { type ProviderEntry, providerEntries } from "../../data/provider-mapping.js";
 import { findSampleModel } from "../../data/sample-models.js";
+import { describeError } from "../run/describe-error.js";
 
 export type ModelState =
 	| { status: "idle" }
@@ -25,32 +28,36 @@ const EXPANDED = [
 
 async function loadModel(modelId: string, settings: Settings, signal: AbortSignal) {
 	const sample = findSampleModel(modelId);
-	if (!sample && settings.mode === "offline") {
+	const offline = settings.mode === "offline";
+	if (!sample && offline) {
 		throw new Error(
 			`${modelId} is not one of the offline samples. Pick a sample, or switch to online mode in Settings to load any model from the Hub.`,
 		);
 	}
-	const hub = endpoints(settings).hubUrl ?? "https://huggingface.co";
-	const query = (settings.mode === "offline" ? ["inferenceProviderMapping"] : EXPANDED)
-		.map((field) => `expand[]=${field}`)
-		.join("&");
-	// The token opens private and gated models; it goes in a header, never in the URL.
-	const headers: Record<string, string> = settings.token ? { authorization: `Bearer ${settings.token}` } : {};
-	const response = await fetch(`${hub}/api/models/${modelId}?${query}`, { headers, signal });
-	if (response.status === 401 || response.status === 403) {
-		throw new Error(
-			`The Hub refused ${modelId} (${response.status}): it is private or gated. Give a token that may read it in Settings, or accept its terms on the Hub.`,
+	let info: HubModelInfo;
+	try {
+		// Through the client's hub layer: only an hf_ token goes to the Hub (it opens private and gated models).
+		info = await hubModelInfo(
+			modelId,
+			offline ? ["inferenceProviderMapping"] : EXPANDED,
+			hubReadOptions(settings, signal),
 		);
+	} catch (error) {
+		const status = hubStatusOf(error);
+		// Offline without recordings (or a sample the Hub lost): the sample's page, with no provider to call.
+		if (sample && (offline || status === 404)) return { model: sample, providers: [] };
+		if (status === 401 || status === 403) {
+			throw new Error(
+				`The Hub refused ${modelId} (${status}): it is private or gated. Give a token that may read it in Settings (an hf_ token: other keys are never sent to the Hub), or accept its terms on the Hub.`,
+			);
+		}
+		if (status === 404)
+			throw new Error(`The Hub has no model ${modelId}. Check the id (owner/name), or search for it.`);
+		throw new Error(describeError(error));
 	}
-	if (response.status === 404) {
-		if (sample) return { model: sample, providers: [] };
-		throw new Error(`The Hub has no model ${modelId}. Check the id (owner/name), or search for it.`);
-	}
-	if (!response.ok) throw new Error(`The Hub answered ${response.status} for ${modelId}. Try again in a moment.`);
-	const info = (await response.json()) as ModelData & { inferenceProviderMapping?: unknown };
 	const model: ModelData =
-		sample && settings.mode === "offline" ? sample : { ...info, id: info.id ?? modelId, tags: info.tags ?? [] };
-	return { model, providers: providerEntries(info.inferenceProviderMapping) };
+		sample && offline ? sample : ({ ...info, id: info.id ?? modelId, tags: info["tags"] ?? [] } as ModelData);
+	return { model, providers: providerEntries(info["inferenceProviderMapping"]) };
 }
 
 /**

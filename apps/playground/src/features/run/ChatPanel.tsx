@@ -1,6 +1,7 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import type { ModelData } from "@modelyard/tasks";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { sharedState } from "../../app/router.js";
 import { useSettings } from "../../app/settings.js";
 import { type CodeState, ViewCode } from "../../components/ViewCode.js";
 import type { ProviderEntry } from "../../data/provider-mapping.js";
@@ -18,9 +19,21 @@ import { MessageBox } from "../chat/MessageBox.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
 import { Turns } from "../chat/Turns.js";
 import "../chat/chat.css";
+import { loadChat, saveChat } from "./chat-storage.js";
 import { useRecordedExamples } from "./examples.js";
+import { useRunHistory } from "./history.js";
+import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
+import { ShareLink, shareableState } from "./ShareLink.js";
 import { useRun } from "./useRun.js";
+import { useRunShortcut } from "./useRunShortcut.js";
+
+/** What a chat's link restores: the provider, the settings and the message being written. */
+interface SharedChat {
+	provider: InferenceProviderOrPolicy;
+	parameters: Partial<ChatParameters>;
+	draft: string;
+}
 
 /** The request on screen as view code takes it: the exact `chatArgs` of the chat's state. */
 function codeState(model: ModelData, providers: ProviderEntry[], state: ChatState): CodeState {
@@ -35,10 +48,15 @@ function codeState(model: ModelData, providers: ProviderEntry[], state: ChatStat
  */
 export function ChatPanel({ model, providers }: { model: ModelData; providers: ProviderEntry[] }) {
 	const [settings] = useSettings();
-	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(providers[0]?.provider ?? "hf-inference");
-	const [parameters, setParameters] = useState<ChatParameters>(DEFAULT_PARAMETERS);
-	const [conversation, setConversation] = useState<Conversation>([]);
-	const [draft, setDraft] = useState("Complete the equation 1+1= ,just the answer");
+	// A shared link opens on its own form; else the chat kept in this browser (a reload keeps the chat).
+	const [restored] = useState(() => sharedState<SharedChat>() ?? loadChat(model.id));
+	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
+		restored?.provider ?? providers[0]?.provider ?? "hf-inference",
+	);
+	const [parameters, setParameters] = useState<ChatParameters>({ ...DEFAULT_PARAMETERS, ...restored?.parameters });
+	const [conversation, setConversation] = useState<Conversation>(() => loadChat(model.id)?.conversation ?? []);
+	const [draft, setDraft] = useState(restored?.draft ?? "Complete the equation 1+1= ,just the answer");
+	const history = useRunHistory(`chat:${model.id}`);
 	const [pending, setPending] = useState<string>();
 	const [metrics, setMetrics] = useState<ChatMetrics>();
 	// Set when a call fails, cleared by the next send or a new chat: the run's error belongs to this chat.
@@ -52,7 +70,10 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	const examples = useRecordedExamples(model.id, "chat", settings.mode === "offline");
 	const [startedOnRecording, setStartedOnRecording] = useState(false);
 	// What the person typed or set before the recording arrived is theirs: the recording fills only the rest.
-	const edited = useRef({ draft: false, parameters: new Set<keyof ChatParameters>() });
+	const edited = useRef({
+		draft: restored !== undefined,
+		parameters: new Set(Object.keys(restored?.parameters ?? {}) as Array<keyof ChatParameters>),
+	});
 	useEffect(() => {
 		if (!examples) return;
 		const fields = examples[0]?.fields;
@@ -77,7 +98,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		const thisChat = chatNumber.current;
 		let last: ChatProgress | undefined;
 		let signal: AbortSignal | undefined;
-		await run.start((call) => {
+		const outcome = await run.start((call) => {
 			signal = call.options.signal;
 			return runChat(call.client, chatState(model.id, provider, parameters, toSend), call.options, (progress) => {
 				last = progress;
@@ -86,6 +107,15 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 			});
 		});
 		if (chatNumber.current !== thisChat) return;
+		if (outcome?.ok) {
+			const summary = String(toSend.at(-1)?.content ?? "").slice(0, 80);
+			history.add({
+				at: Date.now(),
+				summary,
+				link: shareableState(model.id, { provider, parameters, draft: summary }),
+				receipt: outcome.receipt,
+			});
+		}
 		setPending(undefined);
 		const text = last?.text ?? "";
 		const stopped = signal?.aborted === true;
@@ -106,6 +136,12 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		setDraft("");
 		void send(withUserTurn(conversation, draft));
 	};
+	useRunShortcut(sendDraft);
+	useEffect(
+		() => saveChat(model.id, { provider, parameters, draft, conversation }),
+		[model.id, provider, parameters, draft, conversation],
+	);
+	const link = shareableState(model.id, { provider, parameters, draft } satisfies SharedChat);
 	const newChat = () => {
 		chatNumber.current++;
 		run.stop();
@@ -153,8 +189,9 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 						<button type="button" onClick={newChat}>
 							New chat
 						</button>
+						<ShareLink link={link} />
 					</MessageBox>
-					{metrics && <ChatStats metrics={metrics} provider={provider} />}
+					{metrics && <ChatStats metrics={metrics} receipt={run.busy ? undefined : run.receipt} />}
 				</div>
 				<ChatSettings
 					provider={{ value: provider, providers, onChange: setProvider }}
@@ -165,6 +202,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 					}}
 				/>
 			</div>
+			<RunHistory entries={history.entries} onClear={history.clear} />
 			<ViewCode state={code} />
 		</>
 	);

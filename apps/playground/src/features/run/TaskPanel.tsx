@@ -1,6 +1,7 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import { getSampleInputForModel, type ModelData } from "@modelyard/tasks";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { sharedState } from "../../app/router.js";
 import { sampleAssetUrl, useSettings } from "../../app/settings.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { ViewCode } from "../../components/ViewCode.js";
@@ -9,10 +10,15 @@ import { ImageGenerationSettings } from "../media/ImageGenerationSettings.js";
 import { MediaInput } from "../media/MediaInput.js";
 import "../media/media.css";
 import { type RecordedExample, useRecordedExamples } from "./examples.js";
+import { useRunHistory } from "./history.js";
 import { Output } from "./Output.js";
+import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
+import { describeReceipt } from "./receipt.js";
 import { type InputKind, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
+import { ShareLink, shareableState } from "./ShareLink.js";
 import { useObjectUrl, useRun } from "./useRun.js";
+import { useRunShortcut } from "./useRunShortcut.js";
 
 const BLANK_INPUT: RunInput = {
 	text: "",
@@ -44,6 +50,14 @@ function snippetInputs(kind: InputKind, input: RunInput, fileName: string | unde
 	return input.text;
 }
 
+/** What a shared link or a history entry restores of the form (never a token, never a file the person chose). */
+interface SharedRun {
+	provider: InferenceProviderOrPolicy;
+	input: Partial<Omit<RunInput, "media" | "mediaUrl">>;
+	/** One of the sample files, by name. */
+	sample?: string;
+}
+
 /** The form, run and result of one non-chat task. */
 export function TaskPanel({ model, providers }: { model: ModelData; providers: ProviderEntry[] }) {
 	const [settings] = useSettings();
@@ -52,12 +66,21 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const runner = task ? RUNNERS[task] : undefined;
 	const imageZeroShot = task === "zero-shot-image-classification";
 	const kind: InputKind | undefined = imageZeroShot ? "image" : runner?.input;
-	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(providers[0]?.provider ?? "hf-inference");
-	const [input, setInput] = useState<RunInput>(() => (offline ? BLANK_INPUT : onlineDefault(model)));
+	// A shared link (or a history entry) opens on its own form, not on the first recorded example.
+	const [shared] = useState(() => sharedState<SharedRun>());
+	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
+		shared?.provider ?? providers[0]?.provider ?? "hf-inference",
+	);
+	const [input, setInput] = useState<RunInput>(() => ({
+		...(offline ? BLANK_INPUT : onlineDefault(model)),
+		...shared?.input,
+	}));
 	const [mediaUrl, setMedia] = useObjectUrl();
 	const [fileName, setFileName] = useState<string>();
 	const examples = useRecordedExamples(model.id, kind, offline);
 	const run = useRun<RunOutput>();
+	const history = useRunHistory(`run:${model.id}`);
+	const restored = useRef(shared !== undefined);
 
 	const chooseFile = useCallback(
 		(blob: Blob, name: string) => {
@@ -80,25 +103,49 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	);
 	// Offline, the form starts on a recorded input, so the first Run gives the real recorded answer.
 	useEffect(() => {
+		if (restored.current) return;
 		if (examples?.[0]) applyExample(examples[0]);
 	}, [examples, applyExample]);
+	useEffect(() => {
+		if (shared?.sample) void useSample(shared.sample);
+	}, [shared, useSample]);
+	const { media: _media, mediaUrl: _url, ...fields } = input;
+	const sample = fileName && SAMPLE_FILES.image.concat(SAMPLE_FILES.audio).includes(fileName) ? fileName : undefined;
+	const sharedRun: SharedRun = { provider, input: fields, ...(sample && { sample }) };
+	// What the shown result was made from: any change to the input, file or settings makes it another run's.
+	const key = JSON.stringify({ ...sharedRun, mediaUrl });
+	const link = shareableState(model.id, sharedRun as unknown as Record<string, unknown>);
+	const start = async () => {
+		if (!runner || !kind || run.busy) return;
+		const summary = (fileName ? `${fileName} ` : "") + input.text.slice(0, 80);
+		const outcome = await run.start(
+			({ client, objectUrl }) =>
+				runner.run({
+					client,
+					model: model.id,
+					provider,
+					input: { ...input, mediaUrl },
+					objectUrl,
+					maskToken: model.mask_token,
+				}),
+			key,
+		);
+		if (outcome && !(!outcome.ok && outcome.stopped)) {
+			history.add({
+				at: Date.now(),
+				summary,
+				link,
+				...(outcome.ok ? { receipt: outcome.receipt } : { outcome: outcome.error }),
+			});
+		}
+	};
+	useRunShortcut(() => void start());
 
 	if (!runner || !kind) {
 		return (
 			<p className="panel">The playground cannot run the task {task ?? "(none)"} yet; see its snippets instead.</p>
 		);
 	}
-	const start = () =>
-		run.start(({ client, objectUrl }) =>
-			runner.run({
-				client,
-				model: model.id,
-				provider,
-				input: { ...input, mediaUrl },
-				objectUrl,
-				maskToken: model.mask_token,
-			}),
-		);
 	const labelsField = runner.input === "zero-shot";
 	const mediaKind = kind === "image-prompt" ? "image" : kind === "image" || kind === "audio" ? kind : undefined;
 	const media = mediaKind !== undefined;
@@ -189,23 +236,37 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					/>
 				)}
 				<div className="form-row">
-					<button className="primary" type="button" onClick={start} disabled={run.busy}>
+					<button
+						className="primary"
+						type="button"
+						onClick={() => void start()}
+						disabled={run.busy}
+						aria-keyshortcuts="Control+Enter Meta+Enter"
+					>
 						{run.busy ? "Running…" : "Run"}
 					</button>
 					<button type="button" onClick={run.stop} disabled={!run.busy}>
 						Stop
 					</button>
+					<span className="meta shortcut-hint">Ctrl+Enter (⌘+Enter) runs</span>
+					<ShareLink link={link} />
 				</div>
 				<RunStatus run={run} />
 				{run.result && (
-					<section aria-label="Result">
+					<section aria-label="Result" className={run.key === key ? undefined : "stale"}>
+						{run.key !== key && (
+							<p className="notice" data-testid="stale-result">
+								This result is for the previous input or settings: Run again for an answer to what is in the form now.
+							</p>
+						)}
 						<p className="stats" data-testid="stats">
-							{run.latencyMs !== undefined && `${run.latencyMs.toFixed(0)} ms`} · served by {provider}
+							{run.receipt && describeReceipt(run.receipt)}
 						</p>
 						<Output output={run.result} />
 					</section>
 				)}
 			</div>
+			<RunHistory entries={history.entries} onClear={history.clear} />
 			<ViewCode
 				state={{
 					model,

@@ -7,15 +7,16 @@ export function describeError(error: unknown): string {
 	if (error.name === "AbortError") return "Stopped.";
 	// The client wraps what its fetch threw (as the cause of a network error): the playground's own refusal
 	// of an unrecorded answer is told as it is.
-	const refusal = causes(error).find((e) => e.name === "NotRecordedError");
+	const refusal = notRecorded(error);
 	if (refusal) return refusal.message;
 	if (error.name === "InferenceClientTimeoutError") {
 		return `No answer within the time limit (${error.message.replace(/^Request timed out after /, "")}): the model may still be loading. Try again, or raise the time limit in Settings.`;
 	}
-	if (error.name === "TypeError" && /fetch|network|load failed/i.test(error.message)) {
-		return "The request did not reach the server (network down, blocked, or refused by the browser). Check your connection, or use offline mode in Settings.";
-	}
 	const status = (error as { httpResponse?: { status?: number } }).httpResponse?.status;
+	// No answer came: the client says which host it could not reach (status 0); fetch itself, only "Failed to fetch".
+	if (status === 0 || (error.name === "TypeError" && /fetch|network|load failed/i.test(error.message))) {
+		return `${unreachable(error)} did not answer: the network is down, or the address is blocked or refused by the browser. Check your connection (and the Hub / router addresses in Settings), then try again; offline mode in Settings shows recorded answers without a network.`;
+	}
 	const next = status === undefined ? undefined : NEXT_STEP[status];
 	if (next) return `${next} (${status}: ${error.message})`;
 	if (status !== undefined && status >= 500) {
@@ -34,6 +35,20 @@ const NEXT_STEP: Record<number, string> = {
 	429: "Too many requests: wait a moment and try again.",
 	503: "The model is still loading or busy, and stayed so through every retry: try again in a minute, or raise the time limit in Settings.",
 };
+
+/** The playground's own refusal of an answer offline mode does not have, if that is what the call threw. */
+export function notRecorded(error: unknown): Error | undefined {
+	return error instanceof Error ? causes(error).find((e) => e.name === "NotRecordedError") : undefined;
+}
+
+/** Which server did not answer, by host, from the request the client kept. */
+function unreachable(error: Error): string {
+	const url = (error as { httpRequest?: { url?: string } }).httpRequest?.url;
+	if (!url) return "The server";
+	const host = new URL(url, "http://localhost").host;
+	// Hub lookups are /api/ paths; anything else is the inference call, through the router or to a provider.
+	return `${url.includes("/api/") ? "The Hub" : "The inference server"} at ${host}`;
+}
 
 function causes(error: Error): Error[] {
 	const chain: Error[] = [];

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
-import { ObjectUrls, performRun, type RunCall } from "./run-call.js";
+import type { Receipt } from "./receipt.js";
+import { ObjectUrls, performRun, type RunCall, type RunOutcome } from "./run-call.js";
+import type { JobProgress } from "./watch-fetch.js";
 
 export type { RunCall } from "./run-call.js";
 
@@ -10,6 +12,16 @@ export interface RunState<T> {
 	result?: T;
 	/** The last run's failure in words, with the next step ("Stopped." after stop()). */
 	error?: string;
+	/** The error is information (an answer offline mode does not have), not a failure. */
+	notice?: boolean;
+	/** Who served the last result, in how many attempts and how long. */
+	receipt?: Receipt;
+	/** When the run in progress started (performance.now()), for its elapsed time. */
+	startedAt?: number;
+	/** A queued job's status and polls, while one is polled. */
+	job?: JobProgress;
+	/** What the last run was started for (its input and settings): a result shown under another is stale. */
+	key?: string;
 	stopped?: boolean;
 	/** Milliseconds the last finished run took, retries included. */
 	latencyMs?: number;
@@ -20,8 +32,12 @@ export interface RunState<T> {
 }
 
 export interface Run<T> extends RunState<T> {
-	/** Starts a run (stopping any run still going) and resolves with its result, or undefined when it failed. */
-	start(run: (call: RunCall) => Promise<T>): Promise<T | undefined>;
+	/**
+	 * Starts a run (stopping any run still going) and resolves with its outcome (result and receipt, or the
+	 * failure in words), or undefined when another run replaced it. `key` names the input and settings it runs
+	 * on (see `key` of the state).
+	 */
+	start(run: (call: RunCall) => Promise<T>, key?: string): Promise<RunOutcome<T> | undefined>;
 	/** Aborts the run in progress, if any. */
 	stop(): void;
 }
@@ -43,12 +59,12 @@ export function useRun<T>(): Run<T> {
 		[],
 	);
 	const start = useCallback(
-		async (run: (call: RunCall) => Promise<T>) => {
+		async (run: (call: RunCall) => Promise<T>, key?: string) => {
 			controller.current?.abort();
 			const own = new AbortController();
 			controller.current = own;
 			urls.current.revokeAll();
-			setState({ busy: true, attempt: 1 });
+			setState({ busy: true, attempt: 1, startedAt: performance.now(), ...(key !== undefined && { key }) });
 			const current = () => controller.current === own;
 			const outcome = await performRun(run, {
 				...endpoints(settings),
@@ -60,21 +76,25 @@ export function useRun<T>(): Run<T> {
 				onRetry: (attempt) => {
 					if (current()) setState((previous) => ({ ...previous, attempt }));
 				},
+				onJob: (job) => {
+					if (current()) setState((previous) => ({ ...previous, job }));
+				},
 			});
 			if (!current()) return undefined;
 			controller.current = undefined;
-			setState((previous) =>
-				outcome.ok
+			setState((previous) => {
+				const kept = { busy: false, attempt: previous.attempt, ...(key !== undefined && { key }) };
+				return outcome.ok
 					? {
-							busy: false,
-							attempt: previous.attempt,
+							...kept,
 							result: outcome.result,
 							latencyMs: outcome.latencyMs,
 							fixture: outcome.fixture,
+							receipt: outcome.receipt,
 						}
-					: { busy: false, attempt: previous.attempt, error: outcome.error, stopped: outcome.stopped },
-			);
-			return outcome.ok ? outcome.result : undefined;
+					: { ...kept, error: outcome.error, notice: outcome.notice, stopped: outcome.stopped };
+			});
+			return outcome;
 		},
 		[settings],
 	);

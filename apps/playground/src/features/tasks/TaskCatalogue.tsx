@@ -19,6 +19,12 @@ export function TaskCatalogue() {
 	return (
 		<section aria-labelledby="tasks-title">
 			<h1 id="tasks-title">Tasks</h1>
+			<p className="intro" data-testid="modes-intro">
+				<strong>Offline</strong> (the default), runs are answered from real recorded answers served by this dev server:
+				no token and no network, and only the recorded inputs get an answer. <strong>Online</strong>, runs go to the
+				real Hugging Face Hub and router with your token (<a href={href("settings")}>Settings</a>), for any model and
+				input.
+			</p>
 			<p className="lead">
 				The {PIPELINE_TYPES.length} tasks of the Hub, by modality. Open one for its description, sample input, libraries
 				and providers.

@@ -10,24 +10,21 @@ import {
 	type PipelineType,
 	TASKS_DATA,
 } from "@modelyard/tasks";
+import { NotFound } from "../../app/NotFound.js";
 import { href } from "../../app/router.js";
 import { CodeBlock } from "../../components/CodeBlock.js";
+
+/** The file the run pages send for a task of this modality (the samples served under /replay/assets). */
+const RUN_SAMPLE_FILE: Partial<Record<string, string>> = { cv: "cats.png", audio: "sample1.flac" };
+/** Each provider's page in the Hub's documentation of inference providers. */
+const providerDocs = (provider: string) => `https://huggingface.co/docs/inference-providers/providers/${provider}`;
 
 const hubLink = (kind: "models" | "datasets" | "spaces", id: string) =>
 	kind === "models" ? `https://huggingface.co/${id}` : `https://huggingface.co/${kind}/${id}`;
 
 /** A task's page: what it is, its sample input, the libraries and providers that serve it, examples. */
 export function TaskDetail({ taskId }: { taskId: string }) {
-	if (!PIPELINE_TYPES_SET.has(taskId as PipelineType)) {
-		return (
-			<section>
-				<h1>Unknown task</h1>
-				<p>
-					There is no task <code>{taskId}</code> in the catalogue. <a href={href("tasks")}>See every task</a>.
-				</p>
-			</section>
-		);
-	}
+	if (!PIPELINE_TYPES_SET.has(taskId as PipelineType)) return <NotFound what={`#/tasks/${taskId}`} />;
 	const id = taskId as PipelineType;
 	const data: PipelineData = PIPELINE_DATA[id];
 	const description = TASKS_DATA[id];
@@ -61,11 +58,21 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 			) : (
 				<CodeBlock code={typeof sample === "string" ? sample : JSON.stringify(sample, null, 2)} language="js" />
 			)}
+			{RUN_SAMPLE_FILE[data.modality] && (
+				<p className="note" data-testid="run-sample-file">
+					A file name above stands for your own file; the run pages send the sample file{" "}
+					<code>{RUN_SAMPLE_FILE[data.modality]}</code>.
+				</p>
+			)}
 			<h2>Libraries</h2>
 			{description && description.libraries.length > 0 ? (
 				<ul className="chips" data-testid="task-libraries">
 					{description.libraries.map((key: ModelLibraryKey) => (
-						<li key={key}>{MODEL_LIBRARIES_UI_ELEMENTS[key].prettyLabel}</li>
+						<li key={key}>
+							<a href={`${href("libraries")}?filter=${encodeURIComponent(key)}`}>
+								{MODEL_LIBRARIES_UI_ELEMENTS[key].prettyLabel}
+							</a>
+						</li>
 					))}
 				</ul>
 			) : (
@@ -75,7 +82,11 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 			{providers.length > 0 ? (
 				<ul className="chips" data-testid="task-providers">
 					{providers.map((provider) => (
-						<li key={provider}>{provider}</li>
+						<li key={provider}>
+							<a href={providerDocs(provider)} target="_blank" rel="noreferrer">
+								{provider}
+							</a>
+						</li>
 					))}
 				</ul>
 			) : (
@@ -125,6 +136,18 @@ function ExampleList({
 							{item.id}
 						</a>{" "}
 						— {item.description}
+						{kind === "models" && (
+							<span className="model-actions">
+								{" "}
+								<a href={href("run", ...item.id.split("/"))} aria-label={`run this: ${item.id}`}>
+									run this
+								</a>{" "}
+								·{" "}
+								<a href={href("model", ...item.id.split("/"))} aria-label={`snippets: ${item.id}`}>
+									snippets
+								</a>
+							</span>
+						)}
 					</li>
 				))}
 			</ul>

@@ -1,0 +1,38 @@
+/**
+ * What a finished run cost and who answered it. Shaped like the client's own call receipts (provider,
+ * attempts, latency, first token, usage, cost, request id), so the view can later be fed from them; `source`
+ * says whether a provider served it live, it is a replayed recording, or our own stand-in (never "served by").
+ */
+export interface Receipt {
+	/** Who served (the router's `x-inference-provider`, else the provider of the URL called); unknown: undefined. */
+	provider?: string;
+	/** Requests made for the answer: 1, or more after "busy" answers. */
+	attempts: number;
+	latencyMs: number;
+	firstTokenMs?: number;
+	usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number };
+	costUsd?: number;
+	/** The provider's or router's request id, when it sent one (live answers only). */
+	requestId?: string;
+	source: "live" | "recording" | "stand-in";
+}
+
+/** Who answered, in words: a provider serves only live answers. */
+export function whoAnswered(receipt: Receipt): string {
+	if (receipt.source === "stand-in") return "stand-in answer made by modelyard, not by a provider";
+	if (receipt.source === "recording") {
+		return receipt.provider ? `recorded answer of ${receipt.provider} (offline replay)` : "recorded answer";
+	}
+	return receipt.provider ? `served by ${receipt.provider}` : "served by the router (provider not said)";
+}
+
+/** The receipt in one line, as the page shows it. */
+export function describeReceipt(receipt: Receipt): string {
+	const parts = [`${Math.round(receipt.latencyMs)} ms`, whoAnswered(receipt)];
+	if (receipt.firstTokenMs !== undefined) parts.push(`first token ${Math.round(receipt.firstTokenMs)} ms`);
+	if (receipt.attempts > 1) parts.push(`${receipt.attempts} attempts`);
+	if (receipt.usage?.total_tokens !== undefined) parts.push(`${receipt.usage.total_tokens} tokens`);
+	if (receipt.costUsd !== undefined) parts.push(`$${receipt.costUsd.toFixed(4)}`);
+	if (receipt.requestId) parts.push(`request id ${receipt.requestId}`);
+	return parts.join(" · ");
+}
