@@ -64,6 +64,9 @@ export interface RowContext {
 /** Failures worth another request: the same input may well succeed later. */
 const RETRIED_KINDS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
 
+/** Whether a failure of this kind is worth another request later (a 400 is not: it would fail the same). */
+export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
+
 interface ErrorFields {
 	name?: string;
 	kind?: string;
@@ -189,7 +192,7 @@ export async function executeRow(
 			if (described.kind === "rate-limit") lane.rateLimited(fields?.httpResponse?.retryAfterMs);
 			lane.release(false);
 			if (ctx.signal?.aborted) return undefined;
-			if (!RETRIED_KINDS.has(described.kind) || attempt >= ctx.maxAttempts) {
+			if (!isRetriedKind(described.kind) || attempt >= ctx.maxAttempts) {
 				return { id, index, ok: false, error: described, receipt: receipt(false) };
 			}
 			// A rate limit paused the lane already; other failures back off on their own, with jitter.

@@ -31,6 +31,7 @@ const FLAGS = {
 	queue: { type: "string" },
 	enqueue: { type: "boolean" },
 	run: { type: "string" },
+	"job-timeout": { type: "string" },
 	help: { type: "boolean", short: "h" },
 } as const;
 

@@ -12,8 +12,8 @@ export const USAGE = `modelyard: run a model over a dataset
       [--id-column id] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
       [--max-attempts n] [--resume] [--dry-run] [--json-progress]
-      [--queue postgres://... [--enqueue] [--run NAME]]
-  modelyard worker --queue postgres://... [--concurrency n] [--provider-limit together=4]
+      [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
+  modelyard worker --queue postgres://... [--concurrency n] [--job-timeout s]
   modelyard status --queue postgres://... [--run NAME]
   modelyard collect --queue postgres://... --run NAME --output out.jsonl
   modelyard redrive --queue postgres://... --run NAME
