@@ -32,10 +32,10 @@ async function openQueue(flags: Flags, poolSize: number, jobTimeout: number): Pr
 	checkQueueNode();
 	const connectionString = requireFlag(flags, "queue", "postgres://user@host/db");
 	const [{ PgBoss }, { default: pgModule }] = await Promise.all([import("pg-boss"), import("pg")]);
-	const boss = new PgBoss({
-		connectionString,
-		superviseIntervalSeconds: Math.max(1, Math.min(60, Math.floor(jobTimeout / 2))),
-	});
+	// A killed worker's rows come back when their jobs time out, which the monitor pass finds: run it often
+	// enough for the job timeout (its default, once a minute, would leave them waiting up to a minute).
+	const interval = Math.max(1, Math.min(60, Math.floor(jobTimeout / 2)));
+	const boss = new PgBoss({ connectionString, superviseIntervalSeconds: interval, monitorIntervalSeconds: interval });
 	boss.on("error", (error) => process.stderr.write(`modelyard: queue: ${(error as Error).message}\n`));
 	await boss.start();
 	const db = new pgModule.Pool({ connectionString, max: poolSize });

@@ -7,8 +7,6 @@ function providerKey(provider: string): number {
 	return hash & 0x7fffffff;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A strict cap on calls in flight per provider across every worker: slot `n` of provider `p` is the session
  * advisory lock (key(p), n), held on a connection of this worker for the length of the call. PostgreSQL drops
@@ -32,9 +30,6 @@ export class ProviderSlots {
 				held.push(await this.#take(client, providerKey(provider), limit, signal));
 			}
 			return await request();
-		} catch (error) {
-			broken = !signal?.aborted && held.length < limits.length;
-			throw error;
 		} finally {
 			try {
 				for (const [key, slot] of held) await client.query("SELECT pg_advisory_unlock($1, $2)", [key, slot]);
@@ -46,14 +41,18 @@ export class ProviderSlots {
 		}
 	}
 
+	/**
+	 * A free slot if there is one; else waits in PostgreSQL's own lock queue on one slot, picked at random (so the
+	 * waiters spread over the slots), woken the moment its holder lets go.
+	 */
 	async #take(client: pg.PoolClient, key: number, limit: number, signal?: AbortSignal): Promise<[number, number]> {
-		for (let wait = 5; ; wait = Math.min(100, wait * 2)) {
-			signal?.throwIfAborted();
-			for (let slot = 0; slot < limit; slot++) {
-				const { rows } = await client.query("SELECT pg_try_advisory_lock($1, $2) AS ok", [key, slot]);
-				if (rows[0]?.ok) return [key, slot];
-			}
-			await sleep(wait * (0.5 + Math.random()));
+		signal?.throwIfAborted();
+		for (let slot = 0; slot < limit; slot++) {
+			const { rows } = await client.query("SELECT pg_try_advisory_lock($1, $2) AS ok", [key, slot]);
+			if (rows[0]?.ok) return [key, slot];
 		}
+		const slot = Math.floor(Math.random() * limit);
+		await client.query("SELECT pg_advisory_lock($1, $2)", [key, slot]);
+		return [key, slot];
 	}
 }

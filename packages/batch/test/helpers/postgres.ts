@@ -32,12 +32,17 @@ async function freePort(): Promise<number> {
 /** Starts a cluster, or answers why none could be started. */
 export async function startPostgres(): Promise<Postgres | { unavailable: string }> {
 	const bin = serverBinaries();
-	if (!bin) return { unavailable: "no PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)" };
+	if (!bin)
+		return { unavailable: "no PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)" };
 	const asRoot = process.getuid?.() === 0;
 	const run = (command: string, args: string[]) =>
-		execFileSync(asRoot ? "runuser" : join(bin, command), asRoot ? ["-u", "postgres", "--", join(bin, command), ...args] : args, {
-			stdio: ["ignore", "pipe", "pipe"],
-		});
+		execFileSync(
+			asRoot ? "runuser" : join(bin, command),
+			asRoot ? ["-u", "postgres", "--", join(bin, command), ...args] : args,
+			{
+				stdio: ["ignore", "pipe", "pipe"],
+			},
+		);
 	const dir = mkdtempSync(join(tmpdir(), "modelyard-pg-"));
 	if (asRoot) {
 		execFileSync("chown", ["postgres:postgres", dir]);
