@@ -41,9 +41,11 @@ describe("import graph", () => {
 			http: ["errors"],
 			// The hub's answers a client keeps: below the public types.ts, which names HubCache in its options.
 			"hub-cache": ["errors"],
+			// What a client learns from its calls (breakers, provider stats): beside the hub cache, below types.ts.
+			"client-state": ["hub-cache", "errors"],
 			// The public types.ts names the provider list's ids, so providers use the shared hub-types.ts instead.
 			providers: ["http", "errors", "hub-types.ts", "config.ts"],
-			routing: ["providers", "hub-cache", "http", "errors", "types.ts", "hub-types.ts", "config.ts"],
+			routing: ["providers", "hub-cache", "client-state", "http", "errors", "types.ts", "hub-types.ts", "config.ts"],
 		};
 		const violations = importEdges(root("inference/src")).filter((edge) => {
 			const allowed = below[layer(edge.from)];

@@ -1,3 +1,4 @@
+import { type ProviderStats, RoutingState } from "./client-state/routing-state.js";
 import { HubCache } from "./routing/index.js";
 import * as tasks from "./tasks/index.js";
 import type { Options } from "./types.js";
@@ -35,19 +36,31 @@ function defineTaskMethods(target: object, inject: Record<string, unknown>, defa
 /**
  * A client holding a token and default options. Its token replaces any per-call `accessToken` (3.x behaviour);
  * per-call options win over the defaults. It caches hub answers in its own HubCache unless given one
- * (`hubCache`), so clients with different tokens or settings share nothing.
+ * (`hubCache`), and keeps its own breakers and provider stats (`routingState`), so clients with different tokens or
+ * settings share nothing.
  */
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor defines these methods from the task list.
 export class InferenceClient {
 	// Private fields, not properties: the token must not show in logs or JSON of the client.
 	readonly #accessToken: string;
 	readonly #defaultOptions: Options;
+	readonly #routingState: RoutingState;
 
 	constructor(accessToken = "", defaultOptions: Options = {}) {
-		const options = { ...defaultOptions, hubCache: defaultOptions.hubCache ?? new HubCache() };
+		const routingState = defaultOptions.routingState ?? new RoutingState();
+		const options = { ...defaultOptions, hubCache: defaultOptions.hubCache ?? new HubCache(), routingState };
+		this.#routingState = routingState;
 		this.#accessToken = accessToken;
 		this.#defaultOptions = options;
 		defineTaskMethods(this, { accessToken }, options);
+	}
+
+	/**
+	 * What this client measured of each provider (per model: decaying averages of time to first byte and first
+	 * token, error rate) and its breakers: what the `fastest` policy and `breaker` read.
+	 */
+	providerStats(model?: string): ProviderStats[] {
+		return this.#routingState.stats(model);
 	}
 
 	/** A client whose calls all go to `endpointUrl` (a dedicated endpoint or any compatible server). */

@@ -4,8 +4,16 @@
 // 3.x re-exported these two task types of @huggingface/tasks.
 export type { TextGenerationInput, TextGenerationOutput } from "@modelyard/tasks";
 export { HfInference, InferenceClient, InferenceClientEndpoint } from "./client.js";
+export {
+	type BreakerOptions,
+	type ProviderStats,
+	RoutingState,
+	type RoutingStateOptions,
+} from "./client-state/routing-state.js";
 export { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
 export {
+	AbortError,
+	ConnectionError,
 	type HttpRequestInfo,
 	type HttpResponseInfo,
 	InferenceClientError,
@@ -19,6 +27,7 @@ export {
 	type InferenceErrorKind,
 	InferenceOutputError,
 	kindOfError,
+	TimeoutError,
 } from "./errors/index.js";
 export type { RetryEvent, RetryOptions } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
@@ -45,6 +54,8 @@ export {
 	type InferenceTask,
 	type ModelId,
 	type Options,
+	type Receipt,
+	type ReceiptAttempt,
 	type RequestArgs,
 	type UrlParams,
 } from "./types.js";

@@ -1,4 +1,6 @@
 import type { ChatCompletionInput } from "@modelyard/tasks";
+import type { BreakerOptions, RoutingState } from "./client-state/routing-state.js";
+import type { InferenceErrorKind } from "./errors/index.js";
 import type { RetryOptions } from "./http/index.js";
 import type { HubCache } from "./hub-cache/hub-cache.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
@@ -49,10 +51,80 @@ export interface Options {
 	 */
 	hubCache?: HubCache;
 	/**
-	 * Addition: the longest a queued job (fal-ai's queue: video, images, audio) is polled, in milliseconds; default 10
-	 * minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds the whole call.
+	 * Addition: a deadline in milliseconds for the follow-ups of a provider's answer: polling a job (fal-ai's queue,
+	 * Black Forest Labs, WaveSpeed, Together, Novita, Z.ai), the 503 retries of those polls, the result and output
+	 * downloads; default 10 minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds
+	 * the whole call.
 	 */
 	pollTimeout?: number;
+	/**
+	 * Addition: on a failure that another provider may not have (connection, timeout, 408, 429, 5xx, 404 or not
+	 * served, 401/403, invalid output), try the next provider of the list. Default: on for a provider list or a
+	 * `policy`, off otherwise. `on` replaces the kinds that fall back; `maxAttempts` bounds the providers tried.
+	 */
+	fallback?: boolean | { on?: readonly InferenceErrorKind[]; maxAttempts?: number };
+	/**
+	 * Addition: the order providers are tried in, with `provider: "auto"` (the model's live providers) or a list:
+	 * `preferred` (the mapping's or list's order), `fastest` (measured by this client, then the router's published
+	 * latency and throughput), `cheapest` (the router's published price; unknown prices last). Implies fallback.
+	 */
+	policy?: "preferred" | "fastest" | "cheapest";
+	/** Addition: the longest one provider may take to answer (ms) before the next one is tried. */
+	attemptTimeout?: number;
+	/** Addition: when the first provider has not answered (first byte; first event of a stream) within this many ms, the next one is started too; the first success wins, the other is cancelled. */
+	hedgeAfterMs?: number;
+	/** Addition: per (model, provider) breakers of the client (see BreakerOptions); `false` turns them off. */
+	breaker?: BreakerOptions | false;
+	/** Addition: each provider's own key, sent only to that provider, directly. */
+	providerKeys?: Partial<Record<InferenceProvider, string>>;
+	/** Addition: called once per call, success or failure, with what happened (see Receipt). */
+	onReceipt?: (receipt: Receipt) => void;
+	/**
+	 * Addition: where breakers and measured provider stats live. Default: the InferenceClient's own; the free
+	 * functions keep none between calls unless given one.
+	 */
+	routingState?: RoutingState;
+}
+
+/** One provider tried (or skipped) during a call. */
+export interface ReceiptAttempt {
+	provider: string;
+	/** How long the attempt ran, in ms (0 when skipped). */
+	ms: number;
+	/** The last HTTP status it got. */
+	status?: number;
+	/** Why it failed (InferenceErrorKind), when it did. */
+	kind?: InferenceErrorKind;
+	errorName?: string;
+	requestId?: string;
+	/** Started by `hedgeAfterMs`, while the previous attempt was still running. */
+	hedged?: boolean;
+	/** Stopped because another attempt answered first. */
+	cancelled?: boolean;
+	/** Not tried, and why (no credential, breaker open, not served). */
+	skipped?: string;
+}
+
+/** What happened in one call: JSON-serialisable, and holds no token, key nor URL. */
+export interface Receipt {
+	task: string | undefined;
+	model: string | undefined;
+	/** Who served: the provider, or for router policies the router's `x-inference-provider` answer ("auto" without it). */
+	provider: string | undefined;
+	providerModelId?: string;
+	routedBy: "client" | "router";
+	ok: boolean;
+	attempts: ReceiptAttempt[];
+	latencyMs: number;
+	firstByteMs?: number;
+	firstTokenMs?: number;
+	/** The answer's token counts (chat). */
+	usage?: Record<string, unknown>;
+	/** When the router publishes the provider's price for the model and the answer has usage. */
+	costUsd?: number;
+	requestId?: string;
+	/** A stream that failed after its first event: the events the caller got. */
+	partialEvents?: number;
 }
 
 export interface BaseArgs {
@@ -62,8 +134,8 @@ export interface BaseArgs {
 	model?: ModelId;
 	/** A URL to call instead of the router (hf-inference only). */
 	endpointUrl?: string;
-	/** Default `"hf-inference"`. */
-	provider?: InferenceProviderOrPolicy;
+	/** Default `"hf-inference"`. Addition: an ordered list of providers, tried in turn (see `fallback`). */
+	provider?: InferenceProviderOrPolicy | readonly InferenceProvider[];
 }
 
 export type RequestArgs = BaseArgs &

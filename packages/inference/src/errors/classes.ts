@@ -1,6 +1,22 @@
 import { type InferenceErrorKind, kindOfStatus } from "./kinds.js";
 import { collectSecrets, redactHeaders, redactUrl, scrubText, scrubValue } from "./redact.js";
 
+/** Marks the errors of every copy of this package (its ESM and CJS builds may both be loaded in one process). */
+const ERROR_BRAND: unique symbol = /* @__PURE__ */ Symbol.for("@modelyard/inference.error") as never;
+
+/**
+ * `value instanceof cls`, also for an error made by another copy of this package (the ESM build's class when
+ * `cls` is the CJS build's): branded, and a class of the same name in its chain.
+ */
+export function isBrandedInstance(cls: abstract new (...args: never[]) => unknown, value: unknown): boolean {
+	if (Function.prototype[Symbol.hasInstance].call(cls, value)) return true;
+	if (typeof value !== "object" || value === null || !(ERROR_BRAND in value)) return false;
+	for (let type: unknown = value.constructor; typeof type === "function"; type = Object.getPrototypeOf(type)) {
+		if (type.name === cls.name) return true;
+	}
+	return false;
+}
+
 /**
  * The 3.x output error: same name, same message format, still a TypeError so `instanceof TypeError` checks
  * written against 3.x keep working.
@@ -10,6 +26,15 @@ export class InferenceOutputError extends TypeError {
 	readonly kind: InferenceErrorKind = "output";
 	/** The HTTP status of a failed follow-up call (polling, result or output download), when one failed. */
 	declare readonly status?: number;
+
+	get [ERROR_BRAND](): true {
+		return true;
+	}
+
+	static override [Symbol.hasInstance](value: unknown): boolean {
+		// biome-ignore lint/complexity/noThisInStatic: `this` is the subclass `instanceof` was asked about.
+		return isBrandedInstance(this, value);
+	}
 
 	constructor(detail: string, options?: { status?: number; cause?: unknown }) {
 		super(
@@ -34,6 +59,15 @@ export class InferenceClientError extends Error {
 	override name = "InferenceClientError";
 	/** What went wrong (see InferenceErrorKind), whatever the class says of where. */
 	readonly kind: InferenceErrorKind = "unknown";
+
+	get [ERROR_BRAND](): true {
+		return true;
+	}
+
+	static override [Symbol.hasInstance](value: unknown): boolean {
+		// biome-ignore lint/complexity/noThisInStatic: `this` is the subclass `instanceof` was asked about.
+		return isBrandedInstance(this, value);
+	}
 
 	constructor(message: string, options?: InferenceClientErrorOptions, secrets: readonly string[] = []) {
 		super(scrubText(message, secrets), options?.cause === undefined ? undefined : { cause: options.cause });
@@ -193,13 +227,19 @@ function redactRequest(request: HttpRequestInfo, secrets: readonly string[]): Ht
 const DETAIL_FIELDS = ["httpRequest", "httpResponse", "data"] as const;
 
 /**
- * The same error with every given secret (the call's own token or key, whatever its shape) replaced by
- * "[redacted]" in its message, stack, details and causes: a provider may echo a key inside an answer that then
- * fails a shape check, and no known prefix would catch a key of its own format. Mutates and returns the error,
- * keeping its class and stack.
+ * The error with every given secret (the call's own token or key, whatever its shape) replaced by "[redacted]" in
+ * its message, stack, details and causes: a provider may echo a key inside an answer that then fails a shape
+ * check, and no known prefix would catch a key of its own format.
+ *
+ * Only errors this client created (InferenceClientError, InferenceOutputError) are scrubbed in place, keeping
+ * their class and stack. Redaction never writes to an object it did not create: a DOMException's `message` has
+ * only a getter, and the caller's abort reason must come back as the very object given. Any other error comes
+ * back as is when it holds no secret, else as a scrubbed copy (same prototype, name, message and stack). Our
+ * error's foreign `cause` is replaced the same way, on our error.
  */
 export function redactSecrets<E>(error: E, secrets: readonly string[], depth = 0): E {
 	if (secrets.length === 0 || !(error instanceof Error) || depth > 8) return error;
+	if (!isOwnError(error)) return (holdsSecret(error, secrets) ? scrubbedCopy(error, secrets, depth) : error) as E;
 	error.message = scrubText(error.message, secrets);
 	if (error.stack) error.stack = scrubText(error.stack, secrets);
 	const details = error as unknown as Record<string, unknown>;
@@ -208,6 +248,61 @@ export function redactSecrets<E>(error: E, secrets: readonly string[], depth = 0
 			Object.defineProperty(error, field, { value: scrubValue(details[field], secrets), enumerable: true });
 		}
 	}
-	if (error.cause !== undefined) redactSecrets(error.cause, secrets, depth + 1);
+	redactCause(error, secrets, depth);
 	return error;
+}
+
+function isOwnError(error: Error): boolean {
+	return error instanceof InferenceClientError || error instanceof InferenceOutputError;
+}
+
+/** Its cause, redacted; a foreign cause that held a secret is replaced by its scrubbed copy (on our error). */
+function redactCause(error: Error, secrets: readonly string[], depth: number): void {
+	if (error.cause === undefined) return;
+	const cause = redactSecrets(error.cause, secrets, depth + 1);
+	if (cause !== error.cause) {
+		Object.defineProperty(error, "cause", { value: cause, writable: true, configurable: true, enumerable: false });
+	}
+}
+
+/** Whether a foreign error's text (or its causes') holds a secret or a token-shaped word. */
+function holdsSecret(error: Error, secrets: readonly string[], depth = 0): boolean {
+	const text = `${safeRead(error, "message")}\n${safeRead(error, "stack")}`;
+	if (scrubText(text, secrets) !== text) return true;
+	return error.cause instanceof Error && depth < 8 && holdsSecret(error.cause, secrets, depth + 1);
+}
+
+/** A property that may be a throwing getter (host objects): read without letting it throw. */
+function safeRead(error: Error, field: "message" | "stack" | "name"): string {
+	try {
+		const value = error[field];
+		return typeof value === "string" ? value : "";
+	} catch {
+		return "";
+	}
+}
+
+/** A new error like `error` (prototype, name, message, stack, cause), its text scrubbed: the original is untouched. */
+function scrubbedCopy(error: Error, secrets: readonly string[], depth: number): Error {
+	const copy = new Error(scrubText(safeRead(error, "message"), secrets));
+	Object.setPrototypeOf(copy, Object.getPrototypeOf(error));
+	// Defined, not assigned: a prototype's `name` may be a getter without a setter (DOMException).
+	Object.defineProperty(copy, "name", {
+		value: safeRead(error, "name") || "Error",
+		writable: true,
+		configurable: true,
+	});
+	Object.defineProperty(copy, "stack", {
+		value: scrubText(safeRead(error, "stack"), secrets),
+		writable: true,
+		configurable: true,
+	});
+	if (error.cause !== undefined) {
+		Object.defineProperty(copy, "cause", {
+			value: redactSecrets(error.cause, secrets, depth + 1),
+			writable: true,
+			configurable: true,
+		});
+	}
+	return copy;
 }

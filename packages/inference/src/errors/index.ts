@@ -1,3 +1,4 @@
+export { AbortError, ConnectionError, TimeoutError } from "./causes.js";
 export {
 	type HttpErrorDetails,
 	type HttpRequestInfo,
@@ -12,6 +13,7 @@ export {
 	InferenceClientStreamError,
 	InferenceClientTimeoutError,
 	InferenceOutputError,
+	isBrandedInstance,
 	redactSecrets,
 	type StreamErrorDetails,
 	type TimeoutErrorDetails,

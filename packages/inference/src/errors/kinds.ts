@@ -2,7 +2,7 @@
  * What went wrong, whatever the origin (hub or provider): every error of the client carries one as `kind`.
  * - "input": bad arguments, refused before any network call; "routing": no provider, task or model fits.
  * - From an HTTP status: "bad-request" (400, 422), "authentication" (401), "permission" (403), "not-found" (404),
- *   "rate-limit" (429), "server" (500 and up), "http" (any other status, or an answer that is not what it says).
+ *   "timeout" (408), "rate-limit" (429), "server" (500 and up), "http" (any other status, or an answer that is not what it says).
  * - "connection": no answer came (status 0), or the answer was cut while it was read (a body, or a stream).
  * - "stream": a stream forwarded an error or sent an unreadable event; "timeout": the call's `timeout` ran out;
  *   "output": an answer of an unexpected shape (InferenceOutputError); "unknown": a bare InferenceClientError.
@@ -31,6 +31,7 @@ const STATUS_KINDS: Readonly<Record<number, InferenceErrorKind>> = {
 	401: "authentication",
 	403: "permission",
 	404: "not-found",
+	408: "timeout",
 	422: "bad-request",
 	429: "rate-limit",
 };

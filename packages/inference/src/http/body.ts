@@ -56,8 +56,9 @@ function bodyError(
 			httpRequest: request ? requestInfo(request) : { url: response.url, method: "UNKNOWN", headers: {} },
 			httpResponse: { status: response.status, body: text, requestId },
 			provider: options?.provider,
-			// A read that failed is an answer cut on its way (a reset, a corrupt encoding), not the status's fault.
-			kind: text === undefined ? "connection" : undefined,
+			// A read that failed is an answer cut on its way (a reset, a corrupt encoding), not the status's fault; an
+			// unparsable body is an invalid answer (another provider may answer well).
+			kind: text === undefined ? "connection" : "output",
 		},
 	);
 }

@@ -10,19 +10,22 @@ export {
 	isFormData,
 } from "./binary.js";
 export { fetchBody, readBlob, readBody } from "./body.js";
-export { isJsonContentType, messageFromJsonBody } from "./error-body.js";
+export { isJsonContentType, messageFromJsonBody, requestIdOf } from "./error-body.js";
 export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
 export {
 	BACKOFF_BASE_MS,
 	BACKOFF_CAP_MS,
+	cannotHaveReachedServer,
 	DEFAULT_RETRY_LIMIT,
+	maySendAgain,
 	parseRetryAfter,
 	RETRY_AFTER_CAP_MS,
+	rateLimitBackoff,
 	realSleep,
 	retryDelay,
 	retryWait,
 } from "./retry.js";
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";
-export { type PreparedStream, streamEvents, streamPreparedEvents } from "./stream.js";
+export { streamEvents } from "./stream.js";
 export type { HttpOptions, HttpRequest, RequestBody, RetryEvent, RetryOptions, Sleep } from "./types.js";

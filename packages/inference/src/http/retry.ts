@@ -48,7 +48,8 @@ export function retryDelay(
  * - Nothing is retried while `retryOnError` is false, nor past `maxRetries`, which bounds every cause.
  * - 503 ("loading / overloaded, come back") is retried as in 3.x, without a bound of its own.
  * - A failure whose kind is in `retry.kinds` (default: "rate-limit", 429, and "connection", status 0) is retried
- *   at most `retry.limit` times (default 2), waiting at most `retry.maxDelayMs` (default 60 s). When
+ *   at most `retry.limit` times (default 2), waiting at most `retry.maxDelayMs` (default 60 s); a 429 without
+ *   `Retry-After` waits rateLimitBackoff, at least 500 ms. When
  *   `Retry-After` asks for longer, it is not retried at all: the error carries the wait the server asked for.
  */
 export function retryWait(
@@ -72,7 +73,53 @@ export function retryWait(
 	const maxDelay = policy?.maxDelayMs ?? RETRY_AFTER_CAP_MS;
 	const retryAfter = parseRetryAfter(retryAfterHeader, now);
 	if (retryAfter !== undefined && retryAfter > maxDelay) return undefined;
-	return Math.min(maxDelay, retryDelay(retries, retryAfterHeader, random, now));
+	const delay =
+		status === 429 && retryAfter === undefined
+			? rateLimitBackoff(retries, random)
+			: retryDelay(retries, retryAfterHeader, random, now);
+	return Math.min(maxDelay, delay);
+}
+
+/**
+ * The wait after a 429 that did not say how long to wait: a rate-limited caller must back off, so never the
+ * near-zero wait full jitter may draw. Jittered over [window, 2 * window) with the backoff window (500 ms
+ * doubling), capped at BACKOFF_CAP_MS: 500-999 ms, then 1-2 s, 2-4 s...
+ */
+export function rateLimitBackoff(attempt: number, random: () => number): number {
+	const window = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.min(attempt, 30));
+	return Math.min(BACKOFF_CAP_MS, window + Math.floor(random() * window));
+}
+
+/**
+ * Codes of connection failures raised before a byte of the request was written (connection refused, DNS lookup
+ * failed): such a request cannot have reached the server. Node's fetch puts them on the TypeError's cause chain.
+ */
+const NEVER_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * Whether a failed fetch cannot have reached the server: a code of NEVER_SENT_CODES somewhere in its cause chain
+ * (AggregateError's `errors` included: a refused connection to each address of a host). A browser's bare
+ * "Failed to fetch" says nothing of where it failed, so it counts as "may have reached it".
+ */
+export function cannotHaveReachedServer(error: unknown, depth = 0): boolean {
+	if (typeof error !== "object" || error === null || depth > 8) return false;
+	const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+	if (typeof code === "string" && NEVER_SENT_CODES.has(code)) return true;
+	if (Array.isArray(errors) && errors.some((inner) => cannotHaveReachedServer(inner, depth + 1))) return true;
+	return cannotHaveReachedServer(cause, depth + 1);
+}
+
+/**
+ * Whether a failed attempt may be sent again at all (retryWait then says whether and when). An answer came
+ * (`status` > 0): the server refused or failed the request, its status decides (429 and 503 are explicit refusals;
+ * others only when the caller lists their kind in `retry.kinds`). No answer came (`failure` is the fetch's error):
+ * a GET may always be sent again; any other request only when it cannot have reached the server, or when the
+ * caller accepts duplicates (`retry.resendOnConnectionLoss`): a POST whose connection dropped after it was
+ * written may have started a generation, and billed it.
+ */
+export function maySendAgain(method: string, status: number, failure: unknown, options: HttpOptions): boolean {
+	if (status !== 0 || method === "GET") return true;
+	return options.retry?.resendOnConnectionLoss === true || cannotHaveReachedServer(failure);
 }
 
 /** setTimeout fires at once for delays above this (2^31 - 1 ms, about 24.8 days) or Infinity. */

@@ -1,7 +1,7 @@
 import { InferenceClientError, kindOfStatus } from "../errors/index.js";
 import { type Binary, encodeBody } from "./binary.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
-import { realSleep, retryWait } from "./retry.js";
+import { maySendAgain, realSleep, retryWait } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
 /**
@@ -88,17 +88,21 @@ export async function sendWithWording(
 			let failure: unknown;
 			try {
 				response = await startFetch(request, body, options, signal);
+				options.onResponse?.(response.status, response.headers);
 				if (response.ok) return response;
 			} catch (error) {
 				// Our own error (a custom fetch may throw one) or the caller's abort is final. fetch reports a network
-				// failure as a TypeError: no byte of the answer came, so it may be retried; anything else a custom
-				// fetch throws is its own decision, reported at once.
+				// failure as a TypeError: no byte of the answer came, so it may be retried (maySendAgain says whether
+				// the request may have reached the server); anything else a custom fetch throws is its own decision,
+				// reported at once.
 				if (signal?.aborted || error instanceof InferenceClientError) throw error;
 				if (!(error instanceof TypeError)) throw networkError(error, request, options);
 				failure = error;
 			}
 			const status = response ? response.status : 0;
-			const wait = retryWait(status, response?.headers.get("retry-after"), retries, policyRetries, options, random);
+			const wait = maySendAgain(request.method, status, failure, options)
+				? retryWait(status, response?.headers.get("retry-after"), retries, policyRetries, options, random)
+				: undefined;
 			if (wait === undefined) {
 				throw response
 					? await errorFromResponse(response, request, options, wording)
@@ -117,7 +121,8 @@ export async function sendWithWording(
 
 /**
  * Sends one HTTP call: the caller's fetch and signal (a call's deadline aborts that signal); 503, 429 and
- * connection errors retried with backoff as retryWait says, before any byte of the answer is read; any other non-OK answer thrown as InferenceClientHubApiError /
+ * connection errors retried with backoff as retryWait says, before any byte of the answer is read, and only when
+ * maySendAgain allows it (never a POST that may have reached the server); any other non-OK answer thrown as InferenceClientHubApiError /
  * InferenceClientProviderApiError carrying the server's message, status, request id and body. Resolves with the
  * OK response, body unread.
  */

@@ -72,90 +72,67 @@ function readFailure(error: unknown, request: HttpRequest, options: HttpOptions)
 }
 
 /**
- * Sends the request (retried as sendRequest does, only before the stream starts: never once an event was read), checks it is an event stream, and yields
- * the JSON payload of each event until `[DONE]` or the end of the body. An event whose JSON has an `error`
- * throws "Error forwarded from backend: {msg}". Stopping early (break/return) cancels the body, releasing
+ * Sends the request (retried as sendRequest does, only before the stream starts: never once an event was read),
+ * checks it is an event stream, and yields the JSON payload of each event (through `mapPayload` when given, e.g.
+ * a provider's chunks into the declared type) until `[DONE]` or the end of the body. An event whose JSON has an
+ * `error` throws "Error forwarded from backend: {msg}". Stopping early (break/return) cancels the body, releasing
  * the connection.
  */
-export function streamEvents<T = unknown>(request: HttpRequest, options: HttpOptions): AsyncGenerator<T> {
-	return streamPreparedEvents(async () => ({ request, options }));
-}
-
-/** A stream's request, prepared when the caller starts reading, and what to do with each payload. */
-export interface PreparedStream {
-	request: HttpRequest;
-	options: HttpOptions;
-	/** Turns each JSON payload into what the caller gets (e.g. a provider's chunks into the declared type). */
-	mapPayload?: ((payload: unknown) => unknown) | undefined;
-	/** Runs once when the stream ends, however it ends. */
-	finish?: (() => void) | undefined;
-	/** What the caller gets instead of an error the stream raised (the call's secrets scrubbed from it). */
-	mapError?: ((error: unknown) => unknown) | undefined;
-}
-
-/**
- * streamEvents with the request prepared lazily, on the first read: a streaming call (validation, routing,
- * request) then runs inside ONE async generator, since every generator layer re-yielding the events costs
- * a promise round per event.
- */
-export async function* streamPreparedEvents<T = unknown>(prepare: () => Promise<PreparedStream>): AsyncGenerator<T> {
-	const { request, options, mapPayload, finish, mapError } = await prepare();
+export async function* streamEvents<T = unknown>(
+	request: HttpRequest,
+	options: HttpOptions,
+	mapPayload?: (payload: unknown) => unknown,
+): AsyncGenerator<T> {
+	const response = await sendWithWording(request, options, "stream");
+	const contentType = response.headers.get("content-type") ?? "";
+	if (!isEventStream(contentType)) {
+		discardBody(response);
+		const requestId = requestIdOf(response.headers, undefined);
+		throw createHttpError(
+			options.errorKind,
+			`Server does not support event stream content type, it returned ${contentType || "none"}`,
+			{
+				httpRequest: requestInfo(request),
+				httpResponse: { status: response.status, body: undefined, requestId },
+				provider: options.provider,
+			},
+		);
+	}
+	if (!response.body) return;
+	const reader = response.body.getReader();
+	// ignoreBOM: the SSE decoder strips the one BOM the standard allows; TextDecoder must not strip another.
+	const text = new TextDecoder("utf-8", { ignoreBOM: true });
+	const decoder = new SseEventDecoder();
+	const events: SseEvent[] = [];
+	let readerDone = false;
 	try {
-		const response = await sendWithWording(request, options, "stream");
-		const contentType = response.headers.get("content-type") ?? "";
-		if (!isEventStream(contentType)) {
-			discardBody(response);
-			const requestId = requestIdOf(response.headers, undefined);
-			throw createHttpError(
-				options.errorKind,
-				`Server does not support event stream content type, it returned ${contentType || "none"}`,
-				{
-					httpRequest: requestInfo(request),
-					httpResponse: { status: response.status, body: undefined, requestId },
-					provider: options.provider,
-				},
-			);
-		}
-		if (!response.body) return;
-		const reader = response.body.getReader();
-		// ignoreBOM: the SSE decoder strips the one BOM the standard allows; TextDecoder must not strip another.
-		const text = new TextDecoder("utf-8", { ignoreBOM: true });
-		const decoder = new SseEventDecoder();
-		const events: SseEvent[] = [];
-		let readerDone = false;
-		try {
-			while (!readerDone) {
-				let chunk: ReadableStreamReadResult<Uint8Array>;
-				try {
-					chunk = await reader.read();
-				} catch (error) {
-					throw readFailure(error, request, options);
-				}
-				// Events from this index on were flushed by end(): their closing blank line never came.
-				let firstFlushed = Number.POSITIVE_INFINITY;
-				if (chunk.done) {
-					readerDone = true;
-					decoder.push(text.decode(), events);
-					firstFlushed = events.length;
-					decoder.end(events);
-				} else {
-					decoder.push(text.decode(chunk.value, STREAMING_DECODE), events);
-				}
-				for (let index = 0; index < events.length; index++) {
-					const event = events[index] as SseEvent;
-					if (event.data === DONE_MARKER) return;
-					const payload = payloadOf(event, index >= firstFlushed, request, options);
-					if (payload !== undefined) yield (mapPayload ? mapPayload(payload) : payload) as T;
-				}
-				events.length = 0;
+		while (!readerDone) {
+			let chunk: ReadableStreamReadResult<Uint8Array>;
+			try {
+				chunk = await reader.read();
+			} catch (error) {
+				throw readFailure(error, request, options);
 			}
-		} finally {
-			// Early stop, [DONE] before the end, or an error: release the connection without waiting on it.
-			if (!readerDone) reader.cancel().catch(() => {});
+			// Events from this index on were flushed by end(): their closing blank line never came.
+			let firstFlushed = Number.POSITIVE_INFINITY;
+			if (chunk.done) {
+				readerDone = true;
+				decoder.push(text.decode(), events);
+				firstFlushed = events.length;
+				decoder.end(events);
+			} else {
+				decoder.push(text.decode(chunk.value, STREAMING_DECODE), events);
+			}
+			for (let index = 0; index < events.length; index++) {
+				const event = events[index] as SseEvent;
+				if (event.data === DONE_MARKER) return;
+				const payload = payloadOf(event, index >= firstFlushed, request, options);
+				if (payload !== undefined) yield (mapPayload ? mapPayload(payload) : payload) as T;
+			}
+			events.length = 0;
 		}
-	} catch (error) {
-		throw mapError ? mapError(error) : error;
 	} finally {
-		finish?.();
+		// Early stop, [DONE] before the end, or an error: release the connection without waiting on it.
+		if (!readerDone) reader.cancel().catch(() => {});
 	}
 }

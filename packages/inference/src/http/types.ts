@@ -50,6 +50,8 @@ export interface HttpOptions {
 	errorKind: "hub" | "provider";
 	/** Kept on errors. */
 	provider?: string;
+	/** Told of every answer's status and headers as it arrives (a call's receipt reads its timings and ids). */
+	onResponse?: (status: number, headers: Headers) => void;
 	/** Injectable clock for the retry waits (tests). */
 	sleep?: Sleep;
 	/** Injectable jitter source in [0, 1) (tests). */
@@ -66,8 +68,9 @@ export interface RetryOptions {
 	limit?: number;
 	/**
 	 * The kinds of failure retried within `limit`; default `["rate-limit", "connection"]`: a 429, or a fetch that
-	 * failed without an answer (connection refused or reset, DNS). Add "server" to retry 500, 502, 504 too. (503 is
-	 * always retried, see `retry_on_error`.)
+	 * failed without an answer (connection refused or reset, DNS; see `resendOnConnectionLoss` for a POST). Add
+	 * "server" to retry 500, 502, 504 too: the server received those requests, so listing it accepts duplicates.
+	 * (503 is always retried, see `retry_on_error`.)
 	 */
 	kinds?: readonly InferenceErrorKind[];
 	/**
@@ -75,6 +78,13 @@ export interface RetryOptions {
 	 * retried: its error carries the wait asked for, `error.httpResponse.retryAfterMs`.
 	 */
 	maxDelayMs?: number;
+	/**
+	 * Send a request other than a GET (a chat, a generation: a POST) again after its connection dropped once it
+	 * was written, when the server may have received it: a duplicate generation, billed twice. Default false: such
+	 * a request is sent again only when it cannot have reached the server (connection refused, DNS failure) or
+	 * when the server refused it (429, 503). GETs (hub lookups, polling, downloads) are always retried.
+	 */
+	resendOnConnectionLoss?: boolean;
 	/** Called before each wait, 503 retries included: e.g. to show "retrying". */
 	onRetry?: (retry: RetryEvent) => void;
 }

@@ -1,3 +1,4 @@
+export { RoutingState } from "../client-state/routing-state.js";
 export {
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,

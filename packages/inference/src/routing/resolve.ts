@@ -4,6 +4,7 @@ import { handlerFrom, type KindSetFor, kind } from "../providers/kinds/kind.js";
 import type {
 	InferenceProvider,
 	InferenceProviderMappingEntry,
+	InferenceProviderOrPolicy,
 	InferenceTask,
 	ModelId,
 	Options,
@@ -37,10 +38,15 @@ export interface TaskCall<Task extends InferenceTask | undefined = InferenceTask
  * provider and model resolution, the hub mapping (cached), the auth method. Throws before any network call when
  * it can.
  */
-export async function resolveRoute(call: TaskCall, session: CallSession): Promise<Route> {
+export async function resolveRoute(
+	call: TaskCall,
+	session: CallSession,
+	hubToken = call.args.accessToken || undefined,
+	liveOnly = false,
+): Promise<Route> {
 	const { task, kinds } = call;
 	const args = call.args as RequestArgs & Record<string, unknown>;
-	const requested = args.provider ?? "hf-inference";
+	const requested = (args.provider as InferenceProviderOrPolicy | undefined) ?? "hf-inference";
 	// Strings (the task functions check them): an empty one means none.
 	const endpointUrl = args.endpointUrl || undefined;
 	const accessToken = args.accessToken || undefined;
@@ -88,8 +94,12 @@ export async function resolveRoute(call: TaskCall, session: CallSession): Promis
 		return route(named, namedHandler, clientRoutedModelId(named, args.model));
 	}
 	const model = args.model ?? (await defaultModelFor(task as InferenceTask, session));
-	const entries = await providerMapping(model, session, accessToken);
+	const entries = await providerMapping(model, session, hubToken);
 	const provider = named ?? autoProvider(entries, model, task as InferenceTask);
+	const status = entries.find((entry) => entry.provider === provider.id)?.status;
+	if (liveOnly && status !== undefined && status !== "live") {
+		throw new InferenceClientRoutingError(`Model ${model} is in ${status} mode for provider ${provider.id}.`);
+	}
 	const mapping = mappingEntryFor(entries, model, provider.id, task, session.hubCache);
 	return route(provider, namedHandler ?? taskHandler(provider, task, kinds), mapping.providerId, mapping);
 }
@@ -127,4 +137,80 @@ function autoProvider(
 		);
 	}
 	return chosen.provider;
+}
+
+/** A provider the call may try (its route), or one it skips and why (its error, if resolving it failed). */
+export interface Candidate {
+	provider: string;
+	route?: Route;
+	skipped?: string;
+	error?: unknown;
+}
+
+/** Every provider a call may try, in the order given (a policy reorders them later), decided once per call. */
+export interface RoutePlan {
+	candidates: Candidate[];
+	/** Whether a fallback-worthy failure moves on to the next candidate. */
+	fallback: boolean;
+	/** The hub model id (after the default model of the task, when none was given). */
+	model: string | undefined;
+	/** "router" for the router's model-suffix policies (`id:fastest`): the router picked the provider. */
+	routedBy: "client" | "router";
+}
+
+/**
+ * The route list of a call. A 3.x call (one provider, none of `fallback`, `policy`, `providerKeys`) resolves as
+ * it always did, to one route. Otherwise each provider of the list (or, for `"auto"`, each live provider of the
+ * model's mapping this client supports for the task) gets its own route with its own credential: the call's hub
+ * token through the router, or its key from `providerKeys`, directly; one with neither, or that does not serve
+ * the model for the task, is skipped with the reason.
+ */
+export async function resolveRoutes(call: TaskCall, session: CallSession): Promise<RoutePlan> {
+	const options = call.options ?? {};
+	const requested = call.args.provider;
+	const list = typeof requested === "object" ? (requested as readonly string[]) : undefined;
+	const fallback = options.policy !== undefined || (options.fallback ?? list !== undefined) !== false;
+	if (!list && !fallback && options.providerKeys === undefined) {
+		const route = await resolveRoute(call, session);
+		const routedBy = routerPolicy(call.task, call.args) === undefined ? "client" : "router";
+		return { candidates: [{ provider: route.provider.id, route }], fallback, model: call.args.model, routedBy };
+	}
+	const hubToken = call.args.accessToken || undefined;
+	if (hubToken && !hubToken.startsWith("hf_")) {
+		throw new InferenceClientInputError(
+			"With a provider list, a policy or fallback, `accessToken` must be a hub token (hf_...): put each provider's own key in `options.providerKeys`, so it only reaches that provider.",
+		);
+	}
+	if (list?.length === 0)
+		throw new InferenceClientInputError("`provider` is an empty list: name at least one provider.");
+	for (const name of list ?? []) providerDefinition(name);
+	const { task } = call;
+	let model = call.args.model;
+	let names: readonly string[] = list ?? [(requested as string | undefined) ?? "hf-inference"];
+	if (requested === "auto") {
+		if (task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
+		model ??= await defaultModelFor(task, session);
+		names = (await providerMapping(model, session, hubToken)).flatMap((entry) =>
+			entry.status === "live" && isInferenceProvider(entry.provider) && supportsTask(PROVIDERS[entry.provider], task)
+				? [entry.provider]
+				: [],
+		);
+	}
+	const candidates: Candidate[] = [];
+	for (const provider of names) {
+		const closed = isInferenceProvider(provider) && PROVIDERS[provider].clientSideRoutingOnly;
+		const credential = options.providerKeys?.[provider as InferenceProvider] ?? (closed ? undefined : hubToken);
+		const args = { ...call.args, provider, accessToken: credential, model } as TaskCall["args"];
+		if (credential === undefined && options.includeCredentials !== "include") {
+			candidates.push({ provider, skipped: `no credential: an hf_ token, or providerKeys["${provider}"]` });
+			continue;
+		}
+		try {
+			candidates.push({ provider, route: await resolveRoute({ ...call, args }, session, hubToken, true) });
+		} catch (error) {
+			if (!(error instanceof InferenceClientRoutingError)) throw error;
+			candidates.push({ provider, skipped: `not served: ${error.message}`, error });
+		}
+	}
+	return { candidates, fallback, model, routedBy: "client" };
 }

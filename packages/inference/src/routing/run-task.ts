@@ -1,61 +1,200 @@
+import { DEFAULT_BREAKER_COOLDOWN_MS, DEFAULT_BREAKER_FAILURES } from "../client-state/routing-state.js";
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
-import { redactSecrets, secretsOf } from "../errors/index.js";
-import { fetchBody, type HttpOptions, streamPreparedEvents } from "../http/index.js";
+import {
+	InferenceClientError,
+	InferenceClientTimeoutError,
+	InferenceOutputError,
+	redactSecrets,
+	secretsOf,
+} from "../errors/index.js";
+import { fetchBody, type HttpOptions, streamEvents } from "../http/index.js";
 import type { RequestContext, ResponseContext } from "../providers/index.js";
+import type { Receipt } from "../types.js";
+import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
 import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
-import { resolveRoute, type TaskCall } from "./resolve.js";
+import { orderByPolicy, type PublishedModels, publishedModels } from "./policy.js";
+import { assembleReceipt, type Outcome } from "./receipt.js";
+import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
 
+/** What one call learns on its way, for its receipt and its error. */
+interface CallRecord {
+	startedAt: number;
+	probes: Probe[];
+	plan?: RoutePlan;
+	published?: PublishedModels;
+	/** The receipt went out (once per call). */
+	sent?: boolean;
+	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
+	route?: Route;
+}
+
 /**
- * One task call: resolve its route (validation, provider, mapping), build the request from it, send, decode (JSON
- * or Blob), then the provider's normalisation. The task functions check the shape of what this returns.
+ * One task call: its route list (validation, providers, mappings), then the attempt loop: build each attempt's
+ * request from its route, send, decode (JSON or Blob), the provider's normalisation. The task functions check the
+ * shape of what this returns.
  */
 export async function runTask(call: TaskCall): Promise<unknown> {
 	const session = createSession(call.options);
-	let route: Route | undefined;
+	const record: CallRecord = { startedAt: Date.now(), probes: [] };
 	try {
-		route = await resolveRoute(call, session);
-		const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
-		const output = await fetchBody(request, providerHttpOptions(route, session));
-		if (!route.handler.decode) return output;
-		return await route.handler.decode(output, responseContext(route, request, context, session, call));
+		const unary: Attempt<unknown> = async (route, http) => {
+			record.route = route;
+			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
+			const output = await fetchBody(request, http);
+			if (!route.handler.decode) return output;
+			// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
+			const attemptSession = session.withSignal(http.signal);
+			const followUps = followUpPhase(route, attemptSession, call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS);
+			try {
+				return await route.handler.decode(output, responseContext(route, request, context, followUps, call));
+			} finally {
+				followUps.end();
+			}
+		};
+		const { value, probe, release } = await attempts(call, session, record, false, unary);
+		release();
+		sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
+		return value;
 	} catch (error) {
-		throw redactSecrets(explainedFailure(call, route, error), secretsOf(call.args.accessToken));
+		throw failed(call, session, record, error, {});
 	} finally {
 		session.end();
 	}
 }
 
 /**
- * A streaming task call: the server-sent events of the answer, each payload parsed as JSON (and turned into
- * the task's event type where the provider's differ). The call (or a thunk that checks and returns it) is
- * resolved when the caller starts reading, as an async generator function would; the whole call is one generator.
+ * A streaming task call: the server-sent events of the answer, each payload parsed as JSON (and turned into the
+ * task's event type where the provider's differ). The call (or a thunk that checks and returns it) is resolved
+ * when the caller starts reading. Attempts fall back only until their first event: after it, an error reaches
+ * the caller as it is (no event is ever sent twice).
  */
-export function runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenerator<unknown> {
-	return streamPreparedEvents(async () => {
-		const taskCall = typeof call === "function" ? call() : call;
-		const secrets = secretsOf(taskCall.args.accessToken);
-		const session = createSession(taskCall.options);
-		try {
-			const route = await resolveRoute(taskCall, session);
+export async function* runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenerator<unknown> {
+	const taskCall = typeof call === "function" ? call() : call;
+	const session = createSession(taskCall.options);
+	const record: CallRecord = { startedAt: Date.now(), probes: [] };
+	let winner: Probe | undefined;
+	let delivered = 0;
+	let usage: unknown;
+	let release = () => {};
+	let events: AsyncGenerator<unknown> | undefined;
+	try {
+		const open: Attempt<{ events: AsyncGenerator<unknown>; first: IteratorResult<unknown> }> = async (
+			route,
+			http,
+			probe,
+		) => {
+			record.route = route;
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
-			return {
-				request,
-				options: providerHttpOptions(route, session),
-				mapPayload: route.handler.eventDecoder?.(),
-				finish: () => session.end(),
-				mapError: (error: unknown) => redactSecrets(explainedFailure(taskCall, route, error), secrets),
-			};
-		} catch (error) {
-			session.end();
-			throw redactSecrets(error, secrets);
+			const events = streamEvents(request, http, route.handler.eventDecoder?.());
+			const first = await events.next();
+			probe.firstTokenAt = Date.now();
+			return { events, first };
+		};
+		const opened = await attempts(taskCall, session, record, true, open);
+		({ probe: winner, release } = opened);
+		events = opened.value.events;
+		const { first } = opened.value;
+		for (let event = first; !event.done; event = await events.next()) {
+			usage = usageOf(event.value) ?? usage;
+			delivered++;
+			yield event.value;
 		}
-	});
+		sendReceipt(taskCall, record, { ok: true, winner, usage });
+	} catch (error) {
+		const partial = winner ? { winner, partialEvents: delivered, usage } : {};
+		throw failed(taskCall, session, record, error, partial);
+	} finally {
+		// A caller that stopped early (break): close the provider's stream, releasing its connection.
+		await events?.return(undefined);
+		if (!record.sent) sendReceipt(taskCall, record, { ok: true, winner, usage });
+		release();
+		session.end();
+	}
 }
 
-/** The error in the task's own words, once the call has a route (its model id is in them). */
-function explainedFailure(call: TaskCall, route: Route | undefined, error: unknown): unknown {
-	return route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
+/** Resolves the route list, orders it by the call's policy, and runs the attempt loop over it. */
+async function attempts<T>(
+	call: TaskCall,
+	session: CallSession,
+	record: CallRecord,
+	streamed: boolean,
+	attempt: Attempt<T>,
+): Promise<{ value: T; probe: Probe; release: () => void }> {
+	const options = call.options ?? {};
+	const plan = await resolveRoutes(call, session);
+	record.plan = plan;
+	let candidates: Candidate[] = plan.candidates;
+	if (options.policy && options.policy !== "preferred" && plan.model) {
+		record.published = await publishedModels(session);
+		candidates = orderByPolicy(candidates, options.policy, plan.model, record.published, options.routingState);
+	}
+	const fallback = typeof options.fallback === "object" ? options.fallback : {};
+	const breaker = options.breaker;
+	const settings: LoopSettings<T> = {
+		fallbackKinds: plan.fallback ? (fallback.on ?? FALLBACK_KINDS) : [],
+		maxAttempts: plan.fallback ? (fallback.maxAttempts ?? Number.POSITIVE_INFINITY) : 1,
+		attemptTimeout: options.attemptTimeout,
+		hedgeAfterMs: options.hedgeAfterMs,
+		state: options.routingState,
+		breaker:
+			breaker === false || !plan.fallback
+				? false
+				: {
+						failures: breaker?.failures ?? DEFAULT_BREAKER_FAILURES,
+						cooldownMs: breaker?.cooldownMs ?? DEFAULT_BREAKER_COOLDOWN_MS,
+					},
+		model: plan.model ?? "",
+		streamed,
+		discard: (value) => (value as { events?: AsyncGenerator }).events?.return(undefined).catch(() => {}),
+	};
+	return runAttempts(candidates, session, settings, record.probes, attempt);
+}
+
+/** The answer's token counts (chat, and the last chunk of a chat stream that asked for them). */
+function usageOf(output: unknown): unknown {
+	const usage = (output as { usage?: unknown } | null)?.usage;
+	return typeof usage === "object" && usage !== null ? usage : undefined;
+}
+
+function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome): Receipt {
+	const receipt = assembleReceipt(call.task, record.plan, record.probes, record.startedAt, {
+		...outcome,
+		published: record.published,
+	});
+	record.sent = true;
+	call.options?.onReceipt?.(receipt);
+	return receipt;
+}
+
+/**
+ * What the caller gets for a failure, with the receipt sent: the caller's own abort reason as the very object
+ * given (as 3.x did; also an `AbortSignal.timeout()` reason), else the error in the task's own words once the
+ * call has a route (its model id is in them), scrubbed of the call's secrets, its receipt on `error.receipt`.
+ */
+function failed(
+	call: TaskCall,
+	session: CallSession,
+	record: CallRecord,
+	error: unknown,
+	outcome: Omit<Outcome, "ok">,
+): unknown {
+	const receipt = sendReceipt(call, record, { ...outcome, ok: false });
+	if (session.signal?.aborted && error === session.signal.reason) return error;
+	const { route } = record;
+	const explained = route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
+	const failure = redactSecrets(explained, [
+		...secretsOf(call.args.accessToken),
+		...providerKeysOf(call).flatMap(secretsOf),
+	]);
+	if (failure instanceof InferenceClientError || failure instanceof InferenceOutputError) {
+		Object.defineProperty(failure, "receipt", { value: receipt, configurable: true, writable: true });
+	}
+	return failure;
+}
+
+function providerKeysOf(call: TaskCall): string[] {
+	return Object.values(call.options?.providerKeys ?? {}).filter((key): key is string => typeof key === "string");
 }
 
 function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {
@@ -72,20 +211,54 @@ function providerHttpOptions(route: Route, session: CallSession): HttpOptions {
 	return session.httpOptions({ errorKind: "provider", provider: route.provider.id });
 }
 
+/** The follow-up calls of an answer (polling, results, downloads), under one `pollTimeout` deadline. */
+interface FollowUpPhase {
+	session(): CallSession;
+	/** Records a job's status, for the timeout's message. */
+	polled(status: string): void;
+	end(): void;
+}
+
+/**
+ * `pollTimeout` is a deadline for the whole of the follow-ups, every wait, poll, 503 retry and download: it starts
+ * at the first follow-up (most answers have none, and pay no timer), and ends them with a typed timeout error
+ * naming the job's last status. The call's own signal and timeout still apply.
+ */
+function followUpPhase(route: Route, session: CallSession, pollTimeout: number): FollowUpPhase {
+	let lastStatus = "none yet";
+	let phase: CallSession | undefined;
+	const timedOut = () =>
+		new InferenceClientTimeoutError({
+			timeoutMs: pollTimeout,
+			provider: route.provider.id,
+			message: `${route.provider.label ?? route.provider.id} job did not complete within ${pollTimeout} ms (last status: ${lastStatus}); raise options.pollTimeout to wait longer`,
+		});
+	return {
+		session: () => {
+			phase ??= session.within(pollTimeout, timedOut);
+			return phase;
+		},
+		polled: (status) => {
+			lastStatus = status;
+		},
+		end: () => phase?.end(),
+	};
+}
+
 function responseContext(
 	route: Route,
 	request: BuiltRequest,
 	context: RequestContext,
-	session: CallSession,
+	followUps: FollowUpPhase,
 	call: TaskCall,
 ): ResponseContext {
 	return {
 		request: context,
 		outputType: call.options?.outputType,
 		sent: { url: request.url, headers: request.headers },
-		// Built per use: each follow-up call gets what is left of the call's time budget.
-		followUpOptions: () => session.httpOptions({ errorKind: "provider", provider: route.provider.id }),
-		sleep: session.sleep,
-		pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
+		// Built per use: each follow-up call gets what is left of the call's time budget and of pollTimeout.
+		followUpOptions: () => providerHttpOptions(route, followUps.session()),
+		sleep: (ms) => followUps.session().sleep(ms),
+		polled: followUps.polled,
 	};
 }

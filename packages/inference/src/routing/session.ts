@@ -18,12 +18,28 @@ export interface CallSession {
 	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider">): HttpOptions;
 	/** A wait between calls (polling) that ends with the call's signal (the caller's abort, or the deadline). */
 	sleep(ms: number): Promise<void>;
+	/**
+	 * A part of the call with a deadline of its own on top of the call's (the follow-ups of an answer:
+	 * `pollTimeout`), its signal aborted with `reason()` when that deadline passes. end() it when that part is over.
+	 */
+	within(timeoutMs: number, reason: () => unknown): CallSession;
+	/** The same settings on another signal (one attempt's, which the call's own signal also aborts). */
+	withSignal(signal: AbortSignal | undefined): CallSession;
 	/** Stops the call's clock and unlinks the caller's signal: call it when the call is over. */
 	end(): void;
 }
 
 export function createSession(options: Options = {}): CallSession {
-	const { signal, end } = callSignal(options);
+	const { timeout } = options;
+	return sessionOn(
+		options,
+		timeout === undefined
+			? { signal: options.signal, end: noop }
+			: deadlineSignal(options.signal, timeout, () => new InferenceClientTimeoutError({ timeoutMs: timeout })),
+	);
+}
+
+function sessionOn(options: Options, { signal, end }: LinkedSignal): CallSession {
 	return {
 		hubUrl: trimTrailingSlashes(options.hubUrl ?? HF_HUB_URL),
 		hubCache: options.hubCache ?? sharedHubCache,
@@ -42,33 +58,39 @@ export function createSession(options: Options = {}): CallSession {
 			retry: options.retry,
 		}),
 		sleep: (ms) => realSleep(ms, signal),
+		within: (timeoutMs, reason) => sessionOn(options, deadlineSignal(signal, timeoutMs, reason)),
+		withSignal: (other) => sessionOn(options, { signal: other, end: noop }),
 		end,
 	};
 }
 
 const noop = () => {};
 
+interface LinkedSignal {
+	signal: AbortSignal | undefined;
+	end(): void;
+}
+
 /**
- * With a timeout, one signal for the whole call, aborted with InferenceClientTimeoutError at the deadline (or with
- * the caller's reason): it stops requests, retry and polling waits, body reads and streams alike (a per-request
- * timeout would stop at the headers, leaving a stalled body to hang). Without a timeout, the caller's signal.
+ * One signal aborted at the deadline with `reason()` (or with the parent's reason): for a call's timeout, it stops
+ * requests, retry and polling waits, body reads and streams alike (a per-request timeout would stop at the
+ * headers, leaving a stalled body to hang).
  */
-function callSignal({ signal, timeout }: Options): { signal: AbortSignal | undefined; end(): void } {
-	if (timeout === undefined) return { signal, end: noop };
+function deadlineSignal(parent: AbortSignal | undefined, timeoutMs: number, reason: () => unknown): LinkedSignal {
 	const controller = new AbortController();
-	const forward = () => controller.abort(signal?.reason);
-	if (signal?.aborted) forward();
-	signal?.addEventListener("abort", forward);
+	const forward = () => controller.abort(parent?.reason);
+	if (parent?.aborted) forward();
+	parent?.addEventListener("abort", forward);
 	const clock = new AbortController();
-	realSleep(timeout, clock.signal).then(
-		() => controller.abort(new InferenceClientTimeoutError({ timeoutMs: timeout })),
+	realSleep(timeoutMs, clock.signal).then(
+		() => controller.abort(reason()),
 		() => {},
 	);
 	return {
 		signal: controller.signal,
 		end: () => {
 			clock.abort();
-			signal?.removeEventListener("abort", forward);
+			parent?.removeEventListener("abort", forward);
 		},
 	};
 }

@@ -1,6 +1,6 @@
 import { InferenceClientInputError } from "../errors/index.js";
 import { isBinary } from "../http/index.js";
-import { HubCache, type TaskCall } from "../routing/index.js";
+import { HubCache, RoutingState, type TaskCall } from "../routing/index.js";
 import type { InferenceTask } from "../types.js";
 import { isRecord, isString } from "./validate.js";
 
@@ -38,10 +38,25 @@ const OPTIONS_SPEC: ArgSpec = {
 	hubUrl: STRING,
 	routerUrl: STRING,
 	hubCache: [(value) => value instanceof HubCache, "a HubCache"],
+	fallback: [(value) => typeof value === "boolean" || isRecord(value), "a boolean or { on, maxAttempts }"],
+	policy: [
+		(value) => value === "preferred" || value === "fastest" || value === "cheapest",
+		'"preferred", "fastest" or "cheapest"',
+	],
+	attemptTimeout: NON_NEGATIVE,
+	hedgeAfterMs: NON_NEGATIVE,
+	breaker: [(value) => value === false || isRecord(value), "false or { failures, cooldownMs }"],
+	providerKeys: OBJECT,
+	onReceipt: [(value) => typeof value === "function", "a function"],
+	routingState: [(value) => value instanceof RoutingState, "a RoutingState"],
 };
 
 /** Inside `options.retry`, checked only when it is given. */
-const RETRY_SPEC: ArgSpec = { limit: NON_NEGATIVE, maxDelayMs: NON_NEGATIVE };
+const RETRY_SPEC: ArgSpec = {
+	limit: NON_NEGATIVE,
+	maxDelayMs: NON_NEGATIVE,
+	resendOnConnectionLoss: [(value) => typeof value === "boolean", "a boolean"],
+};
 
 const CALL_SPEC: ArgSpec = { args: OBJECT };
 const CALL_WITH_OPTIONS_SPEC: ArgSpec = { args: OBJECT, options: OBJECT };
@@ -64,6 +79,16 @@ export function checkCall<Task extends InferenceTask | undefined, Call extends T
 		if (options.retry !== undefined) checkArgs(fn, options.retry, RETRY_SPEC, true, "options.retry.");
 	}
 	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
+	const provider = (call.args as { provider?: unknown }).provider;
+	if (
+		provider !== undefined &&
+		typeof provider !== "string" &&
+		!(Array.isArray(provider) && provider.every(isString))
+	) {
+		throw new InferenceClientInputError(
+			`${fn}: \`provider\` must be a provider name or a list of them, got ${typeName(provider)}.`,
+		);
+	}
 	checkSendable(fn, call.args, "", []);
 	return call;
 }

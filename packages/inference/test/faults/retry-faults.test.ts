@@ -12,6 +12,8 @@ import {
 import { chatChunk, type Handler, type Loopback, startLoopback, writeEvent } from "./loopback.js";
 
 const TEST_MS = 2_000;
+/** Every call carries a token: redaction runs only then, and it must leave the caller's abort reason alone. */
+const TOKEN = "hf_testtoken123";
 const LABELS = [{ label: "POSITIVE", score: 0.9 }];
 
 let server: Loopback | undefined;
@@ -28,7 +30,10 @@ async function serve(handler: Handler): Promise<Loopback> {
 }
 
 function classify(loopback: Loopback, options: Parameters<typeof textClassification>[1] = {}) {
-	return textClassification({ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it" }, options);
+	return textClassification(
+		{ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it", accessToken: TOKEN },
+		options,
+	);
 }
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -71,6 +76,23 @@ describe("429", () => {
 	);
 
 	it(
+		"without Retry-After, then 200: backs off at least 500 ms even when the jitter draws 0 (never ~20 ms)",
+		async () => {
+			vi.spyOn(Math, "random").mockReturnValue(0);
+			const times: number[] = [];
+			const loopback = await serve((request, response, index) => {
+				times.push(Date.now());
+				rateLimitedThenOk(1)(request, response, index);
+			});
+			const events: RetryEvent[] = [];
+			await expect(classify(loopback, { retry: { onRetry: (event) => events.push(event) } })).resolves.toEqual(LABELS);
+			expect(events).toEqual([{ attempt: 1, delayMs: 500, status: 429, kind: "rate-limit" }]);
+			expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(490);
+		},
+		TEST_MS,
+	);
+
+	it(
 		"endless: 1 + 2 requests, then a rate-limit error with the status, request id, message and Retry-After",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
@@ -102,7 +124,8 @@ describe("429", () => {
 		"retry: { limit } bounds the attempts; { limit: 0 } and retry_on_error: false make one request",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
-			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY));
+			// Retry-After: 0 keeps the test fast (without it, a 429 backs off from 500 ms, doubling).
+			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY, { "retry-after": "0" }));
 			await failure(classify(loopback, { retry: { limit: 4 } }));
 			expect(loopback.requests).toHaveLength(5);
 			await failure(classify(loopback, { retry: { limit: 0 } }));
@@ -131,7 +154,7 @@ describe("429", () => {
 
 describe("connection errors", () => {
 	it(
-		"a reset before the headers, then 200: retried, then the result",
+		"a reset before the headers, then 200: retried with retry.resendOnConnectionLoss, then the result",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request, response, index) => {
@@ -142,7 +165,7 @@ describe("connection errors", () => {
 				response.writeHead(200, { "content-type": "application/json" });
 				response.end(JSON.stringify([LABELS]));
 			});
-			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			await expect(classify(loopback, { retry: { resendOnConnectionLoss: true } })).resolves.toEqual(LABELS);
 			expect(loopback.requests).toHaveLength(2);
 		},
 		TEST_MS,
@@ -190,6 +213,7 @@ describe("connection errors", () => {
 					for await (const chunk of chatCompletionStream({
 						endpointUrl: loopback.url,
 						messages: [{ role: "user", content: "hi" }],
+						accessToken: TOKEN,
 					})) {
 						received.push(chunk.choices[0]?.delta.content ?? "");
 					}
@@ -204,7 +228,7 @@ describe("connection errors", () => {
 	);
 
 	it(
-		"a reset before a stream's headers is retried like any request, then the events arrive",
+		"a reset before a stream's headers is retried with retry.resendOnConnectionLoss, then the events arrive",
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request, response, index) => {
@@ -217,10 +241,10 @@ describe("connection errors", () => {
 				response.end("data: [DONE]\n\n");
 			});
 			const received: string[] = [];
-			for await (const chunk of chatCompletionStream({
-				endpointUrl: loopback.url,
-				messages: [{ role: "user", content: "hi" }],
-			})) {
+			for await (const chunk of chatCompletionStream(
+				{ endpointUrl: loopback.url, messages: [{ role: "user", content: "hi" }], accessToken: TOKEN },
+				{ retry: { resendOnConnectionLoss: true } },
+			)) {
 				received.push(chunk.choices[0]?.delta.content ?? "");
 			}
 			expect(received).toEqual(["ok"]);

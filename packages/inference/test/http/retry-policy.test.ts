@@ -14,6 +14,11 @@ const NO_JITTER = () => 0;
 const HALF_JITTER = () => 0.5;
 const BASE: HttpOptions = { errorKind: "provider" };
 
+/** What Node's fetch throws for a refused connection: the request cannot have reached the server. */
+function refused(message = "fetch failed"): TypeError {
+	return new TypeError(message, { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+}
+
 /** retryWait with the common arguments: no Retry-After, no jitter unless given. */
 function wait(
 	status: number,
@@ -29,17 +34,17 @@ describe("retryWait: which failures are retried", () => {
 	});
 
 	it("retries a 429 and a connection error (status 0) by default", () => {
-		expect(wait(429)).toBe(0);
+		expect(wait(429)).toBeDefined();
 		expect(wait(0)).toBe(0);
 	});
 
 	it(`stops retrying 429s and connection errors after ${DEFAULT_RETRY_LIMIT} of them (one budget for both)`, () => {
 		expect(DEFAULT_RETRY_LIMIT).toBe(2);
-		expect(wait(429, { retries: 1, policyRetries: 1 })).toBe(0);
+		expect(wait(429, { retries: 1, policyRetries: 1 })).toBeDefined();
 		expect(wait(429, { retries: 2, policyRetries: 2 })).toBeUndefined();
 		expect(wait(0, { retries: 2, policyRetries: 2 })).toBeUndefined();
 		// 503 retries before them do not use the budget.
-		expect(wait(429, { retries: 10, policyRetries: 1 })).toBe(0);
+		expect(wait(429, { retries: 10, policyRetries: 1 })).toBeDefined();
 	});
 
 	it("does not retry other statuses by default", () => {
@@ -50,7 +55,7 @@ describe("retryWait: which failures are retried", () => {
 
 	it("retry.limit sets the budget; 0 turns the policy off (503 still retried)", () => {
 		const five = { ...BASE, retry: { limit: 5 } };
-		expect(wait(429, { retries: 4, policyRetries: 4, options: five })).toBe(0);
+		expect(wait(429, { retries: 4, policyRetries: 4, options: five })).toBeDefined();
 		expect(wait(429, { retries: 5, policyRetries: 5, options: five })).toBeUndefined();
 		const off = { ...BASE, retry: { limit: 0 } };
 		expect(wait(429, { options: off })).toBeUndefined();
@@ -60,14 +65,14 @@ describe("retryWait: which failures are retried", () => {
 
 	it("retry.kinds replaces the kinds retried: 'server' adds 500, 502, 504", () => {
 		const options: HttpOptions = { ...BASE, retry: { kinds: ["rate-limit", "connection", "server"] } };
-		for (const status of [500, 502, 504, 429, 0]) expect(wait(status, { options }), String(status)).toBe(0);
+		for (const status of [500, 502, 504, 429, 0]) expect(wait(status, { options }), String(status)).toBeDefined();
 		expect(wait(404, { options })).toBeUndefined();
 	});
 
 	it("retry.kinds without 'connection' leaves connection errors alone; without 'rate-limit', 429s", () => {
 		const onlyRateLimit: HttpOptions = { ...BASE, retry: { kinds: ["rate-limit"] } };
 		expect(wait(0, { options: onlyRateLimit })).toBeUndefined();
-		expect(wait(429, { options: onlyRateLimit })).toBe(0);
+		expect(wait(429, { options: onlyRateLimit })).toBeDefined();
 		const onlyConnection: HttpOptions = { ...BASE, retry: { kinds: ["connection"] } };
 		expect(wait(429, { options: onlyConnection })).toBeUndefined();
 		expect(wait(0, { options: onlyConnection })).toBe(0);
@@ -80,7 +85,7 @@ describe("retryWait: which failures are retried", () => {
 
 	it("maxRetries bounds every cause", () => {
 		const options = { ...BASE, maxRetries: 1 };
-		expect(wait(429, { options })).toBe(0);
+		expect(wait(429, { options })).toBeDefined();
 		expect(wait(429, { retries: 1, options })).toBeUndefined();
 		expect(wait(0, { retries: 1, options })).toBeUndefined();
 		expect(wait(503, { retries: 1, options })).toBeUndefined();
@@ -89,9 +94,22 @@ describe("retryWait: which failures are retried", () => {
 });
 
 describe("retryWait: how long", () => {
-	it("uses the 503 backoff (500 ms doubling, full jitter) for the policy's retries", () => {
-		expect(wait(429, { random: HALF_JITTER })).toBe(250);
+	it("uses the 503 backoff (500 ms doubling, full jitter) for connection errors", () => {
+		expect(wait(0, { random: HALF_JITTER })).toBe(250);
 		expect(wait(0, { retries: 1, policyRetries: 1, random: HALF_JITTER })).toBe(500);
+	});
+
+	it("backs a 429 without Retry-After off from 500 ms, jittered, growing per attempt: never a near-zero wait", () => {
+		const lowest = () => 0;
+		const highest = () => 0.9999;
+		expect(wait(429, { random: lowest })).toBe(500);
+		expect(wait(429, { random: HALF_JITTER })).toBe(750);
+		expect(wait(429, { random: highest })).toBe(999);
+		expect(wait(429, { retries: 1, policyRetries: 1, random: lowest })).toBe(1_000);
+		expect(wait(429, { retries: 2, policyRetries: 2, random: lowest, options: { ...BASE, retry: { limit: 5 } } })).toBe(
+			2_000,
+		);
+		expect(wait(429, { retries: 9, policyRetries: 1, random: highest })).toBe(8_000);
 	});
 
 	it("waits at least a 429's Retry-After (seconds or HTTP date)", () => {
@@ -147,8 +165,25 @@ describe("sendRequest: retries by cause", () => {
 		expect(typed.httpResponse).toMatchObject({ status: 429, requestId: "req-429", retryAfterMs: 1_000 });
 	});
 
-	it("retries a connection error, then returns the 200", async () => {
+	it("a POST whose connection dropped once sent (no code saying it was never sent) is not sent again", async () => {
 		const fetch = scriptedFetch(new TypeError("fetch failed"), ok());
+		const error = await sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep }).catch((e: unknown) => e);
+		expect((error as InferenceClientProviderApiError).kind).toBe("connection");
+		expect(fetch.calls).toHaveLength(1);
+	});
+
+	it("a GET whose connection dropped is sent again (reading twice is harmless)", async () => {
+		const fetch = scriptedFetch(new TypeError("fetch failed"), ok());
+		const response = await sendRequest(
+			{ url: "https://hub.example/api/models/m", method: "GET", headers: {} },
+			{ ...BASE, fetch, sleep: instantClock().sleep },
+		);
+		expect(response.status).toBe(200);
+		expect(fetch.calls).toHaveLength(2);
+	});
+
+	it("retries a connection error, then returns the 200", async () => {
+		const fetch = scriptedFetch(refused(), ok());
 		const clock = instantClock();
 		const response = await sendRequest(POST, { ...BASE, fetch, sleep: clock.sleep, random: NO_JITTER });
 		expect(response.status).toBe(200);
@@ -156,8 +191,8 @@ describe("sendRequest: retries by cause", () => {
 	});
 
 	it("gives up on endless connection errors after 2 retries: a connection error, status 0, the last cause", async () => {
-		const last = new TypeError("fetch failed: ECONNRESET");
-		const fetch = scriptedFetch(new TypeError("fetch failed"), new TypeError("fetch failed"), last);
+		const last = refused("fetch failed: the last one");
+		const fetch = scriptedFetch(refused(), refused(), last);
 		const error = await sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep }).catch((e: unknown) => e);
 		expect(fetch.calls).toHaveLength(3);
 		const typed = error as InferenceClientProviderApiError;
@@ -168,14 +203,14 @@ describe("sendRequest: retries by cause", () => {
 	});
 
 	it("shares the budget between 429s and connection errors", async () => {
-		const fetch = scriptedFetch(new TypeError("fetch failed"), tooMany(), tooMany(), ok());
+		const fetch = scriptedFetch(refused(), tooMany(), tooMany(), ok());
 		const error = await sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep }).catch((e: unknown) => e);
 		expect(fetch.calls).toHaveLength(3);
 		expect((error as InferenceClientProviderApiError).kind).toBe("rate-limit");
 	});
 
 	it("does not retry a 429 or a connection error when retry_on_error is false", async () => {
-		for (const answer of [tooMany(), new TypeError("fetch failed")]) {
+		for (const answer of [tooMany(), refused()]) {
 			const fetch = scriptedFetch(answer, ok());
 			await expect(
 				sendRequest(POST, { ...BASE, fetch, sleep: instantClock().sleep, retryOnError: false }),
@@ -205,7 +240,7 @@ describe("sendRequest: retries by cause", () => {
 		const fetch = scriptedFetch(
 			jsonResponse({ error: "loading" }, 503),
 			tooMany({ "retry-after": "3" }),
-			new TypeError("fetch failed"),
+			refused(),
 			ok(),
 		);
 		await sendRequest(POST, {
@@ -223,7 +258,7 @@ describe("sendRequest: retries by cause", () => {
 	});
 
 	it("stops at once with the caller's reason when aborted during a connection-error wait", async () => {
-		const fetch = scriptedFetch(new TypeError("fetch failed"), ok());
+		const fetch = scriptedFetch(refused(), ok());
 		const clock = manualClock();
 		const controller = new AbortController();
 		const outcome = sendRequest(POST, {

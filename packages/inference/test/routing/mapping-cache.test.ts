@@ -165,14 +165,15 @@ describe("shared lookups and cancellation", () => {
 			runTask({
 				kinds: ALL_KINDS,
 				task: "conversational",
-				args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+				args: { model: "meta/llama", provider: "together", accessToken: "hf_testtoken", ...CHAT } as RequestArgs,
 				options: { fetch: network.fetch, ...(signal ? { signal } : {}) },
 			});
 		const first = run(impatient.signal);
 		const second = run();
-		impatient.abort(new Error("user cancelled"));
+		const reason = new Error("user cancelled");
+		impatient.abort(reason);
 		release?.();
-		await expect(first).rejects.toThrow("user cancelled");
+		await expect(first).rejects.toBe(reason);
 		await expect(second).resolves.toEqual({});
 		expect(network.calls.filter(isHubCall)).toHaveLength(2);
 	});
@@ -193,7 +194,7 @@ describe("waiters of a shared hub lookup", () => {
 			runTask({
 				kinds: ALL_KINDS,
 				task: "conversational",
-				args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
+				args: { model: "meta/llama", provider: "together", accessToken: "hf_testtoken", ...CHAT } as RequestArgs,
 				options: { fetch: network.fetch, ...options },
 			});
 		// The first caller owns the lookup and has no limit at all.
@@ -202,8 +203,9 @@ describe("waiters of a shared hub lookup", () => {
 		const hurried = run({ timeout: 300 }).catch((caught: unknown) => caught);
 		const cancelled = new AbortController();
 		const leaving = run({ signal: cancelled.signal }).catch((caught: unknown) => caught);
-		cancelled.abort(new Error("user left"));
-		expect(((await leaving) as Error).message).toBe("user left");
+		const reason = new Error("user left");
+		cancelled.abort(reason);
+		expect(await leaving).toBe(reason);
 		const timedOut = await hurried;
 		expect(timedOut).toBeInstanceOf(InferenceClientTimeoutError);
 		expect(Date.now() - started).toBeLessThan(1_000);

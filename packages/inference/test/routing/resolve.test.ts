@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InferenceClientInputError, InferenceClientRoutingError } from "../../src/errors/index.js";
+import {
+	InferenceClientInputError,
+	InferenceClientRoutingError,
+	InferenceClientTimeoutError,
+} from "../../src/errors/index.js";
 import { CONVERSATIONAL_KINDS, TEXT_TO_IMAGE_KINDS } from "../../src/providers/kinds/by-task.js";
 import { ALL_KINDS } from "../../src/providers/kinds/index.js";
 import { kind, type ProviderTasks } from "../../src/providers/kinds/kind.js";
@@ -287,7 +291,7 @@ describe("hub mapping lookup", () => {
 		await runTask({
 			kinds: ALL_KINDS,
 			task: "conversational",
-			args: { model: "meta/llama", ...CHAT },
+			args: { model: "meta/llama", accessToken: "hf_testtoken", ...CHAT },
 			options: { fetch: hub.fetch, signal: controller.signal },
 		});
 		const hubCall = hub.calls.find(isHubCall);
@@ -306,10 +310,10 @@ describe("hub mapping lookup", () => {
 			runTask({
 				kinds: ALL_KINDS,
 				task: "conversational",
-				args: { model: "slow/model", ...CHAT },
+				args: { model: "slow/model", accessToken: "hf_testtoken", ...CHAT },
 				options: { fetch: hanging, timeout: 50 },
 			}),
-		).rejects.toThrow();
+		).rejects.toBeInstanceOf(InferenceClientTimeoutError);
 		expect(Date.now() - started).toBeLessThan(5_000);
 	});
 

@@ -22,7 +22,7 @@ export function blackForestLabsImage(config: PollingConfig): TaskHandler {
 				throw new InferenceOutputError("Expected a polling_url from black forest labs");
 			const sample = await pollUntilDone(
 				context,
-				config,
+				config.intervalMs,
 				async (attempt): Promise<PollStep<string>> => {
 					const url = new URL(pollingUrl);
 					url.searchParams.set("attempt", String(attempt));
@@ -40,7 +40,10 @@ export function blackForestLabsImage(config: PollingConfig): TaskHandler {
 					}
 					return { done: false, status: String(status) };
 				},
-				() => new InferenceOutputError("Failed to fetch result from black forest labs API"),
+				{
+					attempts: config.attempts,
+					exhausted: () => new InferenceOutputError("Failed to fetch result from black forest labs API"),
+				},
 			);
 			return imageFromUrl(sample, context);
 		},

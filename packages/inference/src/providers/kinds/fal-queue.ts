@@ -1,9 +1,9 @@
-import { InferenceClientInputError, InferenceClientTimeoutError, InferenceOutputError } from "../../errors/index.js";
+import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
 import { base64FromBinary, DataUrlOf, getFollowUpJson } from "../../http/index.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { mediaFromUrl } from "./image-output.js";
 import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
-import { type PollStep, pollingWithin, pollUntilDone, submittedBase } from "./polling.js";
+import { type PollStep, pollUntilDone, submittedBase } from "./polling.js";
 
 // fal.ai's queue: submit `POST {queue host}/{model id}`, poll `{request}/status`, then fetch the result, whose
 // media is a URL. Every queued task differs only in the body's input field and where the result's media is.
@@ -182,29 +182,20 @@ function queueUrls(
 	return { statusUrl: `${base}${requestPath}/status${search}`, resultUrl: `${base}${requestPath}${search}` };
 }
 
-/** Polls the queue every 500 ms for at most `pollTimeout` (options.pollTimeout, default 10 minutes). */
+/** Polls the queue every 500 ms until `options.pollTimeout` (default 10 minutes). */
 function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
-	return pollUntilDone(
-		context,
-		pollingWithin(context, FAL_POLL_INTERVAL_MS),
-		async (): Promise<PollStep<void>> => {
-			const answer = await getFollowUpJson(
-				statusUrl,
-				"Failed to fetch response status from fal-ai API",
-				context.sent.headers,
-				context.followUpOptions(),
-			);
-			const status = readPath(answer, ["status"]);
-			if (status === "COMPLETED") return { done: true, value: undefined };
-			if (typeof status !== "string" || !FAL_PENDING_STATUSES.includes(status)) {
-				throw new InferenceOutputError(`fal-ai queued request ended with status ${String(status)}`);
-			}
-			return { done: false, status };
-		},
-		(lastStatus) =>
-			new InferenceClientTimeoutError({
-				timeoutMs: context.pollTimeout,
-				message: `fal-ai queued request did not complete within ${context.pollTimeout} ms (last status: ${lastStatus}); raise options.pollTimeout to wait longer`,
-			}),
-	);
+	return pollUntilDone(context, FAL_POLL_INTERVAL_MS, async (): Promise<PollStep<void>> => {
+		const answer = await getFollowUpJson(
+			statusUrl,
+			"Failed to fetch response status from fal-ai API",
+			context.sent.headers,
+			context.followUpOptions(),
+		);
+		const status = readPath(answer, ["status"]);
+		if (status === "COMPLETED") return { done: true, value: undefined };
+		if (typeof status !== "string" || !FAL_PENDING_STATUSES.includes(status)) {
+			throw new InferenceOutputError(`fal-ai queued request ended with status ${String(status)}`);
+		}
+		return { done: false, status };
+	});
 }

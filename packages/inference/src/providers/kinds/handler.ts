@@ -27,13 +27,14 @@ export interface ResponseContext {
 	sent: { url: string; headers: Record<string, string> };
 	/**
 	 * The network options of a follow-up call (http's getFollowUpJson / downloadFollowUp): the caller's fetch and
-	 * signal, what is left of the call's time. Built per call.
+	 * signal, what is left of the call's time and of `options.pollTimeout`, the deadline of all follow-ups (polls,
+	 * their 503 retries, results, downloads). Built per call.
 	 */
 	followUpOptions(): HttpOptions;
-	/** Waits, unless the caller's signal aborts first. */
+	/** Waits, unless the caller's signal or the `pollTimeout` deadline ends it first. */
 	sleep(ms: number): Promise<void>;
-	/** The longest a queued job may be polled (`options.pollTimeout`), in milliseconds. */
-	pollTimeout: number;
+	/** Records a polled job's status: the `pollTimeout` error names the last one. */
+	polled(status: string): void;
 }
 
 /** How one provider serves one task: route, body and (optionally) how to normalise the answer. */

@@ -2,7 +2,7 @@ import { InferenceClientTimeoutError, InferenceOutputError } from "../../errors/
 import { getFollowUpJson } from "../../http/index.js";
 import type { ResponseContext } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
-import { type PollStep, pollingWithin, pollUntilDone, submittedBase } from "./polling.js";
+import { type PollStep, pollUntilDone, submittedBase } from "./polling.js";
 
 // Asynchronous jobs (WaveSpeed, Z.ai images, Together and Novita videos): the submit call answers a job id, its
 // status is polled with the submit call's headers until it names an output URL, which is downloaded.
@@ -24,13 +24,13 @@ export interface JobFollowUp {
 	output: "image" | "media";
 }
 
-/** Polls the job (bounded: see `pollingWithin`) and returns its output. */
+/** Polls the job (bounded by `options.pollTimeout`, and `maxAttempts` when set) and returns its output. */
 export async function followJob(context: ResponseContext, job: JobFollowUp): Promise<Blob | string> {
 	const statusUrl = `${submittedBase(context.sent.url, job.submitRoute)}/${job.statusPath.replace(/^\/+/, "")}`;
-	const polling = pollingWithin(context, job.intervalMs, job.maxAttempts);
+	const { intervalMs, maxAttempts } = job;
 	const url = await pollUntilDone(
 		context,
-		polling,
+		intervalMs,
 		async () => {
 			const answer = await getFollowUpJson(
 				statusUrl,
@@ -40,13 +40,18 @@ export async function followJob(context: ResponseContext, job: JobFollowUp): Pro
 			);
 			return job.read(answer);
 		},
-		(lastStatus) => {
-			const waitedMs = polling.attempts * polling.intervalMs;
-			return new InferenceClientTimeoutError({
-				timeoutMs: waitedMs,
-				message: `${job.label} job did not complete after ${polling.attempts} polls (${waitedMs} ms; last status: ${lastStatus}); raise options.pollTimeout to wait longer`,
-			});
-		},
+		maxAttempts === undefined
+			? undefined
+			: {
+					attempts: maxAttempts,
+					exhausted: (lastStatus) => {
+						const waitedMs = maxAttempts * intervalMs;
+						return new InferenceClientTimeoutError({
+							timeoutMs: waitedMs,
+							message: `${job.label} job did not complete after ${maxAttempts} polls (${waitedMs} ms; last status: ${lastStatus}); the provider's own limit`,
+						});
+					},
+				},
 	);
 	return job.output === "image" ? imageFromUrl(url, context) : mediaFromUrl(url, context);
 }

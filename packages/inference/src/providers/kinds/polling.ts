@@ -3,39 +3,33 @@ import type { ResponseContext } from "./handler.js";
 /** One poll's verdict: the job's result, or the status it is still in. */
 export type PollStep<T> = { done: true; value: T } | { done: false; status: string };
 
+/** A provider's own limit on polls (Black Forest Labs: 5 polls 1 s apart), on top of `options.pollTimeout`. */
 export interface PollingConfig {
 	intervalMs: number;
-	/** Polls at most; always bounded (the call's signal and timeout stop it sooner). */
 	attempts: number;
 }
 
 /**
- * Polling every `intervalMs` for at most `options.pollTimeout` (default 10 minutes), and at most `maxAttempts`
- * polls when the provider sets its own limit: the first bound reached ends it.
- */
-export function pollingWithin(context: ResponseContext, intervalMs: number, maxAttempts = Infinity): PollingConfig {
-	const withinTimeout = Math.max(1, Math.ceil(context.pollTimeout / intervalMs));
-	return { intervalMs, attempts: Math.min(withinTimeout, maxAttempts) };
-}
-
-/**
- * The one polling mechanism of asynchronous jobs: wait `intervalMs`, run `step`, until it is done or `attempts`
- * polls were made; then `exhausted(lastStatus)` is thrown. Waits end at the call's signal and timeout.
+ * The one polling mechanism of asynchronous jobs: wait `intervalMs`, run `step`, until it is done. Bounded by
+ * `options.pollTimeout`, a deadline on every wait, poll and download of the answer (ResponseContext), and by the
+ * call's signal and timeout; with a `limit` (the provider's own), `limit.exhausted(lastStatus)` is thrown after
+ * `limit.attempts` polls.
  */
 export async function pollUntilDone<T>(
 	context: ResponseContext,
-	config: PollingConfig,
+	intervalMs: number,
 	step: (attempt: number) => Promise<PollStep<T>>,
-	exhausted: (lastStatus: string | undefined) => Error,
+	limit?: { attempts: number; exhausted: (lastStatus: string | undefined) => Error },
 ): Promise<T> {
 	let lastStatus: string | undefined;
-	for (let attempt = 0; attempt < config.attempts; attempt++) {
-		await context.sleep(config.intervalMs);
+	for (let attempt = 0; ; attempt++) {
+		if (limit && attempt >= limit.attempts) throw limit.exhausted(lastStatus);
+		await context.sleep(intervalMs);
 		const outcome = await step(attempt);
 		if (outcome.done) return outcome.value;
 		lastStatus = outcome.status;
+		context.polled(outcome.status);
 	}
-	throw exhausted(lastStatus);
 }
 
 /**

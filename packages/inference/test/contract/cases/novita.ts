@@ -46,8 +46,9 @@ export const NOVITA_CASES: ContractCase[] = [
 		pendingJob: {
 			followUps: [[RESULT_PATH, taskResult("TASK_STATUS_PROCESSING")]],
 			statusUrls: { router: `${ROUTER}/novita${RESULT_PATH}`, direct: `${HOST}${RESULT_PATH}` },
+			// A deadline: polls every 2 s up to 10 s, the one due at the deadline not made.
 			pollTimeout: 10_000,
-			polls: 5,
+			polls: 4,
 		},
 	},
 ];

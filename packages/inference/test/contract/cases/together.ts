@@ -46,8 +46,9 @@ const JOB_CONTRACT = {
 	pendingJob: {
 		followUps: [[STATUS_PATH, video("in_progress")]],
 		statusUrls: { router: `${ROUTER}/together${STATUS_PATH}`, direct: `${HOST}${STATUS_PATH}` },
+		// A deadline: polls every 2 s up to 10 s, the one due at the deadline not made.
 		pollTimeout: 10_000,
-		polls: 5,
+		polls: 4,
 	},
 } satisfies Partial<ContractCase>;
 

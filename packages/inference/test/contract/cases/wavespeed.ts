@@ -59,8 +59,9 @@ function wavespeedCase(
 			followUps: [[RESULT_PATH, envelope({ status: "processing" })]],
 			// Through the router the status path keeps the router's `/wavespeed` prefix.
 			statusUrls: { router: `${ROUTER}/wavespeed${RESULT_PATH}`, direct: `${HOST}${RESULT_PATH}` },
+			// A deadline: polls every 500 ms up to 5 s, the one due at the deadline not made.
 			pollTimeout: 5000,
-			polls: 10,
+			polls: 9,
 		},
 	};
 }

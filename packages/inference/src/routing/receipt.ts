@@ -1,0 +1,80 @@
+import { kindOfError } from "../errors/index.js";
+import type { Receipt, ReceiptAttempt } from "../types.js";
+import type { Probe } from "./attempts.js";
+import { type PublishedModels, pricePerMillion } from "./policy.js";
+import type { RoutePlan } from "./resolve.js";
+
+/** How a call ended, for its receipt. */
+export interface Outcome {
+	ok: boolean;
+	/** The attempt that answered (also for a stream that failed after its first event). */
+	winner?: Probe | undefined;
+	usage?: unknown;
+	/** A stream that failed after its first event: how many events the caller got. */
+	partialEvents?: number;
+	published?: PublishedModels | undefined;
+}
+
+function attemptOf(probe: Probe): ReceiptAttempt {
+	const attempt: ReceiptAttempt = { provider: probe.provider, ms: (probe.endedAt ?? Date.now()) - probe.startedAt };
+	if (probe.skipped !== undefined) {
+		attempt.ms = 0;
+		attempt.skipped = probe.skipped;
+	}
+	if (probe.status !== undefined) attempt.status = probe.status;
+	if (probe.error !== undefined && !probe.cancelled) {
+		const kind = kindOfError(probe.error);
+		if (kind !== undefined) attempt.kind = kind;
+		const name = (probe.error as { name?: unknown } | null)?.name;
+		if (typeof name === "string") attempt.errorName = name;
+	}
+	if (probe.requestId !== undefined) attempt.requestId = probe.requestId;
+	if (probe.hedged) attempt.hedged = true;
+	if (probe.cancelled) attempt.cancelled = true;
+	return attempt;
+}
+
+/**
+ * The receipt of a call, the one place it is assembled: from the plan, the probes the attempt loop and the http
+ * layer filled in (statuses, timings, request ids, the router's served-by header) and the outcome. It holds no
+ * credential and no URL.
+ */
+export function assembleReceipt(
+	task: string | undefined,
+	plan: RoutePlan | undefined,
+	probes: readonly Probe[],
+	startedAt: number,
+	outcome: Outcome,
+): Receipt {
+	const { winner } = outcome;
+	const route = plan?.candidates.find((candidate) => candidate.provider === winner?.provider)?.route;
+	const receipt: Receipt = {
+		task,
+		model: plan?.model,
+		provider: plan?.routedBy === "router" ? (winner?.servedBy ?? "auto") : winner?.provider,
+		routedBy: plan?.routedBy ?? "client",
+		ok: outcome.ok,
+		attempts: probes.map(attemptOf),
+		latencyMs: Date.now() - startedAt,
+	};
+	if (route) receipt.providerModelId = route.providerModelId;
+	if (winner?.firstByteAt !== undefined) receipt.firstByteMs = winner.firstByteAt - startedAt;
+	if (winner?.firstTokenAt !== undefined) receipt.firstTokenMs = winner.firstTokenAt - startedAt;
+	if (winner?.requestId !== undefined) receipt.requestId = winner.requestId;
+	const usage = outcome.usage as Record<string, unknown> | undefined;
+	if (usage && typeof usage === "object") {
+		receipt.usage = usage;
+		const price = winner && plan?.model ? outcome.published?.get(plan.model)?.get(winner.provider)?.pricing : undefined;
+		const { prompt_tokens: input, completion_tokens: output } = usage;
+		if (
+			price &&
+			pricePerMillion({ pricing: price }) !== undefined &&
+			typeof input === "number" &&
+			typeof output === "number"
+		) {
+			receipt.costUsd = (input * price.input + output * price.output) / 1e6;
+		}
+	}
+	if (outcome.partialEvents !== undefined) receipt.partialEvents = outcome.partialEvents;
+	return receipt;
+}
