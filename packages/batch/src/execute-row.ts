@@ -1,3 +1,4 @@
+import type { Options, Receipt } from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
 import type { Lane } from "./limiter.js";
@@ -13,8 +14,12 @@ export interface AttemptRecord {
 	errorName?: string;
 }
 
-/** What a row's line says of how it was served: the client's receipt merged over what the runner measured. */
-export interface RowReceipt {
+/**
+ * What a row's line says of how it was served: the client's receipt (its `onReceipt`; who served, each provider
+ * tried and why, first byte, request id, usage, cost) merged over what the runner measured, with the attempts
+ * of every request the runner made for the row.
+ */
+export interface RowReceipt extends Partial<Omit<Receipt, "task" | "model" | "provider" | "attempts" | "usage">> {
 	task: string;
 	model?: string;
 	provider?: string;
@@ -23,7 +28,6 @@ export interface RowReceipt {
 	latencyMs: number;
 	usage?: Usage;
 	costUsd?: number;
-	[field: string]: unknown;
 }
 
 export interface RowError {
@@ -73,7 +77,7 @@ interface ErrorFields {
 	message?: string;
 	status?: number;
 	httpResponse?: { status?: number; retryAfterMs?: number };
-	receipt?: Record<string, unknown>;
+	receipt?: Receipt;
 }
 
 export function describeError(error: unknown): RowError {
@@ -121,18 +125,24 @@ export async function executeRow(
 		options: unknown,
 	) => Promise<unknown>;
 	const attempts: AttemptRecord[] = [];
-	const clientReceipts: Record<string, unknown>[] = [];
+	const clientReceipts: Receipt[] = [];
 	const started = Date.now();
 	const provider = Array.isArray(spec.provider) ? spec.provider.join(",") : spec.provider;
 	const receipt = (ok: boolean, extra: Partial<RowReceipt> = {}): RowReceipt => {
-		const last = clientReceipts[clientReceipts.length - 1] ?? {};
-		const clientAttempts = clientReceipts.flatMap((r) =>
-			Array.isArray(r.attempts) ? (r.attempts as AttemptRecord[]) : [],
-		);
+		const {
+			task: _task,
+			model: _model,
+			provider: served,
+			attempts: _attempts,
+			usage: _usage,
+			...last
+		} = clientReceipts[clientReceipts.length - 1] ?? ({} as Partial<Receipt>);
+		const clientAttempts = clientReceipts.flatMap((r) => r.attempts);
+		const who = served ?? provider;
 		return {
 			task: spec.task,
 			...(spec.model ? { model: spec.model } : {}),
-			...(provider ? { provider } : {}),
+			...(who ? { provider: who } : {}),
 			...last,
 			...extra,
 			ok,
@@ -150,12 +160,12 @@ export async function executeRow(
 			lane.release(false);
 			return undefined;
 		}
-		const options: Record<string, unknown> = {
+		const options: Options = {
 			// The runner owns retries (and paces the whole lane on a rate limit): the client tries once per request.
 			retry: { limit: 0 },
 			maxRetries: 0,
-			onReceipt: (clientReceipt: Record<string, unknown>) => clientReceipts.push(clientReceipt),
-			...(spec.policy ? { policy: spec.policy } : {}),
+			onReceipt: (clientReceipt) => clientReceipts.push(clientReceipt),
+			...(spec.policy ? { policy: spec.policy as Options["policy"] } : {}),
 			...(fetchFn ? { fetch: fetchFn } : {}),
 			...(ctx.signal ? { signal: ctx.signal } : {}),
 		};

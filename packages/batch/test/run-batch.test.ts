@@ -31,7 +31,14 @@ describe("runBatch", () => {
 		expect(lines.map((l) => l.id).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `r${i}`).sort());
 		const first = lines.find((l) => l.id === "r3");
 		expect(first).toMatchObject({ index: 3, ok: true, result: [{ label: "label-text 3", score: 0.9 }] });
-		expect(first?.receipt).toMatchObject({ task: "text-classification", ok: true, attempts: [{ status: 200 }] });
+		// The client's own receipt (onReceipt) merged in: who served, how it was routed, each provider tried.
+		expect(first?.receipt).toMatchObject({
+			task: "text-classification",
+			ok: true,
+			routedBy: "client",
+			provider: "hf-inference",
+			attempts: [{ provider: "hf-inference", status: 200 }],
+		});
 		expect(summary).toMatchObject({ total: 20, done: 20, failed: 0, calls: 20 });
 		expect(provider.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
 		expect(JSON.stringify(lines)).not.toContain(TOKEN);
