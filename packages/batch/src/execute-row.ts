@@ -119,7 +119,6 @@ export async function executeRow(
 ): Promise<OutputLine | undefined> {
 	const { spec, lane } = ctx;
 	const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, lane) : undefined;
-	const args = await buildArgs(spec, columns, ctx.baseDir, ctx.fetch ?? fetch, ctx.signal);
 	const method = (ctx.client as Record<string, (args: unknown, options: unknown) => Promise<unknown>>)[spec.method] as (
 		args: unknown,
 		options: unknown,
@@ -150,6 +149,14 @@ export async function executeRow(
 			latencyMs: Date.now() - started,
 		};
 	};
+	let args: Record<string, unknown>;
+	try {
+		args = await buildArgs(spec, columns, ctx.baseDir, ctx.fetch ?? fetch, ctx.signal);
+	} catch (error) {
+		// A row whose media cannot be read is that row's error (kind "input"), not the run's: nothing was sent.
+		if (ctx.signal?.aborted) return undefined;
+		return { id, index, ok: false, error: describeError(error), receipt: receipt(false) };
+	}
 	for (let attempt = 1; ; attempt++) {
 		try {
 			await lane.acquire(ctx.signal);

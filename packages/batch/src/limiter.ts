@@ -79,6 +79,17 @@ export class Lane {
 		this.pauseFor(wait);
 	}
 
+	/**
+	 * Resolves once the lane is not paused. The fetch calls it right before sending: a call let through before a
+	 * 429 arrived may still be on its way to the fetch (the client resolves its route first) when the pause begins.
+	 */
+	async unpaused(signal?: AbortSignal): Promise<void> {
+		for (let wait = this.pausedUntil - this.#now(); wait > 0; wait = this.pausedUntil - this.#now()) {
+			signal?.throwIfAborted();
+			await new Promise((resolve) => setTimeout(resolve, wait));
+		}
+	}
+
 	/** Starts nothing for `ms` (a rate-limit header said the quota is spent until then). */
 	pauseFor(ms: number): void {
 		this.pausedUntil = Math.max(this.pausedUntil, this.#now() + ms);
@@ -119,11 +130,13 @@ export function parseResetDuration(value: string | null): number | undefined {
 }
 
 /**
- * A fetch that pauses `lane` when an answer says the quota is spent (`x-ratelimit-remaining[-requests]: 0`, with
- * `x-ratelimit-reset[-requests]` telling for how long), as OpenAI-compatible providers send.
+ * A fetch that sends nothing while `lane` is paused, and pauses it when an answer says the quota is spent
+ * (`x-ratelimit-remaining[-requests]: 0`, with `x-ratelimit-reset[-requests]` telling for how long), as
+ * OpenAI-compatible providers send.
  */
 export function watchRateLimitHeaders(fetchFn: typeof fetch, lane: Lane): typeof fetch {
 	return async (input, init) => {
+		await lane.unpaused(init?.signal ?? undefined);
 		const response = await fetchFn(input, init);
 		const headers = response.headers;
 		const remaining = headers.get("x-ratelimit-remaining-requests") ?? headers.get("x-ratelimit-remaining");

@@ -8,6 +8,8 @@ export interface LoggedRequest {
 	/** The row's text (`inputs`), which the tests make unique per row. */
 	inputs: string;
 	path: string;
+	/** Bytes of the request body. */
+	bytes: number;
 	at: number;
 	authorization: string | undefined;
 }
@@ -38,6 +40,7 @@ export async function startFakeProvider(
 	let inFlight = 0;
 	const state: FakeProvider = { url: "", requests: [], maxInFlight: 0, failures: [], close: async () => {} };
 	const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+		const at = Date.now();
 		inFlight++;
 		state.maxInFlight = Math.max(state.maxInFlight, inFlight);
 		const chunks: Buffer[] = [];
@@ -46,12 +49,17 @@ export async function startFakeProvider(
 		try {
 			inputs = String((JSON.parse(Buffer.concat(chunks).toString("utf8")) as { inputs?: unknown }).inputs);
 		} catch {}
-		const logged = { inputs, path: req.url ?? "", at: Date.now(), authorization: req.headers.authorization };
+		const body = Buffer.concat(chunks);
+		const logged = { inputs, path: req.url ?? "", bytes: body.length, at, authorization: req.headers.authorization };
 		state.requests.push(logged);
 		const reply = answer(logged, state.requests.length);
 		if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
 		inFlight--;
 		if (reply.status >= 300) state.failures.push({ status: reply.status, at: Date.now() });
+		if (Buffer.isBuffer(reply.body)) {
+			res.writeHead(reply.status, { "content-type": "image/png", ...reply.headers });
+			return void res.end(reply.body);
+		}
 		res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
 		res.end(JSON.stringify(reply.body ?? (reply.status === 200 ? LABELS(inputs) : { error: "refused" })));
 	});
