@@ -91,6 +91,38 @@ describe("runBatch", () => {
 		expect(lines.every((l) => l.ok)).toBe(true);
 	});
 
+	it("pauses the lane when an answer says the quota is spent (x-ratelimit-remaining: 0), before any 429", async () => {
+		// The first answer (at once) spends the quota for 1 s; the rest of the first wave answers 300 ms later.
+		provider = await startFakeProvider((_, count) =>
+			count === 1
+				? { status: 200, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1s" } }
+				: { status: 200, delayMs: 300 },
+		);
+		const dir = tempDir();
+		await runBatch({ ...baseOptions(dir, provider), concurrency: 4 });
+		const spentAt = provider.requests[0]?.at ?? 0;
+		expect(provider.requests.slice(4).filter((r) => r.at < spentAt + 950)).toEqual([]);
+		expect(provider.failures).toEqual([]);
+		const lines = readLines(join(dir, "out.jsonl"));
+		expect(new Set(lines.map((l) => l.id)).size).toBe(20);
+		expect(lines.every((l) => l.ok)).toBe(true);
+	});
+
+	it("waits out a Retry-After given as an HTTP date on a 429", async () => {
+		// HTTP dates have whole seconds: 2.5 s ahead leaves at least 1.5 s of wait.
+		provider = await startFakeProvider((_, count) =>
+			count === 1
+				? { status: 429, headers: { "retry-after": new Date(Date.now() + 2500).toUTCString() } }
+				: { status: 200, delayMs: 300 },
+		);
+		const dir = tempDir();
+		await runBatch({ ...baseOptions(dir, provider), concurrency: 4 });
+		const failure = provider.failures[0];
+		expect(failure?.status).toBe(429);
+		expect(provider.requests.slice(4).filter((r) => r.at < (failure?.at ?? 0) + 1400)).toEqual([]);
+		expect(readLines(join(dir, "out.jsonl")).filter((l) => l.ok)).toHaveLength(20);
+	});
+
 	it("stops exactly at maxCalls, and a resumed run sends only the rows left", async () => {
 		provider = await startFakeProvider();
 		const dir = tempDir();
