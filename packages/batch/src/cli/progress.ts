@@ -1,5 +1,8 @@
 import type { BatchProgress } from "../run-batch.js";
 
+/** Characters of the TTY bar itself, before the figures. */
+const BAR_WIDTH = 24;
+
 const duration = (seconds: number) =>
 	seconds >= 3600
 		? `${Math.floor(seconds / 3600)}h${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}m`
@@ -42,9 +45,11 @@ export function progressReporter(
 	}
 	return {
 		onProgress: (p) => {
-			const width = 24;
-			const filled = p.total === 0 ? width : Math.round((p.done / p.total) * width);
-			stream.write(`\r\x1b[2K[${"#".repeat(filled)}${".".repeat(width - filled)}] ${describeProgress(p)}`);
+			const filled = p.total === 0 ? BAR_WIDTH : Math.round((p.done / p.total) * BAR_WIDTH);
+			const line = `[${"#".repeat(filled)}${".".repeat(BAR_WIDTH - filled)}] ${describeProgress(p)}`;
+			// A line wider than the terminal wraps, and "\r" would then redraw only its last row: cut it to fit.
+			const fitted = stream.columns ? line.slice(0, Math.max(1, stream.columns - 1)) : line;
+			stream.write(`\r\x1b[2K${fitted}`);
 		},
 		finish: () => stream.write("\n"),
 	};
