@@ -1,6 +1,7 @@
 // `npm run bench`: measured figures, medians over several runs, ratios taken in the same run.
 // Budgets: bench/budgets.json. Nothing here calls beyond loopback.
 import { readFileSync } from "node:fs";
+import { measureBatchMemory, measureBatchThroughput } from "./lib/batch.mjs";
 import { measureBundles } from "./lib/bundle-size.mjs";
 import { measureColdImport } from "./lib/cold-import.mjs";
 import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallback.mjs";
@@ -156,6 +157,37 @@ check(
 	`${fixed(routing.ratio)}x`,
 	routing.ratio <= budgets.fallback.routingOverheadRatioMax,
 	`<= ${budgets.fallback.routingOverheadRatioMax}x`,
+);
+
+section("8. Batch runner (@modelyard/batch)");
+const batch = await measureBatchThroughput();
+const batchMemory = measureBatchMemory();
+console.log(
+	table([
+		["measure", "value"],
+		[
+			`rows/s, loopback provider, ${batch.rows} rows, concurrency ${batch.concurrency}: runBatch`,
+			int(batch.runnerRowsPerSecond),
+		],
+		["the same calls in a hand-written promise pool", int(batch.poolRowsPerSecond)],
+		["runBatch / promise pool (median of paired ratios)", `${fixed(batch.ratio)}x`],
+		[`peak RSS, ${int(batchMemory.small)} generated rows`, `${int(batchMemory.smallKb)} KB`],
+		[`peak RSS, ${int(batchMemory.large)} generated rows`, `${int(batchMemory.largeKb)} KB`],
+		["ratio (flat memory: near 1)", `${fixed(batchMemory.ratio)}x`],
+		[`rows/s over ${int(batchMemory.large)} rows (instant fetch)`, int(batchMemory.largeRowsPerSecond)],
+	]),
+);
+check(
+	"batch rows/s vs promise pool",
+	`${fixed(batch.ratio)}x`,
+	batch.ratio >= budgets.timing.batchThroughputRatioMin,
+	`>= ${budgets.timing.batchThroughputRatioMin}x`,
+);
+check(
+	"batch peak RSS 1M vs 100k rows",
+	`${fixed(batchMemory.ratio)}x`,
+	batchMemory.ratio <= budgets.timing.batchMemoryRatioMax,
+	`<= ${budgets.timing.batchMemoryRatioMax}x`,
 );
 
 section("Against the budgets");

@@ -1,0 +1,149 @@
+/** Longest pause a rate-limit answer without Retry-After imposes, doubled per consecutive one from 500 ms. */
+const BACKOFF_CAP_MS = 30_000;
+
+export interface LaneOptions {
+	/** Most calls in flight; the lane starts there, halves on a rate limit and grows back by one per window. */
+	concurrency: number;
+	/** Most calls started per second (none: unbounded); halved on a rate limit, grown back on successes. */
+	rps?: number;
+	now?: () => number;
+}
+
+/**
+ * Concurrency and rate towards one provider, adapting as TCP does (AIMD): a rate limit (429, Retry-After,
+ * rate-limit headers) halves both and pauses the lane for the wait asked; each success adds back a little.
+ * Nothing is started while the lane is paused.
+ */
+export class Lane {
+	readonly maxConcurrency: number;
+	readonly maxRps: number | undefined;
+	limit: number;
+	rps: number | undefined;
+	inFlight = 0;
+	pausedUntil = 0;
+	#nextStart = 0;
+	#rateLimits = 0;
+	#waiters: Array<() => void> = [];
+	#timer: ReturnType<typeof setTimeout> | undefined;
+	readonly #now: () => number;
+
+	constructor(options: LaneOptions) {
+		this.maxConcurrency = Math.max(1, Math.floor(options.concurrency));
+		this.limit = this.maxConcurrency;
+		this.maxRps = options.rps;
+		this.rps = options.rps;
+		this.#now = options.now ?? Date.now;
+	}
+
+	/** Waits for a free slot (and the rate, and the end of any pause); the caller must `release` it. */
+	async acquire(signal?: AbortSignal): Promise<void> {
+		for (;;) {
+			signal?.throwIfAborted();
+			const now = this.#now();
+			const wait = Math.max(this.pausedUntil - now, this.rps ? this.#nextStart - now : 0);
+			if (wait <= 0 && this.inFlight < Math.floor(this.limit)) {
+				this.inFlight++;
+				if (this.rps) this.#nextStart = Math.max(now, this.#nextStart) + 1000 / this.rps;
+				return;
+			}
+			await new Promise<void>((resolve) => {
+				const wake = () => {
+					signal?.removeEventListener("abort", wake);
+					resolve();
+				};
+				this.#waiters.push(wake);
+				signal?.addEventListener("abort", wake, { once: true });
+				if (wait > 0) this.#wakeAfter(wait);
+			});
+		}
+	}
+
+	/** Frees a slot; `ok` grows the lane back (additive increase). */
+	release(ok: boolean): void {
+		this.inFlight--;
+		if (ok) {
+			this.#rateLimits = 0;
+			this.limit = Math.min(this.maxConcurrency, this.limit + 1 / Math.max(1, this.limit));
+			if (this.rps !== undefined && this.maxRps !== undefined)
+				this.rps = Math.min(this.maxRps, this.rps + this.maxRps / 20);
+		}
+		this.#wakeAll();
+	}
+
+	/** The provider said "too many": halve (multiplicative decrease) and start nothing for `retryAfterMs`. */
+	rateLimited(retryAfterMs?: number): void {
+		this.#rateLimits++;
+		this.limit = Math.max(1, this.limit / 2);
+		if (this.rps !== undefined) this.rps = Math.max(0.1, this.rps / 2);
+		const wait = retryAfterMs ?? Math.min(BACKOFF_CAP_MS, 500 * 2 ** (this.#rateLimits - 1));
+		this.pauseFor(wait);
+	}
+
+	/**
+	 * Resolves once the lane is not paused. The fetch calls it right before sending: a call let through before a
+	 * 429 arrived may still be on its way to the fetch (the client resolves its route first) when the pause begins.
+	 */
+	async unpaused(signal?: AbortSignal): Promise<void> {
+		for (let wait = this.pausedUntil - this.#now(); wait > 0; wait = this.pausedUntil - this.#now()) {
+			signal?.throwIfAborted();
+			await new Promise((resolve) => setTimeout(resolve, wait));
+		}
+	}
+
+	/** Starts nothing for `ms` (a rate-limit header said the quota is spent until then). */
+	pauseFor(ms: number): void {
+		this.pausedUntil = Math.max(this.pausedUntil, this.#now() + ms);
+		this.#wakeAfter(ms);
+	}
+
+	#wakeAfter(ms: number): void {
+		if (this.#timer) clearTimeout(this.#timer);
+		this.#timer = setTimeout(
+			() => {
+				this.#timer = undefined;
+				this.#wakeAll();
+			},
+			Math.max(1, ms),
+		);
+		this.#timer.unref?.();
+	}
+
+	#wakeAll(): void {
+		const waiters = this.#waiters;
+		this.#waiters = [];
+		for (const wake of waiters) wake();
+	}
+}
+
+/** "1s", "250ms", "1m30s", "6.5" (seconds) -> milliseconds; undefined when unreadable. */
+export function parseResetDuration(value: string | null): number | undefined {
+	if (!value) return undefined;
+	if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+	const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+	let total = 0;
+	let matched = "";
+	for (const [whole, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+		total += Number(amount) * (units[unit as string] ?? 0);
+		matched += whole;
+	}
+	return matched === value.trim() && matched !== "" ? total : undefined;
+}
+
+/**
+ * A fetch that sends nothing while `lane` is paused, and pauses it when an answer says the quota is spent
+ * (`x-ratelimit-remaining[-requests]: 0`, with `x-ratelimit-reset[-requests]` telling for how long), as
+ * OpenAI-compatible providers send.
+ */
+export function watchRateLimitHeaders(fetchFn: typeof fetch, lane: Lane): typeof fetch {
+	return async (input, init) => {
+		await lane.unpaused(init?.signal ?? undefined);
+		const response = await fetchFn(input, init);
+		const headers = response.headers;
+		const remaining = headers.get("x-ratelimit-remaining-requests") ?? headers.get("x-ratelimit-remaining");
+		if (remaining !== null && Number(remaining) <= 0) {
+			const reset = parseResetDuration(headers.get("x-ratelimit-reset-requests") ?? headers.get("x-ratelimit-reset"));
+			lane.pauseFor(reset ?? 1000);
+		}
+		return response;
+	};
+}

@@ -1,0 +1,163 @@
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import type pg from "pg";
+import type { PgBoss } from "pg-boss";
+import { type Flags, numberFlag, requireFlag } from "../cli/flags.js";
+import { clientOf, runOptionsOf } from "../cli/run-command.js";
+import { BatchInputError } from "../errors.js";
+import { mediaWriter } from "../media.js";
+import { callSpecOf } from "../run-batch.js";
+import { createQueues, enqueue } from "./enqueue.js";
+import { checkQueueNode } from "./node-version.js";
+import { ProviderSlots } from "./slots.js";
+import {
+	createTables,
+	DEAD_QUEUE,
+	deleteFailedOutputs,
+	loadRun,
+	outputCounts,
+	outputsInOrder,
+	ROW_QUEUE,
+} from "./store.js";
+import { type InlineMedia, startWorker } from "./worker.js";
+
+interface Queue {
+	boss: PgBoss;
+	db: pg.Pool;
+	close: () => Promise<void>;
+}
+
+/** pg-boss and a pool on the `--queue` database; pg-boss loads only here, once the Node version is checked. */
+async function openQueue(flags: Flags, poolSize: number, jobTimeout: number): Promise<Queue> {
+	checkQueueNode();
+	const connectionString = requireFlag(flags, "queue", "postgres://user@host/db");
+	const [{ PgBoss }, { default: pgModule }] = await Promise.all([import("pg-boss"), import("pg")]);
+	// A killed worker's rows come back when their jobs time out, which the monitor pass finds: run it often
+	// enough for the job timeout (its default, once a minute, would leave them waiting up to a minute).
+	const interval = Math.max(1, Math.min(60, Math.floor(jobTimeout / 2)));
+	const boss = new PgBoss({ connectionString, superviseIntervalSeconds: interval, monitorIntervalSeconds: interval });
+	boss.on("error", (error) => process.stderr.write(`modelyard: queue: ${(error as Error).message}\n`));
+	await boss.start();
+	const db = new pgModule.Pool({ connectionString, max: poolSize });
+	await createTables(db);
+	await createQueues(boss, jobTimeout);
+	return {
+		boss,
+		db,
+		close: async () => {
+			await boss.stop({ graceful: true, timeout: 30_000 });
+			await db.end();
+		},
+	};
+}
+
+const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+function runFlag(flags: Flags): string {
+	return requireFlag(flags, "run", "run-1a2b3c (printed by `modelyard run --enqueue`)");
+}
+
+/** The queue mode's commands: run --enqueue, worker, status, collect, redrive. Answers the exit code. */
+export async function runQueueCommand(command: string, flags: Flags, signal: AbortSignal): Promise<number> {
+	const jobTimeout = numberFlag(flags, "job-timeout") ?? 300;
+	if (command === "run") {
+		if (!flags.enqueue)
+			throw new BatchInputError("With --queue, `run` enqueues: pass --enqueue, then start `modelyard worker`s.");
+		const options = await runOptionsOf(flags);
+		if (options.maxCalls !== undefined || options.maxCost !== undefined || options.resume || options.dryRun) {
+			throw new BatchInputError(
+				"--max-calls, --max-cost, --resume and --dry-run are for the embedded mode: a queue resumes by itself.",
+			);
+		}
+		const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
+		const queue = await openQueue(flags, 2, jobTimeout);
+		try {
+			print(
+				await enqueue(queue.boss, queue.db, {
+					spec,
+					input: options.input,
+					...(options.inputFormat ? { inputFormat: options.inputFormat } : {}),
+					...(flags.run ? { run: flags.run } : {}),
+					providerLimits: options.providerLimits ?? {},
+					maxAttempts: options.maxAttempts ?? 3,
+				}),
+			);
+		} finally {
+			await queue.close();
+		}
+		return 0;
+	}
+	if (command === "worker") {
+		const concurrency = numberFlag(flags, "concurrency") ?? 8;
+		const queue = await openQueue(flags, concurrency + 4, jobTimeout);
+		await startWorker(queue.boss, queue.db, new ProviderSlots(queue.db), {
+			client: clientOf(flags, fetch),
+			fetch,
+			concurrency,
+		});
+		process.stderr.write("modelyard worker: started; SIGTERM or SIGINT stops it after the rows in hand.\n");
+		if (!signal.aborted) await once(signal, "abort");
+		await queue.close();
+		return 0;
+	}
+	const queue = await openQueue(flags, 2, jobTimeout);
+	try {
+		const run = runFlag(flags);
+		const stored = await loadRun(queue.db, run);
+		if (!stored)
+			throw new BatchInputError(`No run ${run} in this queue; \`modelyard run --enqueue\` prints the run's name.`);
+		if (command === "status") {
+			const [counts, rows, dead] = await Promise.all([
+				outputCounts(queue.db, run),
+				queue.boss.getQueue(ROW_QUEUE),
+				queue.boss.findJobs(DEAD_QUEUE, { data: { run }, queued: true, limit: 100_000 }),
+			]);
+			print({
+				run,
+				total: stored.total,
+				...counts,
+				queued: rows?.queuedCount,
+				active: rows?.activeCount,
+				deadLetters: dead.length,
+			});
+			return 0;
+		}
+		if (command === "collect")
+			return await collect(queue.db, run, stored.total, requireFlag(flags, "output", "out.jsonl"));
+		if (command === "redrive") {
+			const dead = await queue.boss.findJobs<{ index: number }>(DEAD_QUEUE, {
+				data: { run },
+				queued: true,
+				limit: 100_000,
+			});
+			await deleteFailedOutputs(
+				queue.db,
+				run,
+				dead.map((job) => job.data.index),
+			);
+			print({ run, redriven: await queue.boss.redrive(DEAD_QUEUE, { data: { run }, limit: 100_000 }) });
+			return 0;
+		}
+		throw new BatchInputError(`Unknown queue command "${command}".`);
+	} finally {
+		await queue.close();
+	}
+}
+
+/** Writes a run's lines in row order (media written beside the output); exit 3 when rows are still missing. */
+async function collect(db: pg.Pool, run: string, total: number, output: string): Promise<number> {
+	const file = createWriteStream(output);
+	const saveMedia = mediaWriter(output);
+	let written = 0;
+	for await (const line of outputsInOrder(db, run)) {
+		const media = (line.result as Partial<InlineMedia> | undefined)?.inlineMedia;
+		if (media)
+			line.result = await saveMedia(new Blob([Buffer.from(media.base64, "base64")], { type: media.type }), line.index);
+		if (!file.write(`${JSON.stringify(line)}\n`)) await once(file, "drain");
+		written++;
+	}
+	file.end();
+	await once(file, "finish");
+	print({ run, total, written, missing: total - written });
+	return written === total ? 0 : 3;
+}

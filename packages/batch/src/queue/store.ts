@@ -1,0 +1,96 @@
+import type pg from "pg";
+import type { CallSpec } from "../call-spec.js";
+import type { OutputLine } from "../execute-row.js";
+
+/** The queue pg-boss holds rows in, and where rows that keep failing go. */
+export const ROW_QUEUE = "modelyard-rows";
+export const DEAD_QUEUE = "modelyard-rows-dead";
+
+/** What a run is, stored once at enqueue so every worker calls the same way. */
+export interface StoredRun {
+	run: string;
+	spec: CallSpec;
+	total: number;
+	/** Media paths in the input are relative to this folder (on the machine that enqueued). */
+	baseDir: string;
+	providerLimits: Record<string, number>;
+	maxAttempts: number;
+}
+
+/** A row's job payload. */
+export interface RowJob {
+	run: string;
+	index: number;
+	id: string;
+	columns: Record<string, unknown>;
+}
+
+/** Our tables beside pg-boss's: runs, and outputs with one row per (run, index): the exactly-once record. */
+export async function createTables(db: pg.Pool): Promise<void> {
+	const client = await db.connect();
+	try {
+		// Several workers may start at once: one creates, the others wait for it.
+		await client.query("BEGIN");
+		await client.query("SELECT pg_advisory_xact_lock(hashtext('modelyard tables'))");
+		await client.query(`CREATE SCHEMA IF NOT EXISTS modelyard;
+			CREATE TABLE IF NOT EXISTS modelyard.runs (run text PRIMARY KEY, config jsonb NOT NULL, created_on timestamptz NOT NULL DEFAULT now());
+			CREATE TABLE IF NOT EXISTS modelyard.outputs (run text NOT NULL, index integer NOT NULL, ok boolean NOT NULL,
+				line jsonb NOT NULL, PRIMARY KEY (run, index))`);
+		await client.query("COMMIT");
+	} catch (error) {
+		await client.query("ROLLBACK");
+		throw error;
+	} finally {
+		client.release();
+	}
+}
+
+export async function saveRun(db: pg.Pool, run: StoredRun): Promise<void> {
+	await db.query("INSERT INTO modelyard.runs (run, config) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run.run, run]);
+}
+
+export async function loadRun(db: pg.Pool, run: string): Promise<StoredRun | undefined> {
+	const { rows } = await db.query("SELECT config FROM modelyard.runs WHERE run = $1", [run]);
+	return rows[0]?.config as StoredRun | undefined;
+}
+
+/** Writes a row's line unless it has one: a job that runs twice still leaves exactly one line. */
+export async function saveOutput(db: pg.Pool, run: string, line: OutputLine): Promise<boolean> {
+	const { rowCount } = await db.query(
+		"INSERT INTO modelyard.outputs (run, index, ok, line) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+		[run, line.index, line.ok, line],
+	);
+	return rowCount === 1;
+}
+
+export async function hasOutput(db: pg.Pool, run: string, index: number): Promise<boolean> {
+	const { rowCount } = await db.query("SELECT 1 FROM modelyard.outputs WHERE run = $1 AND index = $2", [run, index]);
+	return rowCount === 1;
+}
+
+export async function outputCounts(db: pg.Pool, run: string): Promise<{ done: number; failed: number }> {
+	const { rows } = await db.query(
+		"SELECT count(*)::int AS done, count(*) FILTER (WHERE NOT ok)::int AS failed FROM modelyard.outputs WHERE run = $1",
+		[run],
+	);
+	return rows[0] as { done: number; failed: number };
+}
+
+/** A run's lines in row order, a page at a time (keyset pagination: memory stays flat). */
+export async function* outputsInOrder(db: pg.Pool, run: string, pageSize = 1000): AsyncGenerator<OutputLine> {
+	let after = -1;
+	for (;;) {
+		const { rows } = await db.query(
+			"SELECT index, line FROM modelyard.outputs WHERE run = $1 AND index > $2 ORDER BY index LIMIT $3",
+			[run, after, pageSize],
+		);
+		for (const row of rows) yield row.line as OutputLine;
+		if (rows.length < pageSize) return;
+		after = rows[rows.length - 1].index as number;
+	}
+}
+
+/** Forgets the error lines of rows sent back from the dead letters, so their new attempt can write. */
+export async function deleteFailedOutputs(db: pg.Pool, run: string, indexes: number[]): Promise<void> {
+	await db.query("DELETE FROM modelyard.outputs WHERE run = $1 AND NOT ok AND index = ANY($2::int[])", [run, indexes]);
+}

@@ -1,0 +1,95 @@
+import type pg from "pg";
+import type { Job, PgBoss } from "pg-boss";
+import { CallBudget } from "../budget.js";
+import { executeRow, isRetriedKind, type RowContext } from "../execute-row.js";
+import { Lane } from "../limiter.js";
+import { laneCapacity } from "../run-batch.js";
+import { QUEUE_RETRY_LIMIT } from "./enqueue.js";
+import type { ProviderSlots } from "./slots.js";
+import { hasOutput, loadRun, ROW_QUEUE, type RowJob, saveOutput } from "./store.js";
+
+/** In the queue, a media result travels inline; `collect` writes it to a file beside the output. */
+export interface InlineMedia {
+	inlineMedia: { type: string; base64: string };
+}
+
+async function inlineMedia(blob: Blob): Promise<InlineMedia> {
+	return { inlineMedia: { type: blob.type, base64: Buffer.from(await blob.arrayBuffer()).toString("base64") } };
+}
+
+export interface WorkerOptions {
+	client: object;
+	fetch: typeof fetch;
+	/** Rows this worker runs at once. */
+	concurrency: number;
+}
+
+interface RunContext {
+	context: Omit<RowContext, "signal" | "hold">;
+	limits: Array<[string, number]>;
+}
+
+/**
+ * `modelyard worker`: takes rows' jobs and writes their lines. A row with a line already is done at once (a job
+ * that runs twice writes nothing twice); a retryable failure goes back to pg-boss, which retries the job and at
+ * the last attempt dead-letters it, its error line written so that `collect` misses no row.
+ */
+export async function startWorker(
+	boss: PgBoss,
+	db: pg.Pool,
+	slots: ProviderSlots,
+	options: WorkerOptions,
+): Promise<void> {
+	const runs = new Map<string, Promise<RunContext>>();
+	const contextOf = (run: string) => {
+		let context = runs.get(run);
+		if (!context) {
+			context = (async () => {
+				const stored = await loadRun(db, run);
+				if (!stored) throw new Error(`No run ${run} in the queue's database: enqueue it first.`);
+				const providers = Array.isArray(stored.spec.provider) ? stored.spec.provider : [stored.spec.provider ?? "auto"];
+				return {
+					context: {
+						client: options.client,
+						spec: stored.spec,
+						lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, stored.providerLimits) }),
+						budget: new CallBudget(),
+						maxAttempts: stored.maxAttempts,
+						baseDir: stored.baseDir,
+						fetch: options.fetch,
+						saveMedia: inlineMedia,
+					},
+					limits: providers.flatMap((p): Array<[string, number]> => {
+						const limit = stored.providerLimits[p];
+						return limit === undefined ? [] : [[p, limit]];
+					}),
+				};
+			})();
+			runs.set(run, context);
+		}
+		return context;
+	};
+	const handle = async (job: Job<RowJob>) => {
+		const { run, index, id, columns } = job.data;
+		if (await hasOutput(db, run, index)) return;
+		const { context, limits } = await contextOf(run);
+		const line = await executeRow(
+			{ ...context, signal: job.signal, hold: (request) => slots.hold(limits, request, job.signal) },
+			index,
+			id,
+			columns,
+		);
+		if (!line) throw new Error(`row ${id} of ${run}: stopped before it finished`);
+		const retried = !line.ok && isRetriedKind(line.error?.kind ?? "");
+		if (retried && job.retryCount < QUEUE_RETRY_LIMIT) throw new Error(`row ${id} of ${run}: ${line.error?.message}`);
+		await saveOutput(db, run, line);
+		if (retried) throw new Error(`row ${id} of ${run} failed its last attempt: ${line.error?.message}`);
+	};
+	await boss.work<RowJob>(
+		ROW_QUEUE,
+		{ localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+		async ([job]) => {
+			if (job) await handle(job);
+		},
+	);
+}

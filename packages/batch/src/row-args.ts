@@ -1,0 +1,67 @@
+import { readFile } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+import { type CallSpec, isMediaArgument } from "./call-spec.js";
+import { BatchInputError } from "./errors.js";
+
+/** A media cell: an http(s) URL is fetched (with the run's fetch), anything else read as a file path. */
+async function loadMedia(
+	value: unknown,
+	baseDir: string,
+	fetchFn: typeof fetch,
+	signal?: AbortSignal,
+): Promise<unknown> {
+	if (typeof value !== "string") return value;
+	if (/^https?:\/\//i.test(value)) {
+		const response = await fetchFn(value, signal ? { signal } : {});
+		if (!response.ok) throw new BatchInputError(`media URL ${value} answered ${response.status}`);
+		return await response.blob();
+	}
+	const path = isAbsolute(value) ? value : resolve(baseDir, value);
+	try {
+		return new Blob([await readFile(path)]);
+	} catch (error) {
+		throw new BatchInputError(
+			`media file ${path} cannot be read (${(error as NodeJS.ErrnoException).code}); media columns hold file paths (relative to the input file) or URLs.`,
+		);
+	}
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+	const keys = path.split(".");
+	let node = target;
+	for (const key of keys.slice(0, -1)) {
+		const next = node[key];
+		node[key] = next !== null && typeof next === "object" ? next : {};
+		node = node[key] as Record<string, unknown>;
+	}
+	node[keys[keys.length - 1] as string] = value;
+}
+
+/**
+ * The arguments of one row's call: the mapped columns at their argument paths (media loaded, a chat prompt given
+ * as text wrapped as one user message), the run's parameters, model, provider and endpoint.
+ */
+export async function buildArgs(
+	spec: CallSpec,
+	columns: Record<string, unknown>,
+	baseDir: string,
+	fetchFn: typeof fetch,
+	signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
+	const args: Record<string, unknown> = {};
+	if (spec.model) args.model = spec.model;
+	if (spec.provider) args.provider = spec.provider;
+	if (spec.endpointUrl) args.endpointUrl = spec.endpointUrl;
+	if (spec.parameters) {
+		// Chat takes its parameters (max_tokens, temperature...) at the top level; the other tasks in `parameters`.
+		if (spec.task === "chat-completion") Object.assign(args, spec.parameters);
+		else args.parameters = { ...spec.parameters };
+	}
+	for (const [path, column] of Object.entries(spec.map)) {
+		let value = columns[column];
+		if (isMediaArgument(spec.task, path)) value = await loadMedia(value, baseDir, fetchFn, signal);
+		else if (path === "messages" && typeof value === "string") value = [{ role: "user", content: value }];
+		setPath(args, path, value);
+	}
+	return args;
+}

@@ -1,0 +1,146 @@
+// The queue mode on a real PostgreSQL (a throwaway cluster) with pg-boss, its CLI run under Node 22 (pg-boss 12's
+// engines); the provider is a loopback server counting requests in flight.
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeBinary } from "../../../tools/node-runtime/fetch-node.mjs";
+import { runCli, spawnCli } from "./helpers/cli.js";
+import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
+import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
+import { type Postgres, startPostgres } from "./helpers/postgres.js";
+
+let postgres: Postgres | undefined;
+let unavailable: string | undefined;
+let node22: string;
+let db: pg.Pool | undefined;
+
+beforeAll(async () => {
+	const started = await startPostgres();
+	if ("unavailable" in started) {
+		unavailable = started.unavailable;
+		console.warn(`\n!!! QUEUE TESTS NOT RUN: ${unavailable} !!!\n`);
+		if (process.env.CI === "true") throw new Error(`The queue tests must run in CI: ${unavailable}`);
+		return;
+	}
+	postgres = started;
+	db = new pg.Pool({ connectionString: postgres.url, max: 2 });
+	node22 = nodeBinary("22.x");
+}, 120_000);
+
+afterAll(async () => {
+	await db?.end();
+	postgres?.stop();
+});
+
+const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => {
+	const deadline = Date.now() + timeoutMs;
+	while (!(await check())) {
+		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+		await new Promise((r) => setTimeout(r, 100));
+	}
+};
+
+const outputs = async (run: string) =>
+	Number((await db?.query("SELECT count(*)::int AS n FROM modelyard.outputs WHERE run = $1", [run]))?.rows[0].n);
+
+describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
+	it("3 workers, one killed mid-run: collect gives every row once, in order; the provider cap of 2 holds across them", async (context) => {
+		if (!postgres) return context.skip(`no PostgreSQL: ${unavailable}`);
+		const provider: FakeProvider = await startFakeProvider(() => ({ status: 200, delayMs: 25 }));
+		try {
+			const dir = tempDir();
+			const rows = 80;
+			const input = writeRows(dir, rows);
+			const queue = ["--queue", postgres.url, "--job-timeout", "3"];
+			const call = ["--task", "text-classification", "--provider", "hf-inference", "--endpoint-url", provider.url];
+			const enqueueArgs = ["run", "--enqueue", ...call, "--input", input, "--output", join(dir, "unused.jsonl")];
+			const enqueueWith = [...enqueueArgs, "--id-column", "id", "--provider-limit", "hf-inference=2", ...queue];
+			const first = await runCli(enqueueWith, { node: node22 });
+			expect(first).toMatchObject({ code: 0 });
+			const { run } = JSON.parse(first.stdout) as { run: string };
+			const jobs = async () =>
+				Number(
+					(await db?.query("SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'run' = $1", [run]))?.rows[0].n,
+				);
+			expect(await jobs()).toBe(rows);
+			// Enqueueing again is the same run, and adds no job.
+			const again = await runCli(enqueueWith, { node: node22 });
+			expect(JSON.parse(again.stdout)).toEqual({ run, rows });
+			expect(await jobs()).toBe(rows);
+
+			const workers = await Promise.all(
+				[0, 1, 2].map(() => spawnCli(["worker", ...queue, "--concurrency", "4"], { node: node22 })),
+			);
+			await until("a third of the rows", async () => (await outputs(run)) >= rows / 3);
+			workers[0]?.child.kill("SIGKILL");
+			await until("every row", async () => (await outputs(run)) === rows);
+			for (const worker of workers.slice(1)) worker.child.kill("SIGTERM");
+			for (const worker of workers.slice(1)) expect((await worker.done).code).toBe(0);
+
+			const collected = await runCli(["collect", ...queue, "--run", run, "--output", join(dir, "out.jsonl")], {
+				node: node22,
+			});
+			expect(JSON.parse(collected.stdout)).toEqual({ run, total: rows, written: rows, missing: 0 });
+			const lines = readLines(join(dir, "out.jsonl"));
+			expect(lines.map((l) => l.index)).toEqual(Array.from({ length: rows }, (_, i) => i));
+			expect(lines.map((l) => l.id)).toEqual(Array.from({ length: rows }, (_, i) => `r${i}`));
+			expect(lines.every((l) => l.ok)).toBe(true);
+			expect(provider.maxInFlight).toBe(2);
+			expect(provider.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
+		} finally {
+			await provider.close();
+		}
+	}, 120_000);
+
+	it("a row that keeps failing goes to the dead letters with an error line; redrive sends it again", async (context) => {
+		if (!postgres) return context.skip(`no PostgreSQL: ${unavailable}`);
+		let healed = false;
+		const provider = await startFakeProvider((r) =>
+			r.inputs === "text 2" && !healed ? { status: 500 } : { status: 200 },
+		);
+		try {
+			const dir = tempDir();
+			const input = writeRows(dir, 4);
+			const queue = ["--queue", postgres.url, "--job-timeout", "3"];
+			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--max-attempts", "1"];
+			const enqueued = await runCli(["run", "--enqueue", ...call, "--input", input, "--output", "x.jsonl", ...queue], {
+				node: node22,
+			});
+			const { run } = JSON.parse(enqueued.stdout) as { run: string };
+			const worker = await spawnCli(["worker", ...queue, "--concurrency", "2"], { node: node22 });
+			await until("every row with a line", async () => (await outputs(run)) === 4);
+			const status = await runCli(["status", ...queue, "--run", run], { node: node22 });
+			expect(JSON.parse(status.stdout)).toMatchObject({ run, total: 4, done: 4, failed: 1, deadLetters: 1 });
+			// One request per pg-boss attempt: the first and its two retries.
+			expect(provider.requests.filter((r) => r.inputs === "text 2")).toHaveLength(3);
+
+			healed = true;
+			const redriven = await runCli(["redrive", ...queue, "--run", run], { node: node22 });
+			expect(JSON.parse(redriven.stdout)).toEqual({ run, redriven: 1 });
+			await until("the redriven row", async () =>
+				Boolean((await db?.query("SELECT ok FROM modelyard.outputs WHERE run = $1 AND index = 2", [run]))?.rows[0]?.ok),
+			);
+			worker.child.kill("SIGTERM");
+			expect((await worker.done).code).toBe(0);
+			const collected = await runCli(["collect", ...queue, "--run", run, "--output", join(dir, "out.jsonl")], {
+				node: node22,
+			});
+			expect(collected.code).toBe(0);
+			expect(readLines(join(dir, "out.jsonl")).map((l) => [l.index, l.ok])).toEqual([
+				[0, true],
+				[1, true],
+				[2, true],
+				[3, true],
+			]);
+		} finally {
+			await provider.close();
+		}
+	}, 120_000);
+
+	it("refuses --queue on a Node older than 22.12 with a clear message, before connecting", async () => {
+		if (Number(process.versions.node.split(".")[0]) >= 22) return;
+		const result = await runCli(["status", "--queue", "postgres://127.0.0.1:1/none", "--run", "x"]);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toContain(`needs Node.js 22.12 or newer; this is Node.js ${process.versions.node}`);
+	});
+});
