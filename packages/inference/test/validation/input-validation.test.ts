@@ -310,7 +310,11 @@ describe("unknown providers", () => {
 			{ inputs: "x", model: "o/m", provider: 3 as unknown as "auto" },
 			{ fetch },
 		);
-		await expect(notString).rejects.toThrow("Provider '3' not supported. Available providers:");
+		// Neither a name nor a list of names: refused as the argument it is, like every other argument.
+		await expect(notString).rejects.toBeInstanceOf(InferenceClientInputError);
+		await expect(notString).rejects.toThrow(
+			"textClassification: `provider` must be a provider name or a list of them, got number (3).",
+		);
 		expect(fetch).not.toHaveBeenCalled();
 	});
 });
