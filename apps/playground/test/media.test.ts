@@ -187,13 +187,16 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 		await page.close();
 	});
 
-	it("runs image-text-to-image with the prompt alone (the text endpoint) and shows the image", async () => {
+	it("runs image-text-to-image with the prompt alone (through the router, the mapped id whole) and shows the image", async () => {
 		const { page, errors } = await pageOnFakeRouter("#/run/fake/flux-kontext/edit");
 		await page.getByLabel("Input text").fill("a red fox in the snow");
 		await page.getByRole("button", { name: "Run" }).click();
 		await page.getByAltText("Generated result").waitFor();
-		// No image: the model id minus its last segment, as fal's text endpoint.
-		const submit = fake.requests.find((request) => request.url === "/router/fal-ai/fake/flux-kontext?_subdomain=queue");
+		// No image, through the router: the mapped id is the route, kept whole (only fal's own queue takes the text
+		// endpoint, the id minus its last segment).
+		const submit = fake.requests.find(
+			(request) => request.url === "/router/fal-ai/fake/flux-kontext/edit?_subdomain=queue",
+		);
 		expect(submit?.body).toEqual({ prompt: "a red fox in the snow" });
 		expect(errors).toEqual([]);
 		await page.close();
