@@ -3,6 +3,7 @@ import {
 	chatCompletion,
 	chatCompletionStream,
 	InferenceClientProviderApiError,
+	InferenceOutputError,
 	type Receipt,
 	TimeoutError,
 } from "../../src/index.js";
@@ -77,6 +78,32 @@ describe("fallback: each failure kind that another provider may not have moves o
 		expect(ms).toBeLessThan(2_500);
 		expect(receipts[0]?.attempts[0]).toMatchObject({ provider: "together", kind: "timeout" });
 		await router.providerSocketsClosed("together");
+	});
+
+	it('an answer of the wrong shape ({"foo":1}) at the first provider: the second one answers', async () => {
+		const { output, error, receipts, router } = await callWithFirst(answers.json({ foo: 1 }));
+		expect(error).toBeUndefined();
+		expect(output?.choices[0]?.message?.content).toBe("from fireworks");
+		expect(router.hits("fireworks-ai")).toBe(1);
+		expect(receipts[0]).toMatchObject({ ok: true, provider: "fireworks-ai" });
+		expect(receipts[0]?.attempts.map(({ provider, kind }) => [provider, kind])).toEqual([
+			["together", "output"],
+			["fireworks-ai", undefined],
+		]);
+		expect(receipts[0]?.attempts[0]).toMatchObject({ status: 200, errorName: "InferenceOutputError" });
+	});
+
+	it("an answer of the wrong shape from a single provider (3.x call): the same error and message as 3.x", async () => {
+		router = await startRouter({ together: answers.json({ foo: 1 }) });
+		const error = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+			at(router),
+		).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toBe(
+			"Invalid inference output: Expected ChatCompletionOutput. Use the 'request' method with the same parameters to do a custom call with no type checking.",
+		);
+		expect(router.hits("together")).toBe(1);
 	});
 
 	it("a provider whose mapping is missing or staging is skipped, and the receipt says why", async () => {
