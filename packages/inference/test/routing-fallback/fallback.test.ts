@@ -123,6 +123,24 @@ describe("fallback: each failure kind that another provider may not have moves o
 		expect(skipped[0]?.skipped).toBe("not served: Model org/chat is in staging mode for provider together.");
 		expect(skipped[1]?.skipped).toContain("not served: We have not been able to find inference provider information");
 	});
+
+	it("a provider whose mapping entry has status error is skipped, and the receipt says why", async () => {
+		router = await startRouter(
+			{ together: answers.chat("t"), "fireworks-ai": answers.chat("from fireworks") },
+			{ mapping: chatMapping(["together", "fireworks-ai"], { together: "error" }) },
+		);
+		const receipts: Receipt[] = [];
+		const output = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: ["together", "fireworks-ai"], messages },
+			{ ...at(router), onReceipt: (receipt) => receipts.push(receipt) },
+		);
+		expect(output.choices[0]?.message?.content).toBe("from fireworks");
+		expect(router.received.map(({ provider }) => provider)).toEqual(["fireworks-ai"]);
+		expect(receipts[0]?.attempts[0]).toMatchObject({
+			provider: "together",
+			skipped: "not served: Model org/chat is in error mode for provider together.",
+		});
+	});
 });
 
 describe("fallback stops at once where the next provider would refuse the same input", () => {
