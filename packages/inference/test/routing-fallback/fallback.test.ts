@@ -80,7 +80,7 @@ describe("fallback: each failure kind that another provider may not have moves o
 		await router.providerSocketsClosed("together");
 	});
 
-	it('an answer of the wrong shape ({"foo":1}) at the first provider: the second one answers', async () => {
+	it("an answer of the wrong shape (200, {foo: 1}) at the first provider: the second one answers", async () => {
 		const { output, error, receipts, router } = await callWithFirst(answers.json({ foo: 1 }));
 		expect(error).toBeUndefined();
 		expect(output?.choices[0]?.message?.content).toBe("from fireworks");
