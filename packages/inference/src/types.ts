@@ -79,6 +79,8 @@ export interface Options {
 	providerKeys?: Partial<Record<InferenceProvider, string>>;
 	/** Addition: called once per call, success or failure, with what happened (see Receipt). */
 	onReceipt?: (receipt: Receipt) => void;
+	/** Addition: where warnings (staging mappings, deprecations) go, instead of console.warn (the default). */
+	onWarning?: (message: string) => void;
 	/**
 	 * Addition: where breakers and measured provider stats live. Default: the InferenceClient's own; the free
 	 * functions keep none between calls unless given one.

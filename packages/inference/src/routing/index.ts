@@ -10,3 +10,4 @@ export { type BuildRequestInput, type BuiltRequest, buildRequest } from "./build
 export { normaliseMapping } from "./provider-mapping.js";
 export type { TaskCall } from "./resolve.js";
 export { runStreamingTask, runTask } from "./run-task.js";
+export { warningSink } from "./session.js";

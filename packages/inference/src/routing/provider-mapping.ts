@@ -1,5 +1,5 @@
 import { InferenceClientRoutingError } from "../errors/index.js";
-import { credentialFingerprint, type HubCache } from "../hub-cache/hub-cache.js";
+import { credentialFingerprint } from "../hub-cache/hub-cache.js";
 import { PROVIDERS } from "../providers/index.js";
 import { isRecord } from "../providers/kinds/payload.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
@@ -79,14 +79,14 @@ function taskMatches(entry: InferenceProviderMappingEntry, task: InferenceTask |
 
 /**
  * The entry of one provider, checked against the task; warns once per (hub cache, model, provider) for staging
- * entries.
+ * entries, through the call's warning sink.
  */
 export function mappingEntryFor(
 	entries: readonly InferenceProviderMappingEntry[],
 	modelId: ModelId,
 	provider: string,
 	task: InferenceTask | undefined,
-	hubCache: HubCache,
+	session: Pick<CallSession, "hubCache" | "warn">,
 ): InferenceProviderMappingEntry {
 	const entry = entries.find((candidate) => candidate.provider === provider);
 	if (entry === undefined) {
@@ -100,8 +100,8 @@ export function mappingEntryFor(
 			`Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
 		);
 	}
-	if (entry.status === "staging" && hubCache.firstWarning(`${modelId}\n${provider}`)) {
-		console.warn(`Model ${modelId} is in staging mode for provider ${entry.provider}. Meant for test purposes only.`);
+	if (entry.status === "staging" && session.hubCache.firstWarning(`${modelId}\n${provider}`)) {
+		session.warn(`Model ${modelId} is in staging mode for provider ${entry.provider}. Meant for test purposes only.`);
 	}
 	return entry;
 }

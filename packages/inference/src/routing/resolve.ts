@@ -101,7 +101,7 @@ export async function resolveRoute(
 	if (liveOnly && status !== undefined && status !== "live") {
 		throw new InferenceClientRoutingError(`Model ${model} is in ${status} mode for provider ${provider.id}.`);
 	}
-	const mapping = mappingEntryFor(entries, model, provider.id, task, session.hubCache);
+	const mapping = mappingEntryFor(entries, model, provider.id, task, session);
 	return route(provider, namedHandler ?? taskHandler(provider, task, kinds), mapping.providerId, mapping);
 }
 

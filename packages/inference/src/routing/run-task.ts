@@ -32,10 +32,11 @@ interface CallRecord {
 
 /**
  * One task call: its route list (validation, providers, mappings), then the attempt loop: build each attempt's
- * request from its route, send, decode (JSON or Blob), the provider's normalisation. The task functions check the
- * shape of what this returns.
+ * request from its route, send, decode (JSON or Blob), the provider's normalisation, then the task's
+ * `checkOutput` (its shape check, throwing InferenceOutputError), within the attempt: an answer of the wrong
+ * shape falls back to the next provider like any other invalid output.
  */
-export async function runTask(call: TaskCall): Promise<unknown> {
+export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output: unknown) => T): Promise<T> {
 	const session = createSession(call.options);
 	const record: CallRecord = { startedAt: Date.now(), probes: [] };
 	try {
@@ -53,7 +54,11 @@ export async function runTask(call: TaskCall): Promise<unknown> {
 				followUps.end();
 			}
 		};
-		const { value, probe, release } = await attempts(call, session, record, false, unary);
+		const checked: Attempt<T> = async (route, http, probe) => {
+			const output = await unary(route, http, probe);
+			return checkOutput ? checkOutput(output) : (output as T);
+		};
+		const { value, probe, release } = await attempts(call, session, record, false, checked);
 		release();
 		if (call.options?.onReceipt) sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
 		return value;

@@ -15,6 +15,8 @@ export interface CallSession {
 	hubCache: HubCache;
 	routerUrl: string;
 	signal: AbortSignal | undefined;
+	/** Where the call's warnings go: the caller's `onWarning`, else the console. */
+	warn(message: string): void;
 	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider">): HttpOptions;
 	/** A wait between calls (polling) that ends with the call's signal (the caller's abort, or the deadline). */
 	sleep(ms: number): Promise<void>;
@@ -45,6 +47,7 @@ function sessionOn(options: Options, { signal, end }: LinkedSignal): CallSession
 		hubCache: options.hubCache ?? sharedHubCache,
 		routerUrl: trimTrailingSlashes(options.routerUrl ?? HF_ROUTER_URL),
 		signal,
+		warn: warningSink(options),
 		// Unset options stay undefined (the http layer reads undefined as "not set"). No per-request timeout: the
 		// call's signal carries the deadline to every request, body read, stream and wait of the call.
 		// Fields listed, not spread: a spread here costs more than the rest of the session.
@@ -65,6 +68,11 @@ function sessionOn(options: Options, { signal, end }: LinkedSignal): CallSession
 }
 
 const noop = () => {};
+
+/** The caller's `onWarning`, else console.warn (read at the time of the warning, as 3.x did). */
+export function warningSink(options: Pick<Options, "onWarning"> = {}): (message: string) => void {
+	return options.onWarning ?? ((message) => console.warn(message));
+}
 
 interface LinkedSignal {
 	signal: AbortSignal | undefined;

@@ -14,12 +14,12 @@ export async function audioClassification(
 	args: AudioClassificationArgs,
 	options?: Options,
 ): Promise<AudioClassificationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "audio-classification", kinds: HF_BINARY_KINDS, args, options },
 			"audioClassification",
 			BINARY_INPUT,
 		),
+		(output) => checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY} but received different format`),
 	);
-	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY} but received different format`);
 }

@@ -27,9 +27,11 @@ const isAudioToAudioOutput = isArrayOf(isObjectWith({ label: isString, blob: isS
 
 /** Audio in, audio out: source separation, speech enhancement... One element per output track. */
 export async function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise<AudioToAudioOutput[]> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "audio-to-audio", kinds: AUDIO_TO_AUDIO_KINDS, args, options }, "audioToAudio", BINARY_INPUT),
+		(output) => {
+			checkOutput(output, Array.isArray, "Expected Array");
+			return checkOutput(output, isAudioToAudioOutput, "Expected Array<{label: string, audio: Blob}>");
+		},
 	);
-	checkOutput(output, Array.isArray, "Expected Array");
-	return checkOutput(output, isAudioToAudioOutput, "Expected Array<{label: string, audio: Blob}>");
 }

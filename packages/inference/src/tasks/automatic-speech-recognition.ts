@@ -19,12 +19,12 @@ export async function automaticSpeechRecognition(
 	args: AutomaticSpeechRecognitionArgs,
 	options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "automatic-speech-recognition", kinds: SPEECH_RECOGNITION_KINDS, args, options },
 			"automaticSpeechRecognition",
 			BINARY_INPUT,
 		),
+		(output) => checkOutput(output, isTranscript, "Expected {text: string}"),
 	);
-	return checkOutput(output, isTranscript, "Expected {text: string}");
 }

@@ -23,12 +23,12 @@ const isChatCompletionOutput = isObjectWith({
  * included (3.x skipped the check there).
  */
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options, explainFailure: chatUnsupportedError },
 			"chatCompletion",
 			CHAT_INPUT,
 		),
+		(output) => checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput,
 	);
-	return checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput;
 }

@@ -48,6 +48,7 @@ const OPTIONS_SPEC: ArgSpec = {
 	breaker: [(value) => value === false || isRecord(value), "false or { failures, cooldownMs }"],
 	providerKeys: OBJECT,
 	onReceipt: [(value) => typeof value === "function", "a function"],
+	onWarning: [(value) => typeof value === "function", "a function"],
 	// Duck-typed: the class stays out of bundles that never make one.
 	routingState: [(value) => typeof (value as { admit?: unknown } | null)?.admit === "function", "a RoutingState"],
 };

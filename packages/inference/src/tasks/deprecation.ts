@@ -1,8 +1,11 @@
-// Deprecation notices are printed once per process: a loop of calls must not flood the console.
+import { warningSink } from "../routing/index.js";
+import type { Options } from "../types.js";
+
+// Deprecation notices are given once per process: a loop of calls must not flood the console.
 const warned = new Set<string>();
 
-export function warnOnce(key: string, message: string): void {
+export function warnOnce(key: string, message: string, options: Options | undefined): void {
 	if (warned.has(key)) return;
 	warned.add(key);
-	console.warn(message);
+	warningSink(options)(message);
 }

@@ -21,16 +21,17 @@ export async function documentQuestionAnswering(
 	args: DocumentQuestionAnsweringArgs,
 	options?: Options,
 ): Promise<DocumentQuestionAnsweringOutputElement> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "document-question-answering", kinds: HF_JSON_KINDS, args, options },
 			"documentQuestionAnswering",
 			QUESTION_IMAGE_INPUT,
 		),
-	);
-	return checkOutput(
-		firstIfArray(output),
-		isDocumentAnswer,
-		"Expected Array<{answer: string, end: number, score: number, start: number}>",
+		(output) =>
+			checkOutput(
+				firstIfArray(output),
+				isDocumentAnswer,
+				"Expected Array<{answer: string, end: number, score: number, start: number}>",
+			),
 	);
 }

@@ -31,16 +31,17 @@ export async function featureExtraction(
 	args: FeatureExtractionArgs,
 	options?: Options,
 ): Promise<FeatureExtractionOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "feature-extraction", kinds: FEATURE_EXTRACTION_KINDS, args, options },
 			"featureExtraction",
 			TEXTS_INPUT,
 		),
+		(output) =>
+			checkOutput(
+				output,
+				isEmbeddings,
+				"Expected Array<number[][][] | number[][] | number[] | number>",
+			) as FeatureExtractionOutput,
 	);
-	return checkOutput(
-		output,
-		isEmbeddings,
-		"Expected Array<number[][][] | number[][] | number[] | number>",
-	) as FeatureExtractionOutput;
 }

@@ -12,12 +12,13 @@ const isFills = isArrayOf(isObjectWith({ score: isNumber, sequence: isString, to
 
 /** The likeliest tokens for the mask token of a text, each with the completed sequence. */
 export async function fillMask(args: FillMaskArgs, options?: Options): Promise<FillMaskOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "fill-mask", kinds: HF_JSON_KINDS, args, options }, "fillMask", TEXT_INPUT),
-	);
-	return checkOutput(
-		output,
-		isFills,
-		"Expected Array<{score: number, sequence: string, token: number, token_str: string}>",
+		(output) =>
+			checkOutput(
+				output,
+				isFills,
+				"Expected Array<{score: number, sequence: string, token: number, token_str: string}>",
+			),
 	);
 }

@@ -14,12 +14,12 @@ export async function imageClassification(
 	args: ImageClassificationArgs,
 	options?: Options,
 ): Promise<ImageClassificationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "image-classification", kinds: HF_BINARY_KINDS, args, options },
 			"imageClassification",
 			BINARY_INPUT,
 		),
+		(output) => checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`),
 	);
-	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
 }

@@ -17,16 +17,17 @@ export async function imageSegmentation(
 	args: ImageSegmentationArgs,
 	options?: Options,
 ): Promise<ImageSegmentationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "image-segmentation", kinds: IMAGE_SEGMENTATION_KINDS, args, options },
 			"imageSegmentation",
 			BINARY_INPUT,
 		),
+		(output) =>
+			checkOutput(
+				output,
+				isSegments,
+				"Expected Array<{label: string, mask: string, score: number}>",
+			) as ImageSegmentationOutput,
 	);
-	return checkOutput(
-		output,
-		isSegments,
-		"Expected Array<{label: string, mask: string, score: number}>",
-	) as ImageSegmentationOutput;
 }

@@ -21,6 +21,7 @@ export async function imageTextToImage(args: ImageTextToImageArgs, options?: Opt
 		"imageTextToImage",
 		OPTIONAL_IMAGE_PROMPT_INPUT,
 	);
-	const output = await runTask(checkImageOrPrompt(call, "imageTextToImage"));
-	return checkOutput(output, isBlob, "Expected Blob");
+	return runTask(checkImageOrPrompt(call, "imageTextToImage"), (output) =>
+		checkOutput(output, isBlob, "Expected Blob"),
+	);
 }

@@ -21,6 +21,7 @@ export async function imageTextToVideo(args: ImageTextToVideoArgs, options?: Opt
 		"imageTextToVideo",
 		OPTIONAL_IMAGE_PROMPT_INPUT,
 	);
-	const output = await runTask(checkImageOrPrompt(call, "imageTextToVideo"));
-	return checkOutput(output, isBlob, "Expected Blob");
+	return runTask(checkImageOrPrompt(call, "imageTextToVideo"), (output) =>
+		checkOutput(output, isBlob, "Expected Blob"),
+	);
 }

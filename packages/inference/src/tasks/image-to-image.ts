@@ -17,8 +17,8 @@ export type ImageToImageArgs = BaseArgs & {
  * WITH the caller's provider and endpoint (3.x dropped both in that case and called the router's default).
  */
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "image-to-image", kinds: IMAGE_TO_IMAGE_KINDS, args, options }, "imageToImage", BINARY_INPUT),
+		(output) => checkOutput(output, isBlob, "Expected Blob"),
 	);
-	return checkOutput(output, isBlob, "Expected Blob");
 }

@@ -13,8 +13,8 @@ const isCaption = isObjectWith({ generated_text: isString });
 
 /** A caption for an image. */
 export async function imageToText(args: ImageToTextArgs, options?: Options): Promise<ImageToTextOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "image-to-text", kinds: IMAGE_TO_TEXT_KINDS, args, options }, "imageToText", BINARY_INPUT),
+		(output) => checkOutput(firstIfArray(output), isCaption, "Expected {generated_text: string}"),
 	);
-	return checkOutput(firstIfArray(output), isCaption, "Expected {generated_text: string}");
 }

@@ -15,12 +15,12 @@ export type ImageToVideoArgs = BaseArgs & {
 
 /** A video made from an image (its first frame), guided by an optional prompt in `parameters.prompt`. */
 export async function imageToVideo(args: ImageToVideoArgs, options?: Options): Promise<Blob> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "image-to-video", kinds: IMAGE_TO_VIDEO_KINDS, args, options },
 			"imageToVideo",
 			IMAGE_PROMPT_INPUT,
 		),
+		(output) => checkOutput(output, isBlob, "Expected Blob"),
 	);
-	return checkOutput(output, isBlob, "Expected Blob");
 }

@@ -14,12 +14,13 @@ const isDetections = isArrayOf(isObjectWith({ label: isString, score: isNumber, 
 
 /** The objects in an image: label, score and pixel box of each. */
 export async function objectDetection(args: ObjectDetectionArgs, options?: Options): Promise<ObjectDetectionOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "object-detection", kinds: HF_BINARY_KINDS, args, options }, "objectDetection", BINARY_INPUT),
-	);
-	return checkOutput(
-		output,
-		isDetections,
-		"Expected Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
+		(output) =>
+			checkOutput(
+				output,
+				isDetections,
+				"Expected Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
+			),
 	);
 }

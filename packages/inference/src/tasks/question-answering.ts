@@ -15,16 +15,17 @@ export async function questionAnswering(
 	args: QuestionAnsweringArgs,
 	options?: Options,
 ): Promise<QuestionAnsweringOutputElement> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "question-answering", kinds: HF_JSON_KINDS, args, options },
 			"questionAnswering",
 			QUESTION_CONTEXT_INPUT,
 		),
-	);
-	return checkOutput(
-		firstIfArray(output),
-		isAnswer,
-		"Expected Array<{answer: string, end: number, score: number, start: number}>",
+		(output) =>
+			checkOutput(
+				firstIfArray(output),
+				isAnswer,
+				"Expected Array<{answer: string, end: number, score: number, start: number}>",
+			),
 	);
 }

@@ -17,6 +17,7 @@ export async function request<T>(args: RequestArgs, options?: RequestOptions): P
 	warnOnce(
 		"request",
 		"request() is deprecated and will be removed in a future version: call the task function for your task instead (chatCompletion, textToImage, ...).",
+		options,
 	);
 	return (await runTask(checkCall({ task: options?.task, kinds: ALL_KINDS, args, options }, "request"))) as T;
 }

@@ -13,12 +13,12 @@ export async function sentenceSimilarity(
 	args: SentenceSimilarityArgs,
 	options?: Options,
 ): Promise<SentenceSimilarityOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "sentence-similarity", kinds: SENTENCE_SIMILARITY_KINDS, args, options },
 			"sentenceSimilarity",
 			SENTENCES_INPUT,
 		),
+		(output) => checkOutput(output, isNumberArray, "Expected Array<number>"),
 	);
-	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

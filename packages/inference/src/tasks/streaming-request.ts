@@ -14,6 +14,7 @@ export function streamingRequest<T>(args: RequestArgs, options?: RequestOptions)
 		warnOnce(
 			"streamingRequest",
 			"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
+			options,
 		);
 		return checkCall({ task: options?.task, kinds: ALL_KINDS, args, options }, "streamingRequest");
 	}) as AsyncGenerator<T>;

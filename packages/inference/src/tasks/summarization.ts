@@ -12,8 +12,8 @@ const isSummary = isObjectWith({ summary_text: isString });
 
 /** A shorter text that keeps the gist of the input. */
 export async function summarization(args: SummarizationArgs, options?: Options): Promise<SummarizationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "summarization", kinds: HF_JSON_KINDS, args, options }, "summarization", TEXT_INPUT),
+		(output) => checkOutput(firstIfArray(output), isSummary, "Expected Array<{summary_text: string}>"),
 	);
-	return checkOutput(firstIfArray(output), isSummary, "Expected Array<{summary_text: string}>");
 }

@@ -21,16 +21,17 @@ export async function tableQuestionAnswering(
 	args: TableQuestionAnsweringArgs,
 	options?: Options,
 ): Promise<TableQuestionAnsweringOutputElement> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "table-question-answering", kinds: HF_JSON_KINDS, args, options },
 			"tableQuestionAnswering",
 			TABLE_QUESTION_INPUT,
 		),
-	);
-	return checkOutput(
-		firstIfArray(output),
-		isTableAnswer,
-		"Expected {aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
+		(output) =>
+			checkOutput(
+				firstIfArray(output),
+				isTableAnswer,
+				"Expected {aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
+			),
 	);
 }

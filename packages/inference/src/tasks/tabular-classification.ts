@@ -18,12 +18,12 @@ export async function tabularClassification(
 	args: TabularClassificationArgs,
 	options?: Options,
 ): Promise<TabularClassificationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "tabular-classification", kinds: HF_JSON_KINDS, args, options },
 			"tabularClassification",
 			TABLE_INPUT,
 		),
+		(output) => checkOutput(output, isNumberArray, "Expected Array<number>"),
 	);
-	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

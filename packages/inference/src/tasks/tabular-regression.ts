@@ -16,8 +16,8 @@ export async function tabularRegression(
 	args: TabularRegressionArgs,
 	options?: Options,
 ): Promise<TabularRegressionOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "tabular-regression", kinds: HF_JSON_KINDS, args, options }, "tabularRegression", TABLE_INPUT),
+		(output) => checkOutput(output, isNumberArray, "Expected Array<number>"),
 	);
-	return checkOutput(output, isNumberArray, "Expected Array<number>");
 }

@@ -13,10 +13,12 @@ export async function textClassification(
 	args: TextClassificationArgs,
 	options?: Options,
 ): Promise<TextClassificationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "text-classification", kinds: HF_JSON_KINDS, args, options }, "textClassification", TEXT_INPUT),
+		(output) => {
+			// hf-inference answers one list per input, nested in a list: the single input's list is the result.
+			const labels = Array.isArray(output) && Array.isArray(output[0]) ? output[0] : output;
+			return checkOutput(labels, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
+		},
 	);
-	// hf-inference answers one list per input, nested in a list: the single input's list is the result.
-	const labels = Array.isArray(output) && Array.isArray(output[0]) ? output[0] : output;
-	return checkOutput(labels, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
 }

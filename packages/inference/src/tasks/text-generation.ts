@@ -12,8 +12,8 @@ const isGeneration = isObjectWith({ generated_text: isString });
 
 /** The continuation of a prompt (the prompt included unless `return_full_text: false`). */
 export async function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "text-generation", kinds: TEXT_GENERATION_KINDS, args, options }, "textGeneration", TEXT_INPUT),
+		(output) => checkOutput(firstIfArray(output), isGeneration, "Expected Array<{generated_text: string}>"),
 	);
-	return checkOutput(firstIfArray(output), isGeneration, "Expected Array<{generated_text: string}>");
 }

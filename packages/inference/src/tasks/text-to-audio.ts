@@ -10,8 +10,8 @@ export type TextToAudioArgs = BaseArgs & TextToAudioInput;
 
 /** Audio (music, sound effects) generated from a prompt, as an audio Blob. */
 export async function textToAudio(args: TextToAudioArgs, options?: Options): Promise<Blob> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "text-to-audio", kinds: TEXT_TO_AUDIO_KINDS, args, options }, "textToAudio", TEXT_INPUT),
+		(output) => checkOutput(output, isBlob, "Expected Blob"),
 	);
-	return checkOutput(output, isBlob, "Expected Blob");
 }

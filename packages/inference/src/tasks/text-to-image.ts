@@ -24,11 +24,12 @@ export function textToImage(
 ): Promise<Blob>;
 export async function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<Blob | string> {
 	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "text-to-image", kinds: TEXT_TO_IMAGE_KINDS, args, options }, "textToImage", TEXT_INPUT),
+		(output) =>
+			options?.outputType === "url"
+				? checkOutput(output, isString, "Expected a URL string")
+				: // 3.x's words, its trailing space included.
+					checkOutput(output, isBlob, "Expected a Blob "),
 	);
-	return options?.outputType === "url"
-		? checkOutput(output, isString, "Expected a URL string")
-		: // 3.x's words, its trailing space included.
-			checkOutput(output, isBlob, "Expected a Blob ");
 }

@@ -10,8 +10,8 @@ export type TextToSpeechArgs = BaseArgs & TextToSpeechInput;
 
 /** Speech read from text, as an audio Blob. */
 export async function textToSpeech(args: TextToSpeechArgs, options?: Options): Promise<Blob> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "text-to-speech", kinds: TEXT_TO_SPEECH_KINDS, args, options }, "textToSpeech", TEXT_INPUT),
+		(output) => checkOutput(output, isBlob, "Expected Blob"),
 	);
-	return checkOutput(output, isBlob, "Expected Blob");
 }

@@ -12,8 +12,8 @@ export type TextToVideoOutput = Blob;
 /** A video generated from a prompt. */
 export async function textToVideo(args: TextToVideoArgs, options?: Options): Promise<TextToVideoOutput> {
 	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "text-to-video", kinds: TEXT_TO_VIDEO_KINDS, args, options }, "textToVideo", TEXT_INPUT),
+		(output) => checkOutput(output, isBlob, "Expected Blob"),
 	);
-	return checkOutput(output, isBlob, "Expected Blob");
 }

@@ -25,12 +25,13 @@ export async function tokenClassification(
 	args: TokenClassificationArgs,
 	options?: Options,
 ): Promise<TokenClassificationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "token-classification", kinds: HF_JSON_KINDS, args, options }, "tokenClassification", TEXT_INPUT),
-	);
-	return checkOutput(
-		output,
-		isEntities,
-		"Expected Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
+		(output) =>
+			checkOutput(
+				output,
+				isEntities,
+				"Expected Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
+			),
 	);
 }

@@ -28,10 +28,12 @@ export async function translation(
 	args: TranslationArgs,
 	options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]> {
-	const output = await runTask(
+	return runTask(
 		checkCall({ task: "translation", kinds: HF_JSON_KINDS, args, options }, "translation", TEXTS_INPUT),
+		(output) => {
+			const translations = checkOutput(output, isTranslations, "Expected Array<{translation_text: string}>");
+			const [only] = translations;
+			return translations.length === 1 && only !== undefined ? only : translations;
+		},
 	);
-	const translations = checkOutput(output, isTranslations, "Expected Array<{translation_text: string}>");
-	const [only] = translations;
-	return translations.length === 1 && only !== undefined ? only : translations;
 }

@@ -15,12 +15,12 @@ export async function visualQuestionAnswering(
 	args: VisualQuestionAnsweringArgs,
 	options?: Options,
 ): Promise<VisualQuestionAnsweringOutputElement> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "visual-question-answering", kinds: HF_JSON_KINDS, args, options },
 			"visualQuestionAnswering",
 			QUESTION_IMAGE_INPUT,
 		),
+		(output) => checkOutput(firstIfArray(output), isVisualAnswer, "Expected Array<{answer: string, score: number}>"),
 	);
-	return checkOutput(firstIfArray(output), isVisualAnswer, "Expected Array<{answer: string, score: number}>");
 }

@@ -35,19 +35,21 @@ export async function zeroShotClassification(
 	args: ZeroShotClassificationArgs,
 	options?: Options,
 ): Promise<ZeroShotClassificationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "zero-shot-classification", kinds: HF_JSON_KINDS, args, options },
 			"zeroShotClassification",
 			ZERO_SHOT_TEXT_INPUT,
 		),
+		(output) => {
+			const answer = checkOutput(
+				output,
+				isOneOf(isLabelScoreArray, isLegacyAnswer),
+				`Expected ${LABEL_SCORE_ARRAY} or ${LEGACY_SHAPE}`,
+			);
+			return isLabelScoreArray(answer) ? answer : answer.flatMap(labelScorePairs);
+		},
 	);
-	const answer = checkOutput(
-		output,
-		isOneOf(isLabelScoreArray, isLegacyAnswer),
-		`Expected ${LABEL_SCORE_ARRAY} or ${LEGACY_SHAPE}`,
-	);
-	return isLabelScoreArray(answer) ? answer : answer.flatMap(labelScorePairs);
 }
 
 function labelScorePairs({ labels, scores }: { labels: string[]; scores: number[] }): ZeroShotClassificationOutput {

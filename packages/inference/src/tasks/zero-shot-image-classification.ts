@@ -24,12 +24,12 @@ export async function zeroShotImageClassification(
 	args: ZeroShotImageClassificationArgs,
 	options?: Options,
 ): Promise<ZeroShotImageClassificationOutput> {
-	const output = await runTask(
+	return runTask(
 		checkCall(
 			{ task: "zero-shot-image-classification", kinds: ZERO_SHOT_IMAGE_KINDS, args, options },
 			"zeroShotImageClassification",
 			ZERO_SHOT_IMAGE_INPUT,
 		),
+		(output) => checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`),
 	);
-	return checkOutput(output, isLabelScoreArray, `Expected ${LABEL_SCORE_ARRAY}`);
 }

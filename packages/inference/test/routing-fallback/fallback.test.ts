@@ -3,6 +3,7 @@ import {
 	chatCompletion,
 	chatCompletionStream,
 	InferenceClientProviderApiError,
+	InferenceOutputError,
 	type Receipt,
 	TimeoutError,
 } from "../../src/index.js";
@@ -79,6 +80,32 @@ describe("fallback: each failure kind that another provider may not have moves o
 		await router.providerSocketsClosed("together");
 	});
 
+	it("an answer of the wrong shape (200, {foo: 1}) at the first provider: the second one answers", async () => {
+		const { output, error, receipts, router } = await callWithFirst(answers.json({ foo: 1 }));
+		expect(error).toBeUndefined();
+		expect(output?.choices[0]?.message?.content).toBe("from fireworks");
+		expect(router.hits("fireworks-ai")).toBe(1);
+		expect(receipts[0]).toMatchObject({ ok: true, provider: "fireworks-ai" });
+		expect(receipts[0]?.attempts.map(({ provider, kind }) => [provider, kind])).toEqual([
+			["together", "output"],
+			["fireworks-ai", undefined],
+		]);
+		expect(receipts[0]?.attempts[0]).toMatchObject({ status: 200, errorName: "InferenceOutputError" });
+	});
+
+	it("an answer of the wrong shape from a single provider (3.x call): the same error and message as 3.x", async () => {
+		router = await startRouter({ together: answers.json({ foo: 1 }) });
+		const error = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+			at(router),
+		).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toBe(
+			"Invalid inference output: Expected ChatCompletionOutput. Use the 'request' method with the same parameters to do a custom call with no type checking.",
+		);
+		expect(router.hits("together")).toBe(1);
+	});
+
 	it("a provider whose mapping is missing or staging is skipped, and the receipt says why", async () => {
 		router = await startRouter(
 			{ together: answers.chat("t"), nebius: answers.chat("n"), "fireworks-ai": answers.chat("from fireworks") },
@@ -95,6 +122,24 @@ describe("fallback: each failure kind that another provider may not have moves o
 		expect(skipped.map(({ provider }) => provider)).toEqual(["together", "sambanova"]);
 		expect(skipped[0]?.skipped).toBe("not served: Model org/chat is in staging mode for provider together.");
 		expect(skipped[1]?.skipped).toContain("not served: We have not been able to find inference provider information");
+	});
+
+	it("a provider whose mapping entry has status error is skipped, and the receipt says why", async () => {
+		router = await startRouter(
+			{ together: answers.chat("t"), "fireworks-ai": answers.chat("from fireworks") },
+			{ mapping: chatMapping(["together", "fireworks-ai"], { together: "error" }) },
+		);
+		const receipts: Receipt[] = [];
+		const output = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: ["together", "fireworks-ai"], messages },
+			{ ...at(router), onReceipt: (receipt) => receipts.push(receipt) },
+		);
+		expect(output.choices[0]?.message?.content).toBe("from fireworks");
+		expect(router.received.map(({ provider }) => provider)).toEqual(["fireworks-ai"]);
+		expect(receipts[0]?.attempts[0]).toMatchObject({
+			provider: "together",
+			skipped: "not served: Model org/chat is in error mode for provider together.",
+		});
 	});
 });
 
