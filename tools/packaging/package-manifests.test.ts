@@ -2,11 +2,11 @@
 // a README that starts with how to install and use it, and a tarball with what runs and nothing else.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { assertBuilt, exportTargets, manifest, PACKAGES, packagePath, packedFiles, repoRoot } from "./packages.js";
+import { assertBuilt, exportTargets, manifest, PUBLISHED, packagePath, packedFiles, repoRoot } from "./packages.js";
 
 const rootLicense = readFileSync(`${repoRoot}LICENSE`, "utf8");
 
-describe.each(PACKAGES)("$name", ({ dir, name }) => {
+describe.each(PUBLISHED)("$name", ({ dir, name }) => {
 	it("names its repository folder, homepage, license and keywords for the npm page", () => {
 		const pkg = manifest(dir);
 		expect(pkg.name).toBe(name);
@@ -51,6 +51,16 @@ describe.each(PACKAGES)("$name", ({ dir, name }) => {
 			.map((target) => target.replace(/^\.\//, ""))
 			.filter((target) => !files.includes(target));
 		expect(missing).toEqual([]);
+	}, 60_000);
+});
+
+describe("@modelyard/batch's manifest", () => {
+	it("depends on the workspace's inference and tasks by caret range, and ships its `modelyard` bin", () => {
+		const pkg = manifest("packages/batch");
+		expect(pkg.dependencies?.["@modelyard/inference"]).toBe(`^${manifest("packages/inference").version}`);
+		expect(pkg.dependencies?.["@modelyard/tasks"]).toBe(`^${manifest("packages/tasks").version}`);
+		expect(pkg.bin).toEqual({ modelyard: "./dist/node/cli.mjs" });
+		expect(packedFiles("packages/batch")).toContain("dist/node/cli.mjs");
 	}, 60_000);
 });
 

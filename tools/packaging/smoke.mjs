@@ -2,10 +2,16 @@
 // Runs the built packages, resolved by name as an app gets them, under the Node that runs this script:
 // every entry point loads through `import` (the bundled Node ESM) and `require` (the CJS bundles), and each
 // build makes real calls (a chat answer, a stream, an image Blob, snippets) against the recorded exchanges,
-// served on loopback by the replay server. `npm test` runs it under the current Node
+// served on loopback by the replay server. @modelyard/batch (ESM only) runs its embedded mode, from code and
+// from its `modelyard` bin, on one recorded text-classification answer, and must not have loaded pg. `npm test` runs it under the current Node
 // (tools/packaging/runtime.test.ts); .ci/run also runs it under Node 18.0.0, the packages' `engines` floor.
 // Prints one JSON line of results; exits non-zero on any failure. Run `npm run build` first.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { providerHostsOf, startReplayServer } from "../replay-server/server.mjs";
 
 const require = createRequire(import.meta.url);
@@ -52,11 +58,44 @@ async function exercise(load) {
 	};
 }
 
+/** One row through runBatch and one through `modelyard run`, embedded; what they wrote and which drivers loaded. */
+async function exerciseBatch() {
+	const { runBatch } = await import("@modelyard/batch");
+	const { InferenceClient } = await import("@modelyard/inference");
+	const dir = mkdtempSync(join(tmpdir(), "modelyard-smoke-"));
+	try {
+		const input = join(dir, "rows.jsonl");
+		writeFileSync(input, `${JSON.stringify({ id: "a", inputs: "I like you. I love you." })}\n`);
+		const endpointUrl = `${server.url}/router.huggingface.co/hf-inference/models/distilbert-base-uncased-finetuned-sst-2-english`;
+		const common = { task: "text-classification", endpointUrl, input, idColumn: "id" };
+		const client = new InferenceClient("hf_smoke", { fetch });
+		const summary = await runBatch({ ...common, client, fetch, output: join(dir, "code.jsonl") });
+		const bin = require.resolve("@modelyard/batch/package.json").replace(/package\.json$/, "dist/node/cli.mjs");
+		const flags = ["--task", common.task, "--endpoint-url", endpointUrl, "--input", input, "--id-column", "id"];
+		// Not execFileSync: the replay server answering the bin runs in this process.
+		await promisify(execFile)(process.execPath, [bin, "run", ...flags, "--output", join(dir, "cli.jsonl")], {
+			env: { ...process.env, HF_TOKEN: "hf_smoke" },
+		});
+		const lines = (file) => readFileSync(join(dir, file), "utf8").trim().split("\n").map(JSON.parse);
+		const pick = ({ id, ok, result }) => ({ id, ok, label: result?.[0]?.label });
+		return {
+			summary: { total: summary.total, done: summary.done, failed: summary.failed, calls: summary.calls },
+			code: lines("code.jsonl").map(pick),
+			cli: lines("cli.jsonl").map(pick),
+			// pg (CommonJS, which pg-boss loads first) would be in the require cache, on every Node.
+			pgLoaded: Object.keys(require.cache).filter((path) => /[/\\]node_modules[/\\]pg(-boss)?[/\\]/.test(path)),
+		};
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
 try {
 	const results = {
 		node: process.version,
 		import: await exercise((entry) => import(entry)),
 		require: await exercise(async (entry) => require(entry)),
+		batch: await exerciseBatch(),
 		// Which files the two loaders resolved: the bundled Node ESM and the CJS bundles.
 		resolved: {
 			import: import.meta.resolve?.("@modelyard/inference") ?? null,

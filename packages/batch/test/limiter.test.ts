@@ -67,16 +67,17 @@ describe("watchRateLimitHeaders", () => {
 		expect(lane.pausedUntil).toBeLessThanOrEqual(Date.now() + ms);
 	});
 
-	it.each([{ "x-ratelimit-remaining": "12", "x-ratelimit-reset": "1m" }, { "x-ratelimit-reset": "1m" }, {}])(
-		"does not pause when the quota is not spent: %j",
-		async (headers) => {
-			const fake = await headerServer(headers);
-			server = fake.server;
-			const lane = new Lane({ concurrency: 4 });
-			await watchRateLimitHeaders(fetch, lane)(fake.url, init);
-			expect(lane.pausedUntil).toBe(0);
-		},
-	);
+	it.each<Record<string, string>>([
+		{ "x-ratelimit-remaining": "12", "x-ratelimit-reset": "1m" },
+		{ "x-ratelimit-reset": "1m" },
+		{},
+	])("does not pause when the quota is not spent: %j", async (headers) => {
+		const fake = await headerServer(headers);
+		server = fake.server;
+		const lane = new Lane({ concurrency: 4 });
+		await watchRateLimitHeaders(fetch, lane)(fake.url, init);
+		expect(lane.pausedUntil).toBe(0);
+	});
 
 	it("sends nothing while the lane is paused: the next call leaves once the reset has passed", async () => {
 		const fake = await headerServer({ "x-ratelimit-remaining": "0", "x-ratelimit-reset": "400ms" });

@@ -30,6 +30,9 @@ const progress = (done: number, extra: Partial<BatchProgress> = {}): BatchProgre
 	...extra,
 });
 
+/** The escape that starts "erase the line" (`ESC [2K`). */
+const ESC = "\x1b";
+
 afterEach(() => {
 	vi.useRealTimers();
 });
@@ -52,7 +55,7 @@ describe("progressReporter on a TTY", () => {
 		reporter.finish();
 		expect(writes).toHaveLength(3);
 		expect(writes[0]).toBe(`\r\x1b[2K[${"#".repeat(6)}${".".repeat(18)}] ${describeProgress(progress(10))}`);
-		expect(writes[1]).toMatch(/^\r\x1b\[2K\[#{24}\] 40\/40 done/);
+		expect(writes[1]).toMatch(new RegExp(`^\r${ESC}\\[2K\\[#{24}\\] 40/40 done`));
 		// Nothing but the final newline ends a line: every redraw stays on the same terminal row.
 		expect(writes.slice(0, 2).join("")).not.toContain("\n");
 		expect(writes[2]).toBe("\n");
