@@ -54,7 +54,7 @@ export function RouteSettings({
 				{unknown.length > 0
 					? `Not a provider this client knows: ${unknown.join(", ")} (left out). Use names like "together, fireworks-ai".`
 					: providers.length > 0
-						? `Tries ${providers.join(", then ")}: the next one when a provider fails (5xx, 429, timeout, not served), never on a bad input (400, 413, 422).`
+						? `Instead of the provider above, tries ${providers.join(", then ")}: the next one when a provider fails (5xx, 429, timeout, not served), never on a bad input (400, 413, 422).`
 						: "Comma separated providers are tried in turn; empty: only the provider above. The policy orders auto's or the list's providers."}
 			</p>
 		</div>
