@@ -64,6 +64,8 @@ describe.each([1280, 390])("a provider list at %i px", (width) => {
 		expect(together[1]).not.toBe("0%");
 		expect(novita.slice(0, 2)).toEqual(["1", "0%"]);
 		expect(await sidewaysOverflow(page)).toBe(0);
+		// Up top: a full-page shot of a scrolled page draws the sticky header over the form.
+		await page.evaluate(() => window.scrollTo(0, 0));
 		await page.screenshot({ path: `${SHOTS}/routing-chat-${width}.png`, fullPage: true });
 		// The browser logs the 503 it was answered; nothing else may go wrong.
 		expect(errors.filter((error) => !/status of 503/.test(error))).toEqual([]);
@@ -88,6 +90,8 @@ describe.each([1280, 390])("a provider list at %i px", (width) => {
 		await page.getByRole("tab", { name: "js · huggingface.js" }).click();
 		await code.getByText('provider: ["together", "hf-inference"]').waitFor();
 		expect(await sidewaysOverflow(page)).toBe(0);
+		// Up top: a full-page shot of a scrolled page draws the sticky header over the form.
+		await page.evaluate(() => window.scrollTo(0, 0));
 		await page.screenshot({ path: `${SHOTS}/routing-task-${width}.png`, fullPage: true });
 		expect(errors).toEqual([]);
 		await page.close();

@@ -13,7 +13,7 @@ export function Scoreboard({ stats }: { stats: ProviderStats[] }) {
 				</p>
 			) : (
 				<div className="table-scroll">
-					<table>
+					<table className="scoreboard-table">
 						<thead>
 							<tr>
 								<th scope="col">Provider</th>
