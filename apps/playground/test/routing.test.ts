@@ -25,7 +25,7 @@ async function chatPage(width: number): Promise<{ page: Page; errors: string[] }
 	const settings = { mode: "online", token: FAKE_HUB_TOKEN, hubUrl: fake.hubUrl, routerUrl: fake.routerUrl };
 	const opened = await session.newPage({ width, settings });
 	await opened.page.goto(`${session.url}#/run/${MODEL}`);
-	await opened.page.getByLabel("Provider list").waitFor();
+	await opened.page.getByLabel("Fallback list").waitFor();
 	return opened;
 }
 
@@ -34,7 +34,7 @@ describe.each([1280, 390])("a provider list at %i px", (width) => {
 		timeout: 60_000,
 	}, async () => {
 		const { page, errors } = await chatPage(width);
-		await page.getByLabel("Provider list").fill("together, novita");
+		await page.getByLabel("Fallback list").fill("together, novita");
 		await page.getByLabel("Policy").selectOption("preferred");
 		const before = fake.requests.length;
 		fake.reply({ status: 503 });
@@ -79,14 +79,14 @@ describe.each([1280, 390])("a provider list at %i px", (width) => {
 		const code = page.locator(".view-code pre");
 		await page.getByRole("tab", { name: "js · huggingface.js" }).click();
 		expect(await code.textContent()).not.toContain("provider: [");
-		await page.getByLabel("Provider list").fill("together, novita");
+		await page.getByLabel("Fallback list").fill("together, novita");
 		await page.getByRole("tab", { name: "js · huggingface.js" }).click();
 		await code.getByText('provider: ["together", "novita"]').waitFor();
-		await page.getByLabel("Provider list").fill("together, no-such-provider");
+		await page.getByLabel("Fallback list").fill("together, no-such-provider");
 		expect(await page.getByText("Not a provider this client knows: no-such-provider").count()).toBe(1);
 		// A task page has the same settings beside its provider picker.
 		await page.goto(`${session.url}#/run/acme/stable-diffusion-fake`);
-		await page.getByLabel("Provider list").fill("together, hf-inference");
+		await page.getByLabel("Fallback list").fill("together, hf-inference");
 		await page.getByRole("tab", { name: "js · huggingface.js" }).click();
 		await code.getByText('provider: ["together", "hf-inference"]').waitFor();
 		expect(await sidewaysOverflow(page)).toBe(0);

@@ -24,7 +24,7 @@ export function RouteSettings({
 				Fallback list (in order)
 				<input
 					type="text"
-					aria-label="Provider list"
+					aria-label="Fallback list"
 					aria-describedby={noteId}
 					placeholder="e.g. together, fireworks-ai"
 					value={route.list}
