@@ -1,8 +1,8 @@
-import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import { getInferenceSnippets } from "@modelyard/inference/snippets";
 import type { ChatCompletionInputMessage, ModelData } from "@modelyard/tasks";
 import { type ReactNode, useMemo, useState } from "react";
 import { entryFor, type ProviderEntry } from "../data/provider-mapping.js";
+import type { CallProvider } from "../features/run/routing.js";
 import { CodeBlock } from "./CodeBlock.js";
 
 /** Everything on screen that a call is made of: the snippets show exactly this call. */
@@ -10,7 +10,8 @@ export interface CodeState {
 	model: ModelData;
 	/** The model's providers (its Hub mapping): snippets only for those. */
 	providers: ProviderEntry[];
-	provider: InferenceProviderOrPolicy;
+	/** A list shows as the list form (`provider: ["a", "b"]`) where the client's snippet has one. */
+	provider: CallProvider;
 	/** The task input as the form holds it; a sample file's name stands for an image or audio file. */
 	inputs?: unknown;
 	/** Call parameters, every one of them in the snippet (chat's beside the messages, others in `parameters`). */
@@ -35,11 +36,13 @@ export function ViewCode({
 	children?: ReactNode;
 }) {
 	const { model, providers, provider, inputs, parameters = {}, streaming, messages } = state;
-	const entry = entryFor(providers, provider);
-	const list = useMemo(() => {
-		if (!entry) return [];
+	const list = Array.isArray(provider) ? provider : undefined;
+	const first = list ? list[0] : provider;
+	const entry = first === undefined ? undefined : entryFor(providers, first);
+	const snippets = useMemo(() => {
+		if (!entry || first === undefined) return [];
 		const mapping = { ...entry, hfModelId: model.id };
-		const options: Record<string, unknown> = { streaming, messages, inputs };
+		const options: Record<string, unknown> = { streaming, messages, inputs, ...(list && { providers: list }) };
 		const rest: Record<string, unknown> = {};
 		for (const [name, value] of Object.entries(parameters)) {
 			if (value === undefined) continue;
@@ -48,21 +51,21 @@ export function ViewCode({
 		}
 		if (Object.keys(rest).length > 0) options["parameters"] = rest;
 		try {
-			return getInferenceSnippets(model, provider, mapping, options);
+			return getInferenceSnippets(model, first, mapping, options);
 		} catch {
 			// The input is not plain data (e.g. still loading): no snippet until it is.
 			return [];
 		}
-	}, [model, provider, entry, inputs, parameters, streaming, messages]);
+	}, [model, first, list, entry, inputs, parameters, streaming, messages]);
 	const [selected, setSelected] = useState(0);
-	const snippet = list[Math.min(selected, list.length - 1)];
+	const snippet = snippets[Math.min(selected, snippets.length - 1)];
 	return (
 		<section className="panel view-code" aria-label={title}>
 			<h2 className="panel-title">{title}</h2>
 			{children}
 			{!entry ? (
 				<p>No provider serves this model, so there is no call to show.</p>
-			) : list.length === 0 ? (
+			) : snippets.length === 0 ? (
 				<p>
 					The client cannot call {entry.provider} for this model's task ({entry.task}), or the input is not complete
 					yet: no snippet.
@@ -70,7 +73,7 @@ export function ViewCode({
 			) : (
 				<>
 					<div className="tabs" role="tablist" aria-label="Language and client">
-						{list.map((s, index) => (
+						{snippets.map((s, index) => (
 							<button
 								key={`${s.language}/${s.client}`}
 								type="button"

@@ -1,4 +1,5 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import type { ReactNode } from "react";
 import { NumberField } from "../../components/NumberField.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import type { ProviderEntry } from "../../data/provider-mapping.js";
@@ -11,16 +12,19 @@ interface Props {
 		providers: ProviderEntry[];
 		onChange: (value: InferenceProviderOrPolicy) => void;
 	};
+	/** The provider list and policy, under the provider (the chat page's; compare has none). */
+	route?: ReactNode;
 	parameters: ChatParameters;
 	onChange: (change: Partial<ChatParameters>) => void;
 }
 
 /** The chat's request settings: provider, system prompt, sampling (empty: the provider's default), seed and stop sequences. */
-export function ChatSettings({ provider, parameters, onChange }: Props) {
+export function ChatSettings({ provider, route, parameters, onChange }: Props) {
 	return (
 		<fieldset className="chat-settings">
 			<legend>Settings</legend>
 			{provider && <ProviderSelect {...provider} />}
+			{route}
 			<label>
 				System prompt
 				<textarea

@@ -1,3 +1,4 @@
+import { Attempts } from "../run/ReceiptView.js";
 import { type Receipt, whoAnswered } from "../run/receipt.js";
 import { describeMetrics } from "./metrics.js";
 import type { ChatMetrics } from "./run-chat.js";
@@ -9,22 +10,25 @@ import type { ChatMetrics } from "./run-chat.js";
 export function ChatStats({ metrics, receipt }: { metrics: ChatMetrics; receipt?: Receipt }) {
 	const parts = describeMetrics(metrics);
 	return (
-		<p className="stats" data-testid="stats">
-			{[
-				parts.output,
-				parts.prompt,
-				parts.firstToken && `first token ${parts.firstToken}`,
-				parts.total && `total ${parts.total}`,
-				parts.rate,
-				receipt && whoAnswered(receipt),
-				receipt && receipt.attempts > 1 && `${receipt.attempts} attempts`,
-				receipt?.requestId && `request id ${receipt.requestId}`,
-			]
-				.filter(Boolean)
-				.join(" · ")}
-			{!metrics.usage && metrics.totalMs !== undefined && (
-				<span className="muted"> (no token usage was sent: counted as chunks)</span>
-			)}
-		</p>
+		<>
+			<p className="stats" data-testid="stats">
+				{[
+					parts.output,
+					parts.prompt,
+					parts.firstToken && `first token ${parts.firstToken}`,
+					parts.total && `total ${parts.total}`,
+					parts.rate,
+					receipt && whoAnswered(receipt),
+					receipt && receipt.attempts.length > 1 && `${receipt.attempts.length} attempts`,
+					receipt?.requestId && `request id ${receipt.requestId}`,
+				]
+					.filter(Boolean)
+					.join(" · ")}
+				{!metrics.usage && metrics.totalMs !== undefined && (
+					<span className="muted"> (no token usage was sent: counted as chunks)</span>
+				)}
+			</p>
+			{receipt && <Attempts receipt={receipt} />}
+		</>
 	);
 }

@@ -1,5 +1,6 @@
-import type { InferenceProvider, InferenceProviderOrPolicy } from "@modelyard/inference";
+import type { InferenceProvider } from "@modelyard/inference";
 import type { ChatCompletionInput, ChatCompletionInputMessage } from "@modelyard/tasks";
+import type { CallProvider } from "../run/routing.js";
 
 /**
  * Everything a chat request is made of, as one object: the chat panel sends `chatArgs(state)`, and a "view
@@ -8,7 +9,7 @@ import type { ChatCompletionInput, ChatCompletionInputMessage } from "@modelyard
  */
 export interface ChatState {
 	model: string;
-	provider: InferenceProviderOrPolicy;
+	provider: CallProvider;
 	messages: ChatCompletionInputMessage[];
 	/** Undefined: the provider's default (compare leaves them so, to match offline recordings made that way). */
 	temperature?: number;
@@ -67,7 +68,7 @@ const STREAM_USAGE_PROVIDERS: ReadonlySet<InferenceProvider> = new Set<Inference
 
 export function chatState(
 	model: string,
-	provider: InferenceProviderOrPolicy,
+	provider: CallProvider,
 	parameters: ChatParameters,
 	conversation: ChatCompletionInputMessage[],
 ): ChatState {
@@ -86,9 +87,7 @@ export function chatState(
 }
 
 /** The exact arguments of `chatCompletion` / `chatCompletionStream` for a state (without `stream` itself). */
-export function chatArgs(
-	state: ChatState,
-): ChatCompletionInput & { model: string; provider: InferenceProviderOrPolicy } {
+export function chatArgs(state: ChatState): ChatCompletionInput & { model: string; provider: CallProvider } {
 	return {
 		model: state.model,
 		provider: state.provider,
@@ -98,8 +97,12 @@ export function chatArgs(
 		...(state.top_p === undefined ? {} : { top_p: state.top_p }),
 		...(state.stop.length > 0 ? { stop: state.stop } : {}),
 		...(state.seed === undefined ? {} : { seed: state.seed }),
-		...(state.stream && STREAM_USAGE_PROVIDERS.has(state.provider as InferenceProvider)
-			? { stream_options: { include_usage: true } }
-			: {}),
+		...(state.stream && asksStreamUsage(state.provider) ? { stream_options: { include_usage: true } } : {}),
 	};
+}
+
+/** Every provider the call may reach accepts `stream_options` (a list: each of them). */
+function asksStreamUsage(provider: CallProvider): boolean {
+	const providers: readonly string[] = typeof provider === "string" ? [provider] : provider;
+	return providers.every((name) => STREAM_USAGE_PROVIDERS.has(name as InferenceProvider));
 }

@@ -22,8 +22,11 @@ import "../chat/chat.css";
 import { loadChat, saveChat } from "./chat-storage.js";
 import { useRecordedExamples } from "./examples.js";
 import { useRunHistory } from "./history.js";
+import { RouteSettings } from "./RouteSettings.js";
 import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
+import { callPolicy, callProvider, pageRoutingState, type Route } from "./routing.js";
+import { Scoreboard } from "./Scoreboard.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useRun } from "./useRun.js";
 import { useRunShortcut } from "./useRunShortcut.js";
@@ -31,6 +34,7 @@ import { useRunShortcut } from "./useRunShortcut.js";
 /** What a chat's link restores: the provider, the settings and the message being written. */
 interface SharedChat {
 	provider: InferenceProviderOrPolicy;
+	route?: Route;
 	parameters: Partial<ChatParameters>;
 	draft: string;
 }
@@ -53,6 +57,8 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
 		restored?.provider ?? providers[0]?.provider ?? "hf-inference",
 	);
+	const [route, setRoute] = useState<Route>(restored?.route ?? { list: "" });
+	const calling = callProvider(provider, route);
 	const [parameters, setParameters] = useState<ChatParameters>({ ...DEFAULT_PARAMETERS, ...restored?.parameters });
 	const [conversation, setConversation] = useState<Conversation>(() => loadChat(model.id)?.conversation ?? []);
 	const [draft, setDraft] = useState(restored?.draft ?? "Complete the equation 1+1= ,just the answer");
@@ -98,21 +104,25 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		const thisChat = chatNumber.current;
 		let last: ChatProgress | undefined;
 		let signal: AbortSignal | undefined;
-		const outcome = await run.start((call) => {
-			signal = call.options.signal;
-			return runChat(call.client, chatState(model.id, provider, parameters, toSend), call.options, (progress) => {
-				last = progress;
-				setPending(progress.text);
-				setMetrics(progress.metrics);
-			});
-		});
+		const outcome = await run.start(
+			(call) => {
+				signal = call.options.signal;
+				return runChat(call.client, chatState(model.id, calling, parameters, toSend), call.options, (progress) => {
+					last = progress;
+					setPending(progress.text);
+					setMetrics(progress.metrics);
+				});
+			},
+			undefined,
+			callPolicy(calling, route),
+		);
 		if (chatNumber.current !== thisChat) return;
 		if (outcome?.ok) {
 			const summary = String(toSend.at(-1)?.content ?? "").slice(0, 80);
 			history.add({
 				at: Date.now(),
 				summary,
-				link: shareableState(model.id, { provider, parameters, draft: summary }),
+				link: shareableState(model.id, { provider, route, parameters, draft: summary }),
 				receipt: outcome.receipt,
 			});
 		}
@@ -138,10 +148,10 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	};
 	useRunShortcut(sendDraft);
 	useEffect(
-		() => saveChat(model.id, { provider, parameters, draft, conversation }),
-		[model.id, provider, parameters, draft, conversation],
+		() => saveChat(model.id, { provider, route, parameters, draft, conversation }),
+		[model.id, provider, route, parameters, draft, conversation],
 	);
-	const link = shareableState(model.id, { provider, parameters, draft } satisfies SharedChat);
+	const link = shareableState(model.id, { provider, route, parameters, draft } satisfies SharedChat);
 	const newChat = () => {
 		chatNumber.current++;
 		run.stop();
@@ -153,8 +163,8 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	// The request the next Send makes: the conversation and the message being written.
 	const code = useMemo(() => {
 		const next = draft.trim() ? withUserTurn(conversation, draft) : conversation;
-		return codeState(model, providers, chatState(model.id, provider, parameters, next));
-	}, [model, providers, provider, parameters, conversation, draft]);
+		return codeState(model, providers, chatState(model.id, calling, parameters, next));
+	}, [model, providers, calling, parameters, conversation, draft]);
 
 	return (
 		<>
@@ -195,6 +205,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 				</div>
 				<ChatSettings
 					provider={{ value: provider, providers, onChange: setProvider }}
+					route={<RouteSettings route={route} onChange={setRoute} autoPicked={provider === "auto"} />}
 					parameters={parameters}
 					onChange={(change) => {
 						for (const key of Object.keys(change)) edited.current.parameters.add(key as keyof ChatParameters);
@@ -202,6 +213,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 					}}
 				/>
 			</div>
+			<Scoreboard stats={pageRoutingState(settings).stats(model.id)} />
 			<RunHistory entries={history.entries} onClear={history.clear} />
 			<ViewCode state={code} />
 		</>

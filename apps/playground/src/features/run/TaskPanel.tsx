@@ -12,10 +12,13 @@ import "../media/media.css";
 import { type RecordedExample, useRecordedExamples } from "./examples.js";
 import { useRunHistory } from "./history.js";
 import { Output } from "./Output.js";
+import { ReceiptView } from "./ReceiptView.js";
+import { RouteSettings } from "./RouteSettings.js";
 import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
-import { describeReceipt } from "./receipt.js";
+import { callPolicy, callProvider, pageRoutingState, type Route } from "./routing.js";
 import { type InputKind, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
+import { Scoreboard } from "./Scoreboard.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useObjectUrl, useRun } from "./useRun.js";
 import { useRunShortcut } from "./useRunShortcut.js";
@@ -53,6 +56,7 @@ function snippetInputs(kind: InputKind, input: RunInput, fileName: string | unde
 /** What a shared link or a history entry restores of the form (never a token, never a file the person chose). */
 interface SharedRun {
 	provider: InferenceProviderOrPolicy;
+	route?: Route;
 	input: Partial<Omit<RunInput, "media" | "mediaUrl">>;
 	/** One of the sample files, by name. */
 	sample?: string;
@@ -71,6 +75,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
 		shared?.provider ?? providers[0]?.provider ?? "hf-inference",
 	);
+	const [route, setRoute] = useState<Route>(shared?.route ?? { list: "" });
 	const [input, setInput] = useState<RunInput>(() => ({
 		...(offline ? BLANK_INPUT : onlineDefault(model)),
 		...shared?.input,
@@ -111,7 +116,8 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	}, [shared, useSample]);
 	const { media: _media, mediaUrl: _url, ...fields } = input;
 	const sample = fileName && SAMPLE_FILES.image.concat(SAMPLE_FILES.audio).includes(fileName) ? fileName : undefined;
-	const sharedRun: SharedRun = { provider, input: fields, ...(sample && { sample }) };
+	const sharedRun: SharedRun = { provider, route, input: fields, ...(sample && { sample }) };
+	const calling = callProvider(provider, route);
 	// What the shown result was made from: any change to the input, file or settings makes it another run's.
 	const key = JSON.stringify({ ...sharedRun, mediaUrl });
 	const link = shareableState(model.id, sharedRun as unknown as Record<string, unknown>);
@@ -123,12 +129,13 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 				runner.run({
 					client,
 					model: model.id,
-					provider,
+					provider: calling,
 					input: { ...input, mediaUrl },
 					objectUrl,
 					maskToken: model.mask_token,
 				}),
 			key,
+			callPolicy(calling, route),
 		);
 		if (outcome && !(!outcome.ok && outcome.stopped)) {
 			history.add({
@@ -154,6 +161,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 			<div className="panel">
 				<div className="form-row">
 					<ProviderSelect providers={providers} value={provider} onChange={setProvider} />
+					<RouteSettings route={route} onChange={setRoute} autoPicked={provider === "auto"} />
 				</div>
 				{offline && (
 					<div className="examples" data-testid="examples">
@@ -259,19 +267,18 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 								This result is for the previous input or settings: Run again for an answer to what is in the form now.
 							</p>
 						)}
-						<p className="stats" data-testid="stats">
-							{run.receipt && describeReceipt(run.receipt)}
-						</p>
+						{run.receipt && <ReceiptView receipt={run.receipt} />}
 						<Output output={run.result} />
 					</section>
 				)}
 			</div>
+			<Scoreboard stats={pageRoutingState(settings).stats(model.id)} />
 			<RunHistory entries={history.entries} onClear={history.clear} />
 			<ViewCode
 				state={{
 					model,
 					providers,
-					provider,
+					provider: calling,
 					inputs: snippetInputs(kind, input, fileName),
 					parameters: labelsField
 						? { candidate_labels: input.labels }

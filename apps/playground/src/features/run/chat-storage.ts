@@ -1,10 +1,12 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import type { ChatParameters } from "../chat/chat-state.js";
 import type { Conversation } from "../chat/conversation.js";
+import type { Route } from "./routing.js";
 
 /** A model's chat as kept in this browser, so a reload keeps it (New chat empties it). */
 export interface StoredChat {
 	provider: InferenceProviderOrPolicy;
+	route?: Route;
 	parameters: Partial<ChatParameters>;
 	draft: string;
 	conversation: Conversation;

@@ -18,7 +18,8 @@ const keyOf = (page: string) => `modelyard.history.${page}`;
 function load(page: string): HistoryEntry[] {
 	try {
 		const stored: unknown = JSON.parse(localStorage.getItem(keyOf(page)) ?? "[]");
-		return Array.isArray(stored) ? (stored as HistoryEntry[]) : [];
+		// Entries kept before receipts listed each attempt are left out: their receipt cannot be shown.
+		return Array.isArray(stored) ? (stored as HistoryEntry[]).filter(hasAttemptList) : [];
 	} catch {
 		return [];
 	}
@@ -46,3 +47,5 @@ export function useRunHistory(page: string): {
 	const clear = useCallback(() => save([]), [save]);
 	return { entries, add, clear };
 }
+
+const hasAttemptList = (entry: HistoryEntry) => entry.receipt === undefined || Array.isArray(entry.receipt.attempts);

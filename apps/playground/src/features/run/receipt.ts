@@ -1,13 +1,15 @@
+import type { ReceiptAttempt } from "@modelyard/inference";
+
 /**
- * What a finished run cost and who answered it. Shaped like the client's own call receipts (provider,
- * attempts, latency, first token, usage, cost, request id), so the view can later be fed from them; `source`
- * says whether a provider served it live, it is a replayed recording, or our own stand-in (never "served by").
+ * What a finished run cost and who answered it: the client's own call receipt (`onReceipt`: every provider
+ * tried and why, latency, first token, usage, cost, request id), with `source` saying whether a provider
+ * served it live, it is a replayed recording, or our own stand-in (never "served by").
  */
 export interface Receipt {
-	/** Who served (the router's `x-inference-provider`, else the provider of the URL called); unknown: undefined. */
+	/** Who served (the router's `x-inference-provider`, else the provider called); unknown: undefined. */
 	provider?: string;
-	/** Requests made for the answer: 1, or more after "busy" answers. */
-	attempts: number;
+	/** Each provider tried (or skipped), in order, as the client reports it. */
+	attempts: ReceiptAttempt[];
 	latencyMs: number;
 	firstTokenMs?: number;
 	usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number };
@@ -30,9 +32,21 @@ export function whoAnswered(receipt: Receipt): string {
 export function describeReceipt(receipt: Receipt): string {
 	const parts = [`${Math.round(receipt.latencyMs)} ms`, whoAnswered(receipt)];
 	if (receipt.firstTokenMs !== undefined) parts.push(`first token ${Math.round(receipt.firstTokenMs)} ms`);
-	if (receipt.attempts > 1) parts.push(`${receipt.attempts} attempts`);
+	if (receipt.attempts.length > 1) parts.push(`${receipt.attempts.length} attempts`);
 	if (receipt.usage?.total_tokens !== undefined) parts.push(`${receipt.usage.total_tokens} tokens`);
 	if (receipt.costUsd !== undefined) parts.push(`$${receipt.costUsd.toFixed(4)}`);
 	if (receipt.requestId) parts.push(`request id ${receipt.requestId}`);
 	return parts.join(" · ");
+}
+
+/** One attempt in words: "together: 503 (server), 412 ms" / "fireworks-ai: answered, 80 ms". */
+export function describeAttempt(attempt: ReceiptAttempt): string {
+	if (attempt.skipped) return `${attempt.provider}: skipped (${attempt.skipped})`;
+	const failed = attempt.kind !== undefined || attempt.errorName !== undefined;
+	const how = attempt.cancelled
+		? "cancelled (another answered first)"
+		: failed
+			? [attempt.status, attempt.kind && `(${attempt.kind})`].filter(Boolean).join(" ") || attempt.errorName
+			: "answered";
+	return `${attempt.provider}${attempt.hedged ? " (hedged)" : ""}: ${how}, ${Math.round(attempt.ms)} ms`;
 }

@@ -1,8 +1,9 @@
-import { InferenceClient, type Options } from "@modelyard/inference";
+import { type Receipt as ClientReceipt, InferenceClient, type Options, type RoutingState } from "@modelyard/inference";
 import { pageHubCache } from "../../data/hub.js";
 import { describeError, notRecorded } from "./describe-error.js";
 import type { Receipt } from "./receipt.js";
-import { type JobProgress, watchingFetch } from "./watch-fetch.js";
+import type { Policy } from "./routing.js";
+import { type JobProgress, type Watched, watchingFetch } from "./watch-fetch.js";
 
 export { NotRecordedError } from "./watch-fetch.js";
 
@@ -35,6 +36,10 @@ export interface RunSetup {
 	offline: boolean;
 	urls: ObjectUrls;
 	fetch?: typeof fetch;
+	/** The page's client state for these settings: breakers and the scoreboard carry over between runs. */
+	routingState?: RoutingState;
+	/** The order to try `auto`'s or a list's providers in. */
+	policy?: Policy;
 }
 
 /** Object URLs made for one run's results, revoked together so replaced results do not leak their blobs. */
@@ -71,18 +76,23 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		...(setup.hubUrl && { hubUrl: setup.hubUrl }),
 		...(setup.routerUrl && { routerUrl: setup.routerUrl }),
 	};
-	const client = new InferenceClient(setup.token, { ...endpoints, ...options, hubCache: pageHubCache(setup.token) });
+	let clientReceipt: ClientReceipt | undefined;
+	const client = new InferenceClient(setup.token, {
+		...endpoints,
+		...options,
+		hubCache: pageHubCache(setup.token),
+		...(setup.routingState && { routingState: setup.routingState }),
+		...(setup.policy && { policy: setup.policy }),
+		onReceipt: (receipt) => {
+			clientReceipt = receipt;
+		},
+	});
 	const began = performance.now();
 	try {
 		const result = await run({ client, options, objectUrl: (blob) => setup.urls.create(blob) });
 		const latencyMs = performance.now() - began;
-		const receipt: Receipt = {
-			...(watched.provider && { provider: watched.provider }),
-			...(watched.requestId && { requestId: watched.requestId }),
-			attempts: Math.max(1, watched.attempts),
-			latencyMs,
-			source: watched.fixture ? "stand-in" : setup.offline ? "recording" : "live",
-		};
+		const source = watched.fixture ? "stand-in" : setup.offline ? "recording" : "live";
+		const receipt = receiptOf(clientReceipt, watched, latencyMs, source);
 		return { ok: true, result, latencyMs, fixture: watched.fixture, receipt };
 	} catch (caught) {
 		const stopped = setup.signal.aborted;
@@ -91,4 +101,30 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		const notice = !stopped && notRecorded(caught) !== undefined;
 		return { ok: false, error, notice, stopped, latencyMs: performance.now() - began };
 	}
+}
+
+/**
+ * The run's receipt: the client's own (last call of the run), completed by what the fetch watcher saw (the
+ * router's served-by header for `auto`, a request id), with the whole run's latency.
+ */
+function receiptOf(
+	call: ClientReceipt | undefined,
+	watched: Watched,
+	latencyMs: number,
+	source: Receipt["source"],
+): Receipt {
+	const provider = call?.provider && call.provider !== "auto" ? call.provider : watched.provider;
+	const requestId = call?.requestId ?? watched.requestId;
+	const usage = call?.usage as Receipt["usage"] | undefined;
+	return {
+		...(provider && { provider }),
+		attempts: call?.attempts ?? [],
+		latencyMs,
+		...(call?.firstTokenMs !== undefined && { firstTokenMs: call.firstTokenMs }),
+		...(usage && { usage }),
+		...(call?.costUsd !== undefined && { costUsd: call.costUsd }),
+		// A recording's request id is the recorded call's, not one of this run.
+		...(requestId && source === "live" && { requestId }),
+		source,
+	};
 }

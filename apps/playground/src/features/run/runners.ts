@@ -1,10 +1,11 @@
-import type { InferenceClient, InferenceProviderOrPolicy } from "@modelyard/inference";
+import type { InferenceClient } from "@modelyard/inference";
 import type {
 	ImageSegmentationOutput,
 	PipelineType,
 	TextToImageParameters,
 	TokenClassificationOutput,
 } from "@modelyard/tasks";
+import type { CallProvider } from "./routing.js";
 
 /** What the form collects for a task. */
 export type InputKind =
@@ -56,7 +57,7 @@ export interface Box {
 export interface RunContext {
 	client: InferenceClient;
 	model: string;
-	provider: InferenceProviderOrPolicy;
+	provider: CallProvider;
 	input: RunInput;
 	/** The model's mask token, for fill-mask. */
 	maskToken?: string;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
 import type { Receipt } from "./receipt.js";
+import { type Policy, pageRoutingState } from "./routing.js";
 import { ObjectUrls, performRun, type RunCall, type RunOutcome } from "./run-call.js";
 import type { JobProgress } from "./watch-fetch.js";
 
@@ -35,9 +36,9 @@ export interface Run<T> extends RunState<T> {
 	/**
 	 * Starts a run (stopping any run still going) and resolves with its outcome (result and receipt, or the
 	 * failure in words), or undefined when another run replaced it. `key` names the input and settings it runs
-	 * on (see `key` of the state).
+	 * on (see `key` of the state); `policy` orders the providers of `auto` or a list.
 	 */
-	start(run: (call: RunCall) => Promise<T>, key?: string): Promise<RunOutcome<T> | undefined>;
+	start(run: (call: RunCall) => Promise<T>, key?: string, policy?: Policy): Promise<RunOutcome<T> | undefined>;
 	/** Aborts the run in progress, if any. */
 	stop(): void;
 }
@@ -59,7 +60,7 @@ export function useRun<T>(): Run<T> {
 		[],
 	);
 	const start = useCallback(
-		async (run: (call: RunCall) => Promise<T>, key?: string) => {
+		async (run: (call: RunCall) => Promise<T>, key?: string, policy?: Policy) => {
 			controller.current?.abort();
 			const own = new AbortController();
 			controller.current = own;
@@ -73,6 +74,8 @@ export function useRun<T>(): Run<T> {
 				offline: settings.mode === "offline",
 				signal: own.signal,
 				urls: urls.current,
+				routingState: pageRoutingState(settings),
+				...(policy && { policy }),
 				onRetry: (attempt) => {
 					if (current()) setState((previous) => ({ ...previous, attempt }));
 				},

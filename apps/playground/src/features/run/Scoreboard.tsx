@@ -1,0 +1,46 @@
+import type { ProviderStats } from "@modelyard/inference";
+
+const ms = (value: number | undefined) => (value === undefined ? "–" : `${Math.round(value)} ms`);
+
+/** What the page's client measured of each provider for the model (`providerStats`), and its breakers. */
+export function Scoreboard({ stats }: { stats: ProviderStats[] }) {
+	return (
+		<section className="panel scoreboard" aria-label="Scoreboard">
+			<h2 className="panel-title">Scoreboard</h2>
+			{stats.length === 0 ? (
+				<p className="note">
+					No provider measured yet for this model: each run adds what it saw (the fastest policy reads it).
+				</p>
+			) : (
+				<div className="table-scroll">
+					<table className="scoreboard-table">
+						<thead>
+							<tr>
+								<th scope="col">Provider</th>
+								<th scope="col">Attempts</th>
+								<th scope="col">Errors</th>
+								<th scope="col">First byte</th>
+								<th scope="col">First token</th>
+								<th scope="col">Tokens/s</th>
+								<th scope="col">Breaker</th>
+							</tr>
+						</thead>
+						<tbody>
+							{stats.map((row) => (
+								<tr key={row.provider}>
+									<th scope="row">{row.provider}</th>
+									<td>{row.samples}</td>
+									<td>{Math.round(row.errorRate * 100)}%</td>
+									<td>{ms(row.firstByteMs)}</td>
+									<td>{ms(row.firstTokenMs)}</td>
+									<td>{row.tokensPerSecond === undefined ? "–" : row.tokensPerSecond.toFixed(1)}</td>
+									<td>{row.breaker}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+		</section>
+	);
+}
