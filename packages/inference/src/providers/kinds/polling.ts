@@ -1,4 +1,3 @@
-import { followUpSleep } from "../../http/index.js";
 import type { ResponseContext } from "./handler.js";
 
 /** One poll's verdict: the job's result, or the status it is still in. */
@@ -22,14 +21,14 @@ export async function pollUntilDone<T>(
 	step: (attempt: number) => Promise<PollStep<T>>,
 	limit?: { attempts: number; exhausted: (lastStatus: string | undefined) => Error },
 ): Promise<T> {
-	const { followUps } = context;
+	let lastStatus: string | undefined;
 	for (let attempt = 0; ; attempt++) {
-		if (limit && attempt >= limit.attempts) throw limit.exhausted(followUps.lastStatus);
-		await followUpSleep(followUps, intervalMs);
+		if (limit && attempt >= limit.attempts) throw limit.exhausted(lastStatus);
+		await context.sleep(intervalMs);
 		const outcome = await step(attempt);
 		if (outcome.done) return outcome.value;
-		// Also read by the `pollTimeout` error.
-		followUps.lastStatus = outcome.status;
+		lastStatus = outcome.status;
+		context.polled(outcome.status);
 	}
 }
 
