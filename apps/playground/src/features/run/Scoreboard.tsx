@@ -12,7 +12,7 @@ export function Scoreboard({ stats }: { stats: ProviderStats[] }) {
 					No provider measured yet for this model: each run adds what it saw (the fastest policy reads it).
 				</p>
 			) : (
-				<div className="table-scroll">
+				<section className="table-scroll" aria-label="Scoreboard table" tabIndex={0}>
 					<table className="scoreboard-table">
 						<thead>
 							<tr>
@@ -39,7 +39,7 @@ export function Scoreboard({ stats }: { stats: ProviderStats[] }) {
 							))}
 						</tbody>
 					</table>
-				</div>
+				</section>
 			)}
 		</section>
 	);
