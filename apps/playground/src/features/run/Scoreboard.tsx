@@ -12,6 +12,7 @@ export function Scoreboard({ stats }: { stats: ProviderStats[] }) {
 					No provider measured yet for this model: each run adds what it saw (the fastest policy reads it).
 				</p>
 			) : (
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll the table sideways on a phone
 				<section className="table-scroll" aria-label="Scoreboard table" tabIndex={0}>
 					<table className="scoreboard-table">
 						<thead>
