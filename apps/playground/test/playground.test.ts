@@ -35,7 +35,7 @@ describe("playground in a browser", { timeout: 60_000 }, () => {
 		expect(await page.getByTestId("task-providers").textContent()).toBe("hf-inference");
 		expect(await page.locator("pre.code").textContent()).toContain("Amelia Watson");
 		await page.goto(`${session.url}#/tasks/not-a-task`);
-		await page.getByText("There is no task").waitFor();
+		await page.getByRole("heading", { name: "Page not found" }).waitFor();
 		expect(errors).toEqual([]);
 		await page.close();
 	});
