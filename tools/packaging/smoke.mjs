@@ -70,18 +70,23 @@ async function exerciseBatch() {
 		const common = { task: "text-classification", endpointUrl, input, idColumn: "id" };
 		const client = new InferenceClient("hf_smoke", { fetch });
 		const summary = await runBatch({ ...common, client, fetch, output: join(dir, "code.jsonl") });
-		const bin = require.resolve("@modelyard/batch/package.json").replace(/package\.json$/, "dist/node/cli.mjs");
-		const flags = ["--task", common.task, "--endpoint-url", endpointUrl, "--input", input, "--id-column", "id"];
-		// Not execFileSync: the replay server answering the bin runs in this process.
-		await promisify(execFile)(process.execPath, [bin, "run", ...flags, "--output", join(dir, "cli.jsonl")], {
-			env: { ...process.env, HF_TOKEN: "hf_smoke" },
-		});
+		// The bin reads its flags with util.parseArgs, which came in Node 18.3 (the package's `engines`); runBatch
+		// from code runs on 18.0.
+		const binRuns = typeof (await import("node:util")).parseArgs === "function";
+		if (binRuns) {
+			const bin = require.resolve("@modelyard/batch/package.json").replace(/package\.json$/, "dist/node/cli.mjs");
+			const flags = ["--task", common.task, "--endpoint-url", endpointUrl, "--input", input, "--id-column", "id"];
+			// Not execFileSync: the replay server answering the bin runs in this process.
+			await promisify(execFile)(process.execPath, [bin, "run", ...flags, "--output", join(dir, "cli.jsonl")], {
+				env: { ...process.env, HF_TOKEN: "hf_smoke" },
+			});
+		}
 		const lines = (file) => readFileSync(join(dir, file), "utf8").trim().split("\n").map(JSON.parse);
 		const pick = ({ id, ok, result }) => ({ id, ok, label: result?.[0]?.label });
 		return {
 			summary: { total: summary.total, done: summary.done, failed: summary.failed, calls: summary.calls },
 			code: lines("code.jsonl").map(pick),
-			cli: lines("cli.jsonl").map(pick),
+			cli: binRuns ? lines("cli.jsonl").map(pick) : `not run: Node ${process.version} has no util.parseArgs`,
 			// pg (CommonJS, which pg-boss loads first) would be in the require cache, on every Node.
 			pgLoaded: Object.keys(require.cache).filter((path) => /[/\\]node_modules[/\\]pg(-boss)?[/\\]/.test(path)),
 		};
