@@ -11,7 +11,7 @@ export {
 } from "./binary.js";
 export { fetchBody, readBlob, readBody } from "./body.js";
 export { isJsonContentType, messageFromJsonBody, requestIdOf } from "./error-body.js";
-export { downloadFollowUp, getFollowUpJson } from "./follow-up.js";
+export { downloadFollowUp, type FollowUpSession, type FollowUps, followUpSleep, getFollowUpJson } from "./follow-up.js";
 export {
 	BACKOFF_BASE_MS,
 	BACKOFF_CAP_MS,

@@ -2,16 +2,14 @@ import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import {
 	InferenceClientError,
 	InferenceClientInputError,
-	InferenceClientTimeoutError,
 	InferenceOutputError,
 	redactSecrets,
 	secretsOf,
 } from "../errors/index.js";
-import { fetchBody, type HttpOptions, streamEvents } from "../http/index.js";
-import type { RequestContext, ResponseContext } from "../providers/index.js";
+import { type FollowUps, fetchBody, streamEvents } from "../http/index.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
-import { type BuiltRequest, type RequestSettings, type Route, requestFor } from "./build-request.js";
+import { type RequestSettings, type Route, requestFor } from "./build-request.js";
 import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
 import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
@@ -46,12 +44,22 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 			const output = await fetchBody(request, http);
 			if (!route.handler.decode) return output;
 			// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
-			const attemptSession = session.withSignal(http.signal);
-			const followUps = followUpPhase(route, attemptSession, call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS);
+			const followUps: FollowUps = {
+				session: session.withSignal(http.signal),
+				pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
+				provider: route.provider.id,
+				providerLabel: context.providerLabel,
+			};
+			const sent = { url: request.url, headers: request.headers };
 			try {
-				return await route.handler.decode(output, responseContext(route, request, context, followUps, call));
+				return await route.handler.decode(output, {
+					request: context,
+					outputType: call.options?.outputType,
+					sent,
+					followUps,
+				});
 			} finally {
-				followUps.end();
+				followUps.phase?.end();
 			}
 		};
 		const checked: Attempt<T> = async (route, http, probe) => {
@@ -216,61 +224,5 @@ function requestSettings(call: TaskCall, session: CallSession, stream: boolean):
 		includeCredentials: call.options?.includeCredentials,
 		routerUrl: session.routerUrl,
 		hubUrl: session.hubUrl,
-	};
-}
-
-function providerHttpOptions(route: Route, session: CallSession): HttpOptions {
-	return session.httpOptions({ errorKind: "provider", provider: route.provider.id });
-}
-
-/** The follow-up calls of an answer (polling, results, downloads), under one `pollTimeout` deadline. */
-interface FollowUpPhase {
-	session(): CallSession;
-	/** Records a job's status, for the timeout's message. */
-	polled(status: string): void;
-	end(): void;
-}
-
-/**
- * `pollTimeout` is a deadline for the whole of the follow-ups, every wait, poll, 503 retry and download: it starts
- * at the first follow-up (most answers have none, and pay no timer), and ends them with a typed timeout error
- * naming the job's last status. The call's own signal and timeout still apply.
- */
-function followUpPhase(route: Route, session: CallSession, pollTimeout: number): FollowUpPhase {
-	let lastStatus = "none yet";
-	let phase: CallSession | undefined;
-	const timedOut = () =>
-		new InferenceClientTimeoutError({
-			timeoutMs: pollTimeout,
-			provider: route.provider.id,
-			message: `${route.provider.label ?? route.provider.id} job did not complete within ${pollTimeout} ms (last status: ${lastStatus}); raise options.pollTimeout to wait longer`,
-		});
-	return {
-		session: () => {
-			phase ??= session.within(pollTimeout, timedOut);
-			return phase;
-		},
-		polled: (status) => {
-			lastStatus = status;
-		},
-		end: () => phase?.end(),
-	};
-}
-
-function responseContext(
-	route: Route,
-	request: BuiltRequest,
-	context: RequestContext,
-	followUps: FollowUpPhase,
-	call: TaskCall,
-): ResponseContext {
-	return {
-		request: context,
-		outputType: call.options?.outputType,
-		sent: { url: request.url, headers: request.headers },
-		// Built per use: each follow-up call gets what is left of the call's time budget and of pollTimeout.
-		followUpOptions: () => providerHttpOptions(route, followUps.session()),
-		sleep: (ms) => followUps.session().sleep(ms),
-		polled: followUps.polled,
 	};
 }

@@ -41,18 +41,18 @@ describe("fal-ai queue polling", () => {
 		const started = Date.now();
 		const error = await textToVideo(
 			{ model: "o/never", provider: "fal-ai", inputs: "a cat", accessToken: TOKEN },
-			{ hubUrl: loopback.url, routerUrl: `${loopback.url}/router`, timeout: 1_200 },
+			{ hubUrl: loopback.url, routerUrl: `${loopback.url}/router`, timeout: 2_000 },
 		).catch((caught: unknown) => caught);
 		expect(error).toBeInstanceOf(InferenceClientTimeoutError);
 		// The whole call's budget, not what was left of it for the last request.
-		expect((error as InferenceClientTimeoutError).timeoutMs).toBe(1_200);
+		expect((error as InferenceClientTimeoutError).timeoutMs).toBe(2_000);
 		// Well under the bound, with room for a loaded machine.
-		expect(Date.now() - started).toBeLessThan(2_700);
+		expect(Date.now() - started).toBeLessThan(4_000);
 		const polls = loopback.requests.filter((request) => request.url.includes("/status"));
-		// One poll per 500 ms: at most 2 fit in 1.2 s.
+		// One poll per 500 ms: at most 4 fit in 2 s (the hub lookup and the submit take some of it on a loaded machine).
 		expect(polls.length).toBeGreaterThanOrEqual(1);
-		expect(polls.length).toBeLessThanOrEqual(3);
-	}, 5_000);
+		expect(polls.length).toBeLessThanOrEqual(4);
+	}, 8_000);
 
 	it("a queue that fails stops at once with a typed error", async () => {
 		const loopback = await falQueue("o/fails", () => "FAILED");

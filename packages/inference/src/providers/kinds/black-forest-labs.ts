@@ -30,7 +30,7 @@ export function blackForestLabsImage(config: PollingConfig): TaskHandler {
 						url.href,
 						"Failed to fetch result from black forest labs API",
 						{ "Content-Type": "application/json" },
-						context.followUpOptions(),
+						context.followUps,
 					);
 					const status = readPath(result, ["status"]);
 					const sample = readPath(result, ["result", "sample"]);

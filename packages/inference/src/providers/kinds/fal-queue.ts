@@ -88,7 +88,7 @@ export function falQueue(queueHost: string, shape: FalQueueShape): TaskHandler {
 				resultUrl,
 				"Failed to fetch result response from fal-ai API",
 				context.sent.headers,
-				context.followUpOptions(),
+				context.followUps,
 			);
 			return outputOf(result, shape.output, context);
 		},
@@ -192,7 +192,7 @@ function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promis
 			statusUrl,
 			"Failed to fetch response status from fal-ai API",
 			context.sent.headers,
-			context.followUpOptions(),
+			context.followUps,
 		);
 		const status = readPath(answer, ["status"]);
 		if (status === "COMPLETED") return { done: true, value: undefined };

@@ -1,4 +1,4 @@
-import type { HttpOptions, RequestBody } from "../../http/index.js";
+import type { FollowUps, HttpOptions, RequestBody } from "../../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../hub-types.js";
 
 export type { RequestBody } from "../../http/index.js";
@@ -25,16 +25,8 @@ export interface ResponseContext {
 	outputType: "url" | "blob" | undefined;
 	/** The call that produced the answer (queue APIs poll next to it, with the same auth). */
 	sent: { url: string; headers: Record<string, string> };
-	/**
-	 * The network options of a follow-up call (http's getFollowUpJson / downloadFollowUp): the caller's fetch and
-	 * signal, what is left of the call's time and of `options.pollTimeout`, the deadline of all follow-ups (polls,
-	 * their 503 retries, results, downloads). Built per call.
-	 */
-	followUpOptions(): HttpOptions;
-	/** Waits, unless the caller's signal or the `pollTimeout` deadline ends it first. */
-	sleep(ms: number): Promise<void>;
-	/** Records a polled job's status: the `pollTimeout` error names the last one. */
-	polled(status: string): void;
+	/** The answer's follow-up calls (http's getFollowUpJson, downloadFollowUp, followUpSleep) and their deadline. */
+	followUps: FollowUps;
 }
 
 /** How one provider serves one task: route, body and (optionally) how to normalise the answer. */

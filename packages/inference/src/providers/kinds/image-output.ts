@@ -21,5 +21,5 @@ export async function mediaFromUrl(
 	context: ResponseContext,
 	failure = "Failed to download the output from its URL",
 ): Promise<Blob> {
-	return blobFromDataUrl(url) ?? downloadFollowUp(url, failure, context.followUpOptions());
+	return blobFromDataUrl(url) ?? downloadFollowUp(url, failure, context.followUps);
 }

@@ -36,7 +36,7 @@ export async function followJob(context: ResponseContext, job: JobFollowUp): Pro
 				statusUrl,
 				`Failed to fetch the ${job.label} job status`,
 				context.sent.headers,
-				context.followUpOptions(),
+				context.followUps,
 			);
 			return job.read(answer);
 		},

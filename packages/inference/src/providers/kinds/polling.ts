@@ -1,3 +1,4 @@
+import { followUpSleep } from "../../http/index.js";
 import type { ResponseContext } from "./handler.js";
 
 /** One poll's verdict: the job's result, or the status it is still in. */
@@ -21,14 +22,14 @@ export async function pollUntilDone<T>(
 	step: (attempt: number) => Promise<PollStep<T>>,
 	limit?: { attempts: number; exhausted: (lastStatus: string | undefined) => Error },
 ): Promise<T> {
-	let lastStatus: string | undefined;
+	const { followUps } = context;
 	for (let attempt = 0; ; attempt++) {
-		if (limit && attempt >= limit.attempts) throw limit.exhausted(lastStatus);
-		await context.sleep(intervalMs);
+		if (limit && attempt >= limit.attempts) throw limit.exhausted(followUps.lastStatus);
+		await followUpSleep(followUps, intervalMs);
 		const outcome = await step(attempt);
 		if (outcome.done) return outcome.value;
-		lastStatus = outcome.status;
-		context.polled(outcome.status);
+		// Also read by the `pollTimeout` error.
+		followUps.lastStatus = outcome.status;
 	}
 }
 
