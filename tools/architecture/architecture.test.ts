@@ -45,7 +45,7 @@ describe("import graph", () => {
 			errors: [],
 			http: ["errors"],
 			// The hub's answers a client keeps: below the public types.ts, which names HubCache in its options.
-			"hub-cache": ["errors"],
+			"hub-cache": ["http", "errors"],
 			// What a client learns from its calls (breakers, provider stats): beside the hub cache, below types.ts.
 			"client-state": ["hub-cache", "errors"],
 			// The public types.ts names the provider list's ids, so providers use the shared hub-types.ts instead.

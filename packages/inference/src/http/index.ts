@@ -1,3 +1,4 @@
+export { untilAborted } from "./abortable.js";
 export {
 	type Binary,
 	base64FromBinary,

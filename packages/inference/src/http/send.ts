@@ -1,4 +1,5 @@
 import { InferenceClientError, kindOfStatus } from "../errors/index.js";
+import { untilAborted } from "./abortable.js";
 import { type Binary, encodeBody } from "./binary.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
 import { carriesCredentials, MAX_REDIRECTS, sameOriginRedirect, tooManyRedirects } from "./redirect.js";
@@ -27,26 +28,6 @@ function networkError(error: unknown, request: HttpRequest, options: HttpOptions
 	});
 }
 
-/** The promise, or a rejection with the abort reason as soon as the signal aborts (a custom fetch may ignore it). */
-function settleOrAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-	if (!signal) return promise;
-	return new Promise<T>((resolve, reject) => {
-		const onAbort = () => reject(signal.reason);
-		if (signal.aborted) onAbort();
-		else signal.addEventListener("abort", onAbort, { once: true });
-		promise.then(
-			(value) => {
-				signal.removeEventListener("abort", onAbort);
-				resolve(value);
-			},
-			(error: unknown) => {
-				signal.removeEventListener("abort", onAbort);
-				reject(error);
-			},
-		);
-	});
-}
-
 type EncodedBody = string | Binary | FormData | undefined;
 
 /** The fetch's promise (awaited by the caller, which turns a failure into networkError). */
@@ -64,7 +45,7 @@ function startFetch(
 	if (signal) init.signal = signal;
 	// Looked up now, not at import: a fetch polyfilled or mocked later is the one used.
 	const pending = options.fetch ? options.fetch(request.url, init) : globalThis.fetch(request.url, init);
-	return settleOrAbort(pending, signal);
+	return untilAborted(pending, signal);
 }
 
 /**

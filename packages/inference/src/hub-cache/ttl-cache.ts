@@ -1,3 +1,5 @@
+import { untilAborted } from "../http/index.js";
+
 /**
  * A promise cache with a time-to-live, a size bound and in-flight de-duplication: concurrent `get`s of one key
  * share one `load`; a successful value is reused until it expires; a failure is forgotten at once (the next call
@@ -59,17 +61,6 @@ export function createTtlCache<T>(ttlMs: () => number, maxEntries = Number.POSIT
 			entries.clear();
 		},
 	};
-}
-
-/** The promise, or a rejection with the signal's reason as soon as it aborts (the promise goes on for others). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-	if (!signal) return promise;
-	if (signal.aborted) return Promise.reject(signal.reason);
-	return new Promise<T>((resolve, reject) => {
-		const onAbort = () => reject(signal.reason);
-		signal.addEventListener("abort", onAbort, { once: true });
-		promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-	});
 }
 
 /** Drops the oldest keys (in insertion order) until at most `max` are left. */
