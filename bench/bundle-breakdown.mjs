@@ -16,7 +16,7 @@ const oneChatProvider = {
 	name: "one-chat-provider",
 	setup(bundler) {
 		bundler.onLoad({ filter: /providers[\\/]all\.ts$/ }, () => ({
-			contents: 'export { hfInference } from "./hf-inference.js";',
+			contents: 'import { hfInference } from "./hf-inference.js"; export const ALL_PROVIDERS = [hfInference] as const;',
 			loader: "ts",
 		}));
 		bundler.onLoad({ filter: /providers[\\/]hf-inference\.ts$/ }, async ({ path }) => {

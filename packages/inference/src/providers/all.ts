@@ -1,25 +1,50 @@
-// The one list of providers, one line each. The provider ids, the InferenceProvider type and PROVIDERS derive
-// from it (./index.ts): adding a provider is its file and its line here.
-export { baseten } from "./baseten.js";
-export { blackForestLabs } from "./black-forest-labs.js";
-export { cerebras } from "./cerebras.js";
-export { cohere } from "./cohere.js";
-export { deepinfra } from "./deepinfra.js";
-export { falAi } from "./fal-ai.js";
-export { featherlessAi } from "./featherless-ai.js";
-export { fireworksAi } from "./fireworks-ai.js";
-export { groq } from "./groq.js";
-export { hfInference } from "./hf-inference.js";
-export { hyperbolic } from "./hyperbolic.js";
-export { nebius } from "./nebius.js";
-export { novita } from "./novita.js";
-export { nscale } from "./nscale.js";
-export { openai } from "./openai.js";
-export { ovhcloud } from "./ovhcloud.js";
-export { publicai } from "./publicai.js";
-export { replicate } from "./replicate.js";
-export { sambanova } from "./sambanova.js";
-export { scaleway } from "./scaleway.js";
-export { together } from "./together.js";
-export { wavespeed } from "./wavespeed.js";
-export { zaiOrg } from "./zai-org.js";
+// The one list of providers: adding a provider is its file, its import and its name in the list.
+import { baseten } from "./baseten.js";
+import { blackForestLabs } from "./black-forest-labs.js";
+import { cerebras } from "./cerebras.js";
+import { cohere } from "./cohere.js";
+import { deepinfra } from "./deepinfra.js";
+import { falAi } from "./fal-ai.js";
+import { featherlessAi } from "./featherless-ai.js";
+import { fireworksAi } from "./fireworks-ai.js";
+import { groq } from "./groq.js";
+import { hfInference } from "./hf-inference.js";
+import { hyperbolic } from "./hyperbolic.js";
+import { nebius } from "./nebius.js";
+import { novita } from "./novita.js";
+import { nscale } from "./nscale.js";
+import { openai } from "./openai.js";
+import { ovhcloud } from "./ovhcloud.js";
+import { publicai } from "./publicai.js";
+import { replicate } from "./replicate.js";
+import { sambanova } from "./sambanova.js";
+import { scaleway } from "./scaleway.js";
+import { together } from "./together.js";
+import { wavespeed } from "./wavespeed.js";
+import { zaiOrg } from "./zai-org.js";
+
+export const ALL_PROVIDERS = [
+	baseten,
+	blackForestLabs,
+	cerebras,
+	cohere,
+	deepinfra,
+	falAi,
+	featherlessAi,
+	fireworksAi,
+	groq,
+	hfInference,
+	hyperbolic,
+	nebius,
+	novita,
+	nscale,
+	openai,
+	ovhcloud,
+	publicai,
+	replicate,
+	sambanova,
+	scaleway,
+	together,
+	wavespeed,
+	zaiOrg,
+] as const;

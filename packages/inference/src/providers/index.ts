@@ -1,12 +1,12 @@
-import * as all from "./all.js";
+import { ALL_PROVIDERS } from "./all.js";
 import type { ProviderDefinition } from "./kinds/definition.js";
 
-type Listed = (typeof all)[keyof typeof all];
+type Listed = (typeof ALL_PROVIDERS)[number];
 
 /** The id of every provider in `./all.ts`. */
 export type InferenceProvider = Listed["id"];
 
-const LISTED: readonly Listed[] = Object.values(all).sort((a, b) => (a.id < b.id ? -1 : 1));
+const LISTED: readonly Listed[] = [...ALL_PROVIDERS].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 /** The ids of every provider this client can call, alphabetical (the 3.x `INFERENCE_PROVIDERS` order). */
 export const INFERENCE_PROVIDERS: readonly InferenceProvider[] = LISTED.map((provider) => provider.id);
