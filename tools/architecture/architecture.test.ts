@@ -35,7 +35,7 @@ describe("import graph", () => {
 
 	it("reads `import type` and `export type ... from` as type-only edges", () => {
 		const edges = importEdges(root("inference/src")).filter((edge) => edge.from === "providers/index.ts");
-		expect(edges).toContainEqual({ from: "providers/index.ts", to: "providers/kinds/handler.ts", typeOnly: true });
+		expect(edges).toContainEqual({ from: "providers/index.ts", to: "providers/protocols/handler.ts", typeOnly: true });
 		expect(edges).toContainEqual({ from: "providers/index.ts", to: "providers/all.ts", typeOnly: false });
 	});
 

@@ -4,7 +4,7 @@ import { sendRequest } from "./send.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
 // The follow-up calls of an answer: polling, results and output downloads, and their `pollTimeout` deadline.
-// Only the kinds that make them import this, so a bundle of chat calls does not carry it.
+// Only the protocols that make them import this, so a bundle of chat calls does not carry it.
 
 /** The network settings a follow-up runs with (the call's session, narrowed to one attempt's signal). */
 export interface FollowUpSession {

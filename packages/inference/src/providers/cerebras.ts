@@ -1,9 +1,9 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const cerebras = defineProvider({
 	id: "cerebras",
 	host: "https://api.cerebras.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat") },
+	tasks: { conversational: protocol("openai-chat") },
 });

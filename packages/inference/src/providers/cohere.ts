@@ -1,9 +1,9 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const cohere = defineProvider({
 	id: "cohere",
 	host: "https://api.cohere.com",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat", "compatibility/v1/chat/completions") },
+	tasks: { conversational: protocol("openai-chat", "compatibility/v1/chat/completions") },
 });

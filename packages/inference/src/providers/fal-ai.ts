@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 /** The audio fal decodes (a data: URL of any other type is refused). */
 const FAL_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
@@ -29,17 +29,21 @@ export const falAi = defineProvider({
 	audioTypes: FAL_AUDIO_TYPES,
 	snippetClients: ["fal_client"],
 	tasks: {
-		"text-to-image": kind("fal-text-to-image"),
-		"text-to-speech": kind("fal-text-to-speech"),
-		"text-to-video": kind("fal-queue", QUEUE, { input: "prompt", output: "video" }),
-		"automatic-speech-recognition": kind("fal-speech-recognition", FAL_AUDIO_TYPES),
-		"text-to-audio": kind("fal-queue", QUEUE, { input: "prompt", output: "audio" }),
-		"image-to-image": kind("fal-queue", QUEUE, { input: "image_url+image_urls", output: "image" }),
-		"image-text-to-image": kind("fal-queue", QUEUE, { input: "image_url+image_urls", output: "image" }),
-		"image-to-video": kind("fal-queue", QUEUE, { input: "image_url", output: "video" }),
-		"image-text-to-video": kind("fal-queue", QUEUE, { input: "image_url", output: "video" }),
-		"image-segmentation": kind("fal-queue", QUEUE, { input: "image_url", output: "mask", fields: { sync_mode: true } }),
-		"audio-to-audio": kind("fal-queue", QUEUE, {
+		"text-to-image": protocol("fal-text-to-image"),
+		"text-to-speech": protocol("fal-text-to-speech"),
+		"text-to-video": protocol("fal-queue", QUEUE, { input: "prompt", output: "video" }),
+		"automatic-speech-recognition": protocol("fal-speech-recognition", FAL_AUDIO_TYPES),
+		"text-to-audio": protocol("fal-queue", QUEUE, { input: "prompt", output: "audio" }),
+		"image-to-image": protocol("fal-queue", QUEUE, { input: "image_url+image_urls", output: "image" }),
+		"image-text-to-image": protocol("fal-queue", QUEUE, { input: "image_url+image_urls", output: "image" }),
+		"image-to-video": protocol("fal-queue", QUEUE, { input: "image_url", output: "video" }),
+		"image-text-to-video": protocol("fal-queue", QUEUE, { input: "image_url", output: "video" }),
+		"image-segmentation": protocol("fal-queue", QUEUE, {
+			input: "image_url",
+			output: "mask",
+			fields: { sync_mode: true },
+		}),
+		"audio-to-audio": protocol("fal-queue", QUEUE, {
 			input: "audio_url",
 			output: "audio-track",
 			audioTypes: FAL_QUEUE_AUDIO_TYPES,

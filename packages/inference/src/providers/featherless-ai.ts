@@ -1,10 +1,10 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const featherlessAi = defineProvider({
 	id: "featherless-ai",
 	label: "Featherless AI",
 	host: "https://api.featherless.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat"), "text-generation": kind("completions-text-generation") },
+	tasks: { conversational: protocol("openai-chat"), "text-generation": protocol("completions-text-generation") },
 });

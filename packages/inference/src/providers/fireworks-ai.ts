@@ -1,9 +1,9 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const fireworksAi = defineProvider({
 	id: "fireworks-ai",
 	host: "https://api.fireworks.ai",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat", "inference/v1/chat/completions") },
+	tasks: { conversational: protocol("openai-chat", "inference/v1/chat/completions") },
 });

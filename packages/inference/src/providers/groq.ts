@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 const CHAT_PATH = "openai/v1/chat/completions";
 
@@ -9,5 +9,8 @@ export const groq = defineProvider({
 	label: "Groq",
 	host: "https://api.groq.com",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat", CHAT_PATH), "text-generation": kind("chat-text-generation", CHAT_PATH) },
+	tasks: {
+		conversational: protocol("openai-chat", CHAT_PATH),
+		"text-generation": protocol("chat-text-generation", CHAT_PATH),
+	},
 });

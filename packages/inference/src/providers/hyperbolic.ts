@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const hyperbolic = defineProvider({
 	id: "hyperbolic",
@@ -7,8 +7,8 @@ export const hyperbolic = defineProvider({
 	host: "https://api.hyperbolic.xyz",
 	authScheme: "Bearer",
 	tasks: {
-		"text-to-image": kind("openai-images", { modelField: "model_name", base64Path: ["images", 0, "image"] }),
-		conversational: kind("openai-chat"),
-		"text-generation": kind("chat-text-generation"),
+		"text-to-image": protocol("openai-images", { modelField: "model_name", base64Path: ["images", 0, "image"] }),
+		conversational: protocol("openai-chat"),
+		"text-generation": protocol("chat-text-generation"),
 	},
 });

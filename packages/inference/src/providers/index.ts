@@ -1,5 +1,5 @@
 import { ALL_PROVIDERS } from "./all.js";
-import type { ProviderDefinition } from "./kinds/definition.js";
+import type { ProviderDefinition } from "./protocols/definition.js";
 
 type Listed = (typeof ALL_PROVIDERS)[number];
 
@@ -16,5 +16,5 @@ export const PROVIDERS = Object.fromEntries(LISTED.map((provider) => [provider.i
 	Record<InferenceProvider, ProviderDefinition>
 >;
 
-export type { ProviderDefinition } from "./kinds/definition.js";
-export type { RequestBody, RequestContext, ResponseContext, TaskHandler } from "./kinds/handler.js";
+export type { ProviderDefinition } from "./protocols/definition.js";
+export type { RequestBody, RequestContext, ResponseContext, TaskHandler } from "./protocols/handler.js";

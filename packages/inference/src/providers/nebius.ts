@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const nebius = defineProvider({
 	id: "nebius",
@@ -7,8 +7,8 @@ export const nebius = defineProvider({
 	host: "https://api.studio.nebius.ai",
 	authScheme: "Bearer",
 	tasks: {
-		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
-		conversational: kind("openai-chat"),
-		"text-generation": kind("completions-text-generation"),
+		"text-to-image": protocol("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
+		conversational: protocol("openai-chat"),
+		"text-generation": protocol("completions-text-generation"),
 	},
 });

@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 const CHAT_PATH = "v3/openai/chat/completions";
 
@@ -9,10 +9,10 @@ export const novita = defineProvider({
 	host: "https://api.novita.ai",
 	authScheme: "Bearer",
 	tasks: {
-		conversational: kind("openai-chat", CHAT_PATH),
-		"text-generation": kind("chat-text-generation", CHAT_PATH),
-		"text-to-video": kind("novita-video", { input: "text" }),
+		conversational: protocol("openai-chat", CHAT_PATH),
+		"text-generation": protocol("chat-text-generation", CHAT_PATH),
+		"text-to-video": protocol("novita-video", { input: "text" }),
 		// MiniMax video models: the first frame and the prompt as `content` parts.
-		"image-text-to-video": kind("novita-video", { input: "image-and-text" }),
+		"image-text-to-video": protocol("novita-video", { input: "image-and-text" }),
 	},
 });

@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const nscale = defineProvider({
 	id: "nscale",
@@ -7,7 +7,7 @@ export const nscale = defineProvider({
 	host: "https://inference.api.nscale.com",
 	authScheme: "Bearer",
 	tasks: {
-		"text-to-image": kind("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
-		conversational: kind("openai-chat"),
+		"text-to-image": protocol("openai-images", { responseFormat: "b64_json", base64Path: ["data", 0, "b64_json"] }),
+		conversational: protocol("openai-chat"),
 	},
 });

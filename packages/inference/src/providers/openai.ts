@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 /** Not routed by the hub: `openai/` model ids, OpenAI keys only. */
 export const openai = defineProvider({
@@ -7,5 +7,5 @@ export const openai = defineProvider({
 	host: "https://api.openai.com",
 	authScheme: "Bearer",
 	clientSideRoutingOnly: true,
-	tasks: { conversational: kind("openai-chat") },
+	tasks: { conversational: protocol("openai-chat") },
 });

@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const ovhcloud = defineProvider({
 	id: "ovhcloud",
@@ -9,7 +9,7 @@ export const ovhcloud = defineProvider({
 	// The variable OVHcloud's AI Endpoints documentation exports the access token in.
 	keyVariable: "OVH_AI_ENDPOINTS_ACCESS_TOKEN",
 	tasks: {
-		conversational: kind("openai-chat"),
-		"text-generation": kind("completions-text-generation"),
+		conversational: protocol("openai-chat"),
+		"text-generation": protocol("completions-text-generation"),
 	},
 });

@@ -1,10 +1,10 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const publicai = defineProvider({
 	id: "publicai",
 	label: "Public AI",
 	host: "https://api.publicai.co",
 	authScheme: "Bearer",
-	tasks: { conversational: kind("openai-chat") },
+	tasks: { conversational: protocol("openai-chat") },
 });

@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const sambanova = defineProvider({
 	id: "sambanova",
@@ -7,8 +7,8 @@ export const sambanova = defineProvider({
 	host: "https://api.sambanova.ai",
 	authScheme: "Bearer",
 	tasks: {
-		conversational: kind("openai-chat"),
+		conversational: protocol("openai-chat"),
 		// 3.x sent the caller's `inputs` beside `input` (QUIRKS.md: kept).
-		"feature-extraction": kind("openai-embeddings", { keepsCallerArgs: true }),
+		"feature-extraction": protocol("openai-embeddings", { keepsCallerArgs: true }),
 	},
 });

@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const scaleway = defineProvider({
 	id: "scaleway",
@@ -9,8 +9,8 @@ export const scaleway = defineProvider({
 	// The variable Scaleway's Generative APIs documentation exports the API secret key in.
 	keyVariable: "SCW_SECRET_KEY",
 	tasks: {
-		conversational: kind("openai-chat"),
-		"text-generation": kind("completions-text-generation"),
-		"feature-extraction": kind("openai-embeddings"),
+		conversational: protocol("openai-chat"),
+		"text-generation": protocol("completions-text-generation"),
+		"feature-extraction": protocol("openai-embeddings"),
 	},
 });

@@ -1,6 +1,6 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
-import { STEPS_FIELD } from "./kinds/payload.js";
+import { defineProvider } from "./protocols/definition.js";
+import { STEPS_FIELD } from "./protocols/payload.js";
+import { protocol } from "./protocols/reference.js";
 
 export const together = defineProvider({
 	id: "together",
@@ -10,21 +10,21 @@ export const together = defineProvider({
 	// Images come back as JSON base64, speech as the audio bytes.
 	mediaAnswers: { "text-to-speech": "bytes" },
 	tasks: {
-		"text-to-image": kind("openai-images", {
+		"text-to-image": protocol("openai-images", {
 			responseFormat: "base64",
 			base64Path: ["data", 0, "b64_json"],
 			fieldNames: STEPS_FIELD,
 		}),
-		conversational: kind("openai-chat"),
-		"text-generation": kind("completions-text-generation"),
-		"text-to-video": kind("together-video", { input: "text" }),
-		"image-to-video": kind("together-video", { input: "image" }),
-		"feature-extraction": kind("openai-embeddings"),
-		"automatic-speech-recognition": kind("openai-transcription"),
+		conversational: protocol("openai-chat"),
+		"text-generation": protocol("completions-text-generation"),
+		"text-to-video": protocol("together-video", { input: "text" }),
+		"image-to-video": protocol("together-video", { input: "image" }),
+		"feature-extraction": protocol("openai-embeddings"),
+		"automatic-speech-recognition": protocol("openai-transcription"),
 		// Kokoro models need a voice; af_alloy is the one Together's examples use.
-		"text-to-speech": kind("openai-speech", { defaultVoice: { models: "kokoro", voice: "af_alloy" } }),
+		"text-to-speech": protocol("openai-speech", { defaultVoice: { models: "kokoro", voice: "af_alloy" } }),
 		// FLUX.1 Kontext models take one `image_url`; Together's other image models a `reference_images` list.
-		"image-to-image": kind("openai-images", {
+		"image-to-image": protocol("openai-images", {
 			responseFormat: "base64",
 			base64Path: ["data", 0, "b64_json"],
 			imageInput: { listField: "reference_images", singleField: "image_url", singleFieldModels: ["flux.1", "kontext"] },

@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const wavespeed = defineProvider({
 	id: "wavespeed",
@@ -8,11 +8,11 @@ export const wavespeed = defineProvider({
 	authScheme: "Bearer",
 	keyVariable: "WAVESPEED_API_KEY",
 	tasks: {
-		"text-to-image": kind("wavespeed-job", { input: "text", output: "image" }),
-		"text-to-video": kind("wavespeed-job", { input: "text", output: "media" }),
-		"image-to-image": kind("wavespeed-job", { input: "image", output: "image" }),
-		"image-to-video": kind("wavespeed-job", { input: "image", output: "media" }),
-		"image-text-to-image": kind("wavespeed-job", { input: "image", output: "image" }),
-		"image-text-to-video": kind("wavespeed-job", { input: "image", output: "media" }),
+		"text-to-image": protocol("wavespeed-job", { input: "text", output: "image" }),
+		"text-to-video": protocol("wavespeed-job", { input: "text", output: "media" }),
+		"image-to-image": protocol("wavespeed-job", { input: "image", output: "image" }),
+		"image-to-video": protocol("wavespeed-job", { input: "image", output: "media" }),
+		"image-text-to-image": protocol("wavespeed-job", { input: "image", output: "image" }),
+		"image-text-to-video": protocol("wavespeed-job", { input: "image", output: "media" }),
 	},
 });

@@ -1,5 +1,5 @@
-import { defineProvider } from "./kinds/definition.js";
-import { kind } from "./kinds/kind.js";
+import { defineProvider } from "./protocols/definition.js";
+import { protocol } from "./protocols/reference.js";
 
 export const zaiOrg = defineProvider({
 	id: "zai-org",
@@ -10,8 +10,8 @@ export const zaiOrg = defineProvider({
 	// Z.ai's API asks partners' calls to name their channel, and answers in English when told so.
 	headers: { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
 	tasks: {
-		conversational: kind("openai-chat", "api/paas/v4/chat/completions"),
-		"text-to-image": kind("zai-image"),
-		"image-to-text": kind("zai-ocr"),
+		conversational: protocol("openai-chat", "api/paas/v4/chat/completions"),
+		"text-to-image": protocol("zai-image"),
+		"image-to-text": protocol("zai-ocr"),
 	},
 });

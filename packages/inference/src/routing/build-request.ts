@@ -3,7 +3,7 @@ import type { HttpRequest } from "../http/index.js";
 import { type Binary, isBinary, isFormData } from "../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
 import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } from "../providers/index.js";
-import { ALL_KINDS } from "../providers/kinds/index.js";
+import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
 import { endpointRequestUrl, joinUrl, providerBaseUrl } from "./url.js";
@@ -65,7 +65,7 @@ const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model
 
 /**
  * Pure and synchronous: the exact request for a call described field by field, for any task (so it carries every
- * kind). Used by the snippet generator; task calls build theirs from their route with `requestFor`.
+ * protocol). Used by the snippet generator; task calls build theirs from their route with `requestFor`.
  */
 export function buildRequest(input: BuildRequestInput): BuiltRequest {
 	const provider = providerDefinition(input.provider);
@@ -74,7 +74,7 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
 	const endpointUrl = stringField(args, "endpointUrl");
 	const route: Route = {
 		provider,
-		handler: taskHandler(provider, input.task, ALL_KINDS, endpointUrl),
+		handler: taskHandler(provider, input.task, ALL_PROTOCOLS, endpointUrl),
 		task: input.task,
 		providerModelId: input.providerModelId,
 		accessToken,

@@ -1,6 +1,6 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
 import { INFERENCE_PROVIDERS, PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
-import { handlerFrom, type KindRef, type KindSet } from "../providers/kinds/kind.js";
+import { handlerFrom, type ProtocolRef, type ProtocolSet } from "../providers/protocols/reference.js";
 import type { InferenceProvider, InferenceTask } from "../types.js";
 
 export function isInferenceProvider(name: string): name is InferenceProvider {
@@ -35,8 +35,8 @@ export function providerDefinition(name: string): ProviderDefinition {
 }
 
 /** The provider's entry for a task, if it serves it (any task id may come in at run time). */
-function entryFor(provider: ProviderDefinition, task: InferenceTask): KindRef | undefined {
-	return (provider.tasks as Partial<Record<InferenceTask, KindRef>>)[task];
+function entryFor(provider: ProviderDefinition, task: InferenceTask): ProtocolRef | undefined {
+	return (provider.tasks as Partial<Record<InferenceTask, ProtocolRef>>)[task];
 }
 
 export function supportsTask(provider: ProviderDefinition, task: InferenceTask): boolean {
@@ -44,23 +44,23 @@ export function supportsTask(provider: ProviderDefinition, task: InferenceTask):
 }
 
 /**
- * The handler serving (provider, task), built from the kinds the call carries (the types make sure it carries
+ * The handler serving (provider, task), built from the protocols the call carries (the types make sure it carries
  * this one); or the 3.x error naming the tasks this provider does support. A dedicated endpoint serves the
  * hf-inference API whatever its model does: a task hf-inference's router does not list (text-to-video) gets its
- * raw call there, `{inputs, parameters}` with the answer as received, when the call carries that kind.
+ * raw call there, `{inputs, parameters}` with the answer as received, when the call carries that protocol.
  */
 export function taskHandler(
 	provider: ProviderDefinition,
 	task: InferenceTask | undefined,
-	kinds: KindSet,
+	protocols: ProtocolSet,
 	endpointUrl?: string,
 ): TaskHandler {
 	const raw = provider.untasked;
-	const rawCall = endpointUrl && raw && task && !supportsTask(provider, task) && raw.kind in kinds;
-	return handlerFrom(rawCall ? raw : kindFor(provider, task), kinds);
+	const rawCall = endpointUrl && raw && task && !supportsTask(provider, task) && raw.protocol in protocols;
+	return handlerFrom(rawCall ? raw : referenceFor(provider, task), protocols);
 }
 
-function kindFor(provider: ProviderDefinition, task: InferenceTask | undefined): KindRef {
+function referenceFor(provider: ProviderDefinition, task: InferenceTask | undefined): ProtocolRef {
 	if (task === undefined) {
 		if (provider.untasked) return provider.untasked;
 		throw new InferenceClientInputError(

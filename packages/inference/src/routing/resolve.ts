@@ -1,6 +1,6 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
 import { PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
-import { handlerFrom, type KindSetFor, kind } from "../providers/kinds/kind.js";
+import { handlerFrom, type ProtocolSetFor, protocol } from "../providers/protocols/reference.js";
 import type {
 	InferenceProvider,
 	InferenceProviderMappingEntry,
@@ -22,8 +22,8 @@ const TASK_NEEDED_FOR_AUTO = "you need to provide a task name when using provide
 
 export interface TaskCall<Task extends InferenceTask | undefined = InferenceTask | undefined> {
 	task: Task;
-	/** The kinds this call may run: at least every kind a provider may declare for its task (all for `request`). */
-	kinds: KindSetFor<Task>;
+	/** The protocols this call may run: at least every protocol a provider may declare for its task (all for `request`). */
+	protocols: ProtocolSetFor<Task>;
 	args: RequestArgs;
 	options?: Options & { outputType?: "url" | "blob" };
 	/**
@@ -44,7 +44,7 @@ export async function resolveRoute(
 	hubToken = call.args.accessToken || undefined,
 	liveOnly = false,
 ): Promise<Route> {
-	const { task, kinds } = call;
+	const { task, protocols } = call;
 	const args = call.args as RequestArgs & Record<string, unknown>;
 	const requested = (args.provider as InferenceProviderOrPolicy | undefined) ?? "hf-inference";
 	// Strings (the task functions check them): an empty one means none.
@@ -53,7 +53,7 @@ export async function resolveRoute(
 	// A named provider is checked before anything else; "auto" is checked once the mapping named one.
 	const named = requested === "auto" ? undefined : providerDefinition(requested);
 	// Built now to refuse an unsupported task before any network call, and kept for the request.
-	const namedHandler = named && taskHandler(named, task, kinds, endpointUrl);
+	const namedHandler = named && taskHandler(named, task, protocols, endpointUrl);
 	namedHandler?.checkArgs?.(args);
 	if (!named && task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
 	if (endpointUrl && requested !== "hf-inference") {
@@ -82,7 +82,7 @@ export async function resolveRoute(
 		const router = { id: policy, host: "", authScheme: "Bearer", tasks: {} } as const;
 		return route(
 			router,
-			handlerFrom(kind("openai-chat"), kinds),
+			handlerFrom(protocol("openai-chat"), protocols),
 			args.model as string,
 			undefined,
 			routerChatBase(session.routerUrl),
@@ -102,7 +102,7 @@ export async function resolveRoute(
 		throw new InferenceClientRoutingError(`Model ${model} is in ${status} mode for provider ${provider.id}.`);
 	}
 	const mapping = mappingEntryFor(entries, model, provider.id, task, session);
-	return route(provider, namedHandler ?? taskHandler(provider, task, kinds), mapping.providerId, mapping);
+	return route(provider, namedHandler ?? taskHandler(provider, task, protocols), mapping.providerId, mapping);
 }
 
 /** `openai/gpt-4o` -> `gpt-4o`: such providers are never in hub mappings, the prefix says where to go. */
@@ -118,19 +118,27 @@ function clientRoutedModelId(provider: ProviderDefinition, model: ModelId | unde
 }
 
 /**
- * `provider: "auto"`: the first `live` entry of the model's mapping (the hub keeps the user's preference order)
- * that this client supports for the task. A `staging` or `error` entry is never picked: it serves only a caller
- * who names its provider.
+ * The providers this client supports for the task among the model's mapping entries, in the hub's order (the
+ * user's preference order), each with its entry.
+ */
+function supportedEntries(entries: readonly InferenceProviderMappingEntry[], task: InferenceTask) {
+	return entries.flatMap((entry) =>
+		isInferenceProvider(entry.provider) && supportsTask(PROVIDERS[entry.provider], task)
+			? [{ entry, provider: PROVIDERS[entry.provider] }]
+			: [],
+	);
+}
+
+/**
+ * `provider: "auto"`: the first `live` entry of the model's mapping that this client supports for the task. A
+ * `staging` or `error` entry is never picked: it serves only a caller who names its provider.
  */
 function autoProvider(
 	entries: readonly InferenceProviderMappingEntry[],
 	model: ModelId,
 	task: InferenceTask,
 ): ProviderDefinition {
-	const usable = entries.flatMap((entry) => {
-		if (!isInferenceProvider(entry.provider) || !supportsTask(PROVIDERS[entry.provider], task)) return [];
-		return [{ entry, provider: PROVIDERS[entry.provider as InferenceProvider] }];
-	});
+	const usable = supportedEntries(entries, task);
 	const chosen = usable.find(({ entry }) => entry.status === "live");
 	if (chosen === undefined) {
 		const listed = entries.map(
@@ -196,10 +204,8 @@ export async function resolveRoutes(call: TaskCall, session: CallSession): Promi
 	if (requested === "auto") {
 		if (task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
 		model ??= await defaultModelFor(task, session);
-		names = (await providerMapping(model, session, hubToken)).flatMap((entry) =>
-			entry.status === "live" && isInferenceProvider(entry.provider) && supportsTask(PROVIDERS[entry.provider], task)
-				? [entry.provider]
-				: [],
+		names = supportedEntries(await providerMapping(model, session, hubToken), task).flatMap(({ entry }) =>
+			entry.status === "live" ? [entry.provider] : [],
 		);
 	}
 	const candidates: Candidate[] = [];

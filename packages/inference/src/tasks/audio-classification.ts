@@ -1,5 +1,5 @@
 import type { AudioClassificationInput, AudioClassificationOutput } from "@modelyard/tasks";
-import { HF_BINARY_KINDS } from "../providers/kinds/by-task.js";
+import { HF_BINARY_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -16,7 +16,7 @@ export async function audioClassification(
 ): Promise<AudioClassificationOutput> {
 	return runTask(
 		checkCall(
-			{ task: "audio-classification", kinds: HF_BINARY_KINDS, args, options },
+			{ task: "audio-classification", protocols: HF_BINARY_PROTOCOLS, args, options },
 			"audioClassification",
 			BINARY_INPUT,
 		),

@@ -1,5 +1,5 @@
 import type { AudioClassificationInput } from "@modelyard/tasks";
-import { AUDIO_TO_AUDIO_KINDS } from "../providers/kinds/by-task.js";
+import { AUDIO_TO_AUDIO_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -28,7 +28,11 @@ const isAudioToAudioOutput = isArrayOf(isObjectWith({ label: isString, blob: isS
 /** Audio in, audio out: source separation, speech enhancement... One element per output track. */
 export async function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise<AudioToAudioOutput[]> {
 	return runTask(
-		checkCall({ task: "audio-to-audio", kinds: AUDIO_TO_AUDIO_KINDS, args, options }, "audioToAudio", BINARY_INPUT),
+		checkCall(
+			{ task: "audio-to-audio", protocols: AUDIO_TO_AUDIO_PROTOCOLS, args, options },
+			"audioToAudio",
+			BINARY_INPUT,
+		),
 		(output) => {
 			checkOutput(output, Array.isArray, "Expected Array");
 			return checkOutput(output, isAudioToAudioOutput, "Expected Array<{label: string, audio: Blob}>");

@@ -1,5 +1,5 @@
 import type { AutomaticSpeechRecognitionInput, AutomaticSpeechRecognitionOutput } from "@modelyard/tasks";
-import { SPEECH_RECOGNITION_KINDS } from "../providers/kinds/by-task.js";
+import { SPEECH_RECOGNITION_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -21,7 +21,7 @@ export async function automaticSpeechRecognition(
 ): Promise<AutomaticSpeechRecognitionOutput> {
 	return runTask(
 		checkCall(
-			{ task: "automatic-speech-recognition", kinds: SPEECH_RECOGNITION_KINDS, args, options },
+			{ task: "automatic-speech-recognition", protocols: SPEECH_RECOGNITION_PROTOCOLS, args, options },
 			"automaticSpeechRecognition",
 			BINARY_INPUT,
 		),

@@ -1,5 +1,5 @@
 import type { ChatCompletionStreamOutput } from "@modelyard/tasks";
-import { CONVERSATIONAL_KINDS } from "../providers/kinds/by-task.js";
+import { CONVERSATIONAL_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
@@ -14,7 +14,13 @@ export function chatCompletionStream(
 ): AsyncGenerator<ChatCompletionStreamOutput> {
 	return runStreamingTask(() =>
 		checkCall(
-			{ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options, explainFailure: chatUnsupportedError },
+			{
+				task: "conversational",
+				protocols: CONVERSATIONAL_PROTOCOLS,
+				args,
+				options,
+				explainFailure: chatUnsupportedError,
+			},
 			"chatCompletionStream",
 			CHAT_INPUT,
 		),

@@ -1,5 +1,5 @@
 import type { ChatCompletionInput, ChatCompletionOutput } from "@modelyard/tasks";
-import { CONVERSATIONAL_KINDS } from "../providers/kinds/by-task.js";
+import { CONVERSATIONAL_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { CHAT_INPUT } from "./arg-specs.js";
@@ -25,7 +25,13 @@ const isChatCompletionOutput = isObjectWith({
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
 	return runTask(
 		checkCall(
-			{ task: "conversational", kinds: CONVERSATIONAL_KINDS, args, options, explainFailure: chatUnsupportedError },
+			{
+				task: "conversational",
+				protocols: CONVERSATIONAL_PROTOCOLS,
+				args,
+				options,
+				explainFailure: chatUnsupportedError,
+			},
 			"chatCompletion",
 			CHAT_INPUT,
 		),

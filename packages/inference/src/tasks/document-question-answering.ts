@@ -1,5 +1,5 @@
 import type { DocumentQuestionAnsweringInput, DocumentQuestionAnsweringOutputElement } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { QUESTION_IMAGE_INPUT } from "./arg-specs.js";
@@ -23,7 +23,7 @@ export async function documentQuestionAnswering(
 ): Promise<DocumentQuestionAnsweringOutputElement> {
 	return runTask(
 		checkCall(
-			{ task: "document-question-answering", kinds: HF_JSON_KINDS, args, options },
+			{ task: "document-question-answering", protocols: HF_JSON_PROTOCOLS, args, options },
 			"documentQuestionAnswering",
 			QUESTION_IMAGE_INPUT,
 		),

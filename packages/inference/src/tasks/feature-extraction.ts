@@ -1,5 +1,5 @@
 import type { FeatureExtractionInput } from "@modelyard/tasks";
-import { FEATURE_EXTRACTION_KINDS } from "../providers/kinds/by-task.js";
+import { FEATURE_EXTRACTION_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXTS_INPUT } from "./arg-specs.js";
@@ -33,7 +33,7 @@ export async function featureExtraction(
 ): Promise<FeatureExtractionOutput> {
 	return runTask(
 		checkCall(
-			{ task: "feature-extraction", kinds: FEATURE_EXTRACTION_KINDS, args, options },
+			{ task: "feature-extraction", protocols: FEATURE_EXTRACTION_PROTOCOLS, args, options },
 			"featureExtraction",
 			TEXTS_INPUT,
 		),

@@ -1,5 +1,5 @@
 import type { FillMaskInput, FillMaskOutput } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
@@ -13,7 +13,7 @@ const isFills = isArrayOf(isObjectWith({ score: isNumber, sequence: isString, to
 /** The likeliest tokens for the mask token of a text, each with the completed sequence. */
 export async function fillMask(args: FillMaskArgs, options?: Options): Promise<FillMaskOutput> {
 	return runTask(
-		checkCall({ task: "fill-mask", kinds: HF_JSON_KINDS, args, options }, "fillMask", TEXT_INPUT),
+		checkCall({ task: "fill-mask", protocols: HF_JSON_PROTOCOLS, args, options }, "fillMask", TEXT_INPUT),
 		(output) =>
 			checkOutput(
 				output,

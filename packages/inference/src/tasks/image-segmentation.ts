@@ -1,5 +1,5 @@
 import type { ImageSegmentationInput, ImageSegmentationOutput } from "@modelyard/tasks";
-import { IMAGE_SEGMENTATION_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_SEGMENTATION_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -19,7 +19,7 @@ export async function imageSegmentation(
 ): Promise<ImageSegmentationOutput> {
 	return runTask(
 		checkCall(
-			{ task: "image-segmentation", kinds: IMAGE_SEGMENTATION_KINDS, args, options },
+			{ task: "image-segmentation", protocols: IMAGE_SEGMENTATION_PROTOCOLS, args, options },
 			"imageSegmentation",
 			BINARY_INPUT,
 		),

@@ -1,5 +1,5 @@
 import type { ImageTextToImageParameters } from "@modelyard/tasks";
-import { IMAGE_TEXT_TO_IMAGE_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_TEXT_TO_IMAGE_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options, RequestArgs } from "../types.js";
 import { checkImageOrPrompt, OPTIONAL_IMAGE_PROMPT_INPUT } from "./arg-specs.js";
@@ -17,7 +17,7 @@ export type ImageTextToImageArgs = BaseArgs & {
 export async function imageTextToImage(args: ImageTextToImageArgs, options?: Options): Promise<Blob> {
 	// A prompt-only call has no `inputs`, which no form of RequestArgs lacks: checkImageOrPrompt asks for one.
 	const call = checkCall(
-		{ task: "image-text-to-image", kinds: IMAGE_TEXT_TO_IMAGE_KINDS, args: args as RequestArgs, options },
+		{ task: "image-text-to-image", protocols: IMAGE_TEXT_TO_IMAGE_PROTOCOLS, args: args as RequestArgs, options },
 		"imageTextToImage",
 		OPTIONAL_IMAGE_PROMPT_INPUT,
 	);

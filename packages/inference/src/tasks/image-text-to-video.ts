@@ -1,5 +1,5 @@
 import type { ImageTextToVideoParameters } from "@modelyard/tasks";
-import { IMAGE_TEXT_TO_VIDEO_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_TEXT_TO_VIDEO_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options, RequestArgs } from "../types.js";
 import { checkImageOrPrompt, OPTIONAL_IMAGE_PROMPT_INPUT } from "./arg-specs.js";
@@ -17,7 +17,7 @@ export type ImageTextToVideoArgs = BaseArgs & {
 export async function imageTextToVideo(args: ImageTextToVideoArgs, options?: Options): Promise<Blob> {
 	// A prompt-only call has no `inputs`, which no form of RequestArgs lacks: checkImageOrPrompt asks for one.
 	const call = checkCall(
-		{ task: "image-text-to-video", kinds: IMAGE_TEXT_TO_VIDEO_KINDS, args: args as RequestArgs, options },
+		{ task: "image-text-to-video", protocols: IMAGE_TEXT_TO_VIDEO_PROTOCOLS, args: args as RequestArgs, options },
 		"imageTextToVideo",
 		OPTIONAL_IMAGE_PROMPT_INPUT,
 	);

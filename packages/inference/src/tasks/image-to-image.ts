@@ -1,5 +1,5 @@
 import type { ImageToImageParameters } from "@modelyard/tasks";
-import { IMAGE_TO_IMAGE_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_TO_IMAGE_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -18,7 +18,11 @@ export type ImageToImageArgs = BaseArgs & {
  */
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
 	return runTask(
-		checkCall({ task: "image-to-image", kinds: IMAGE_TO_IMAGE_KINDS, args, options }, "imageToImage", BINARY_INPUT),
+		checkCall(
+			{ task: "image-to-image", protocols: IMAGE_TO_IMAGE_PROTOCOLS, args, options },
+			"imageToImage",
+			BINARY_INPUT,
+		),
 		(output) => checkOutput(output, isBlob, "Expected Blob"),
 	);
 }

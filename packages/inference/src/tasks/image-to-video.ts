@@ -1,5 +1,5 @@
 import type { ImageToVideoParameters } from "@modelyard/tasks";
-import { IMAGE_TO_VIDEO_KINDS } from "../providers/kinds/by-task.js";
+import { IMAGE_TO_VIDEO_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { IMAGE_PROMPT_INPUT } from "./arg-specs.js";
@@ -17,7 +17,7 @@ export type ImageToVideoArgs = BaseArgs & {
 export async function imageToVideo(args: ImageToVideoArgs, options?: Options): Promise<Blob> {
 	return runTask(
 		checkCall(
-			{ task: "image-to-video", kinds: IMAGE_TO_VIDEO_KINDS, args, options },
+			{ task: "image-to-video", protocols: IMAGE_TO_VIDEO_PROTOCOLS, args, options },
 			"imageToVideo",
 			IMAGE_PROMPT_INPUT,
 		),

@@ -1,5 +1,5 @@
 import type { ObjectDetectionInput, ObjectDetectionOutput } from "@modelyard/tasks";
-import { HF_BINARY_KINDS } from "../providers/kinds/by-task.js";
+import { HF_BINARY_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { BINARY_INPUT } from "./arg-specs.js";
@@ -15,7 +15,11 @@ const isDetections = isArrayOf(isObjectWith({ label: isString, score: isNumber, 
 /** The objects in an image: label, score and pixel box of each. */
 export async function objectDetection(args: ObjectDetectionArgs, options?: Options): Promise<ObjectDetectionOutput> {
 	return runTask(
-		checkCall({ task: "object-detection", kinds: HF_BINARY_KINDS, args, options }, "objectDetection", BINARY_INPUT),
+		checkCall(
+			{ task: "object-detection", protocols: HF_BINARY_PROTOCOLS, args, options },
+			"objectDetection",
+			BINARY_INPUT,
+		),
 		(output) =>
 			checkOutput(
 				output,

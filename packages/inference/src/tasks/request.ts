@@ -1,4 +1,4 @@
-import { ALL_KINDS } from "../providers/kinds/index.js";
+import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
 import { runTask } from "../routing/index.js";
 import type { InferenceTask, Options, RequestArgs } from "../types.js";
 import { checkCall } from "./check-args.js";
@@ -19,5 +19,5 @@ export async function request<T>(args: RequestArgs, options?: RequestOptions): P
 		"request() is deprecated and will be removed in a future version: call the task function for your task instead (chatCompletion, textToImage, ...).",
 		options,
 	);
-	return (await runTask(checkCall({ task: options?.task, kinds: ALL_KINDS, args, options }, "request"))) as T;
+	return (await runTask(checkCall({ task: options?.task, protocols: ALL_PROTOCOLS, args, options }, "request"))) as T;
 }

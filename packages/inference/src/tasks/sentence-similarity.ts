@@ -1,5 +1,5 @@
 import type { SentenceSimilarityInput, SentenceSimilarityOutput } from "@modelyard/tasks";
-import { SENTENCE_SIMILARITY_KINDS } from "../providers/kinds/by-task.js";
+import { SENTENCE_SIMILARITY_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { SENTENCES_INPUT } from "./arg-specs.js";
@@ -15,7 +15,7 @@ export async function sentenceSimilarity(
 ): Promise<SentenceSimilarityOutput> {
 	return runTask(
 		checkCall(
-			{ task: "sentence-similarity", kinds: SENTENCE_SIMILARITY_KINDS, args, options },
+			{ task: "sentence-similarity", protocols: SENTENCE_SIMILARITY_PROTOCOLS, args, options },
 			"sentenceSimilarity",
 			SENTENCES_INPUT,
 		),

@@ -1,4 +1,4 @@
-import { ALL_KINDS } from "../providers/kinds/index.js";
+import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { RequestArgs } from "../types.js";
 import { checkCall } from "./check-args.js";
@@ -16,6 +16,6 @@ export function streamingRequest<T>(args: RequestArgs, options?: RequestOptions)
 			"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
 			options,
 		);
-		return checkCall({ task: options?.task, kinds: ALL_KINDS, args, options }, "streamingRequest");
+		return checkCall({ task: options?.task, protocols: ALL_PROTOCOLS, args, options }, "streamingRequest");
 	}) as AsyncGenerator<T>;
 }

@@ -1,5 +1,5 @@
 import type { SummarizationInput, SummarizationOutput } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
@@ -13,7 +13,7 @@ const isSummary = isObjectWith({ summary_text: isString });
 /** A shorter text that keeps the gist of the input. */
 export async function summarization(args: SummarizationArgs, options?: Options): Promise<SummarizationOutput> {
 	return runTask(
-		checkCall({ task: "summarization", kinds: HF_JSON_KINDS, args, options }, "summarization", TEXT_INPUT),
+		checkCall({ task: "summarization", protocols: HF_JSON_PROTOCOLS, args, options }, "summarization", TEXT_INPUT),
 		(output) => checkOutput(firstIfArray(output), isSummary, "Expected Array<{summary_text: string}>"),
 	);
 }

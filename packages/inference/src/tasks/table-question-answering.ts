@@ -1,5 +1,5 @@
 import type { TableQuestionAnsweringInput, TableQuestionAnsweringOutputElement } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TABLE_QUESTION_INPUT } from "./arg-specs.js";
@@ -23,7 +23,7 @@ export async function tableQuestionAnswering(
 ): Promise<TableQuestionAnsweringOutputElement> {
 	return runTask(
 		checkCall(
-			{ task: "table-question-answering", kinds: HF_JSON_KINDS, args, options },
+			{ task: "table-question-answering", protocols: HF_JSON_PROTOCOLS, args, options },
 			"tableQuestionAnswering",
 			TABLE_QUESTION_INPUT,
 		),

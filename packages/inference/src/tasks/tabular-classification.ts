@@ -1,4 +1,4 @@
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TABLE_INPUT } from "./arg-specs.js";
@@ -20,7 +20,7 @@ export async function tabularClassification(
 ): Promise<TabularClassificationOutput> {
 	return runTask(
 		checkCall(
-			{ task: "tabular-classification", kinds: HF_JSON_KINDS, args, options },
+			{ task: "tabular-classification", protocols: HF_JSON_PROTOCOLS, args, options },
 			"tabularClassification",
 			TABLE_INPUT,
 		),

@@ -1,4 +1,4 @@
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { TABLE_INPUT } from "./arg-specs.js";
@@ -17,7 +17,11 @@ export async function tabularRegression(
 	options?: Options,
 ): Promise<TabularRegressionOutput> {
 	return runTask(
-		checkCall({ task: "tabular-regression", kinds: HF_JSON_KINDS, args, options }, "tabularRegression", TABLE_INPUT),
+		checkCall(
+			{ task: "tabular-regression", protocols: HF_JSON_PROTOCOLS, args, options },
+			"tabularRegression",
+			TABLE_INPUT,
+		),
 		(output) => checkOutput(output, isNumberArray, "Expected Array<number>"),
 	);
 }

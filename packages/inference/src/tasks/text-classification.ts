@@ -1,5 +1,5 @@
 import type { TextClassificationInput, TextClassificationOutput } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
@@ -14,7 +14,11 @@ export async function textClassification(
 	options?: Options,
 ): Promise<TextClassificationOutput> {
 	return runTask(
-		checkCall({ task: "text-classification", kinds: HF_JSON_KINDS, args, options }, "textClassification", TEXT_INPUT),
+		checkCall(
+			{ task: "text-classification", protocols: HF_JSON_PROTOCOLS, args, options },
+			"textClassification",
+			TEXT_INPUT,
+		),
 		(output) => {
 			// hf-inference answers one list per input, nested in a list: the single input's list is the result.
 			const labels = Array.isArray(output) && Array.isArray(output[0]) ? output[0] : output;

@@ -1,4 +1,4 @@
-import { TEXT_GENERATION_KINDS } from "../providers/kinds/by-task.js";
+import { TEXT_GENERATION_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
@@ -58,7 +58,7 @@ export function textGenerationStream(
 ): AsyncGenerator<TextGenerationStreamOutput> {
 	return runStreamingTask(() =>
 		checkCall(
-			{ task: "text-generation", kinds: TEXT_GENERATION_KINDS, args, options },
+			{ task: "text-generation", protocols: TEXT_GENERATION_PROTOCOLS, args, options },
 			"textGenerationStream",
 			TEXT_INPUT,
 		),

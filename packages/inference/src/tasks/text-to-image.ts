@@ -1,5 +1,5 @@
 import type { TextToImageInput } from "@modelyard/tasks";
-import { TEXT_TO_IMAGE_KINDS } from "../providers/kinds/by-task.js";
+import { TEXT_TO_IMAGE_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
@@ -25,7 +25,7 @@ export function textToImage(
 export async function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<Blob | string> {
 	// One call, so one request build and (with the mapping cache) at most one hub lookup; 3.x built it twice.
 	return runTask(
-		checkCall({ task: "text-to-image", kinds: TEXT_TO_IMAGE_KINDS, args, options }, "textToImage", TEXT_INPUT),
+		checkCall({ task: "text-to-image", protocols: TEXT_TO_IMAGE_PROTOCOLS, args, options }, "textToImage", TEXT_INPUT),
 		(output) =>
 			options?.outputType === "url"
 				? checkOutput(output, isString, "Expected a URL string")

@@ -1,5 +1,5 @@
 import type { TokenClassificationInput, TokenClassificationOutput } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
@@ -26,7 +26,11 @@ export async function tokenClassification(
 	options?: Options,
 ): Promise<TokenClassificationOutput> {
 	return runTask(
-		checkCall({ task: "token-classification", kinds: HF_JSON_KINDS, args, options }, "tokenClassification", TEXT_INPUT),
+		checkCall(
+			{ task: "token-classification", protocols: HF_JSON_PROTOCOLS, args, options },
+			"tokenClassification",
+			TEXT_INPUT,
+		),
 		(output) =>
 			checkOutput(
 				output,

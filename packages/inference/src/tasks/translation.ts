@@ -1,5 +1,5 @@
 import type { TranslationOutput, TranslationParameters } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { TEXTS_INPUT } from "./arg-specs.js";
@@ -29,7 +29,7 @@ export async function translation(
 	options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]> {
 	return runTask(
-		checkCall({ task: "translation", kinds: HF_JSON_KINDS, args, options }, "translation", TEXTS_INPUT),
+		checkCall({ task: "translation", protocols: HF_JSON_PROTOCOLS, args, options }, "translation", TEXTS_INPUT),
 		(output) => {
 			const translations = checkOutput(output, isTranslations, "Expected Array<{translation_text: string}>");
 			const [only] = translations;

@@ -1,5 +1,5 @@
 import { InferenceOutputError } from "../errors/index.js";
-import { isRecord } from "../providers/kinds/payload.js";
+import { isRecord } from "../providers/protocols/payload.js";
 
 // Small composable shape checks for provider answers. Each guard narrows `unknown` to the declared type, so a
 // task function states its output shape once and gets both the check and the type from it.
@@ -11,7 +11,7 @@ export const isString: Guard<string> = (value): value is string => typeof value 
 export const isNumber: Guard<number> = (value): value is number => typeof value === "number";
 export const isBlob: Guard<Blob> = (value): value is Blob => value instanceof Blob;
 
-// One definition for the whole bundle: provider kinds use it too.
+// One definition for the whole bundle: provider protocols use it too.
 export { isRecord };
 
 export function isArrayOf<T>(item: Guard<T>): Guard<T[]> {

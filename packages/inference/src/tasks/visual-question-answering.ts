@@ -1,5 +1,5 @@
 import type { VisualQuestionAnsweringInput, VisualQuestionAnsweringOutputElement } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { QUESTION_IMAGE_INPUT } from "./arg-specs.js";
@@ -17,7 +17,7 @@ export async function visualQuestionAnswering(
 ): Promise<VisualQuestionAnsweringOutputElement> {
 	return runTask(
 		checkCall(
-			{ task: "visual-question-answering", kinds: HF_JSON_KINDS, args, options },
+			{ task: "visual-question-answering", protocols: HF_JSON_PROTOCOLS, args, options },
 			"visualQuestionAnswering",
 			QUESTION_IMAGE_INPUT,
 		),

@@ -1,5 +1,5 @@
 import type { ZeroShotClassificationOutput, ZeroShotClassificationParameters } from "@modelyard/tasks";
-import { HF_JSON_KINDS } from "../providers/kinds/by-task.js";
+import { HF_JSON_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { ZERO_SHOT_TEXT_INPUT } from "./arg-specs.js";
@@ -37,7 +37,7 @@ export async function zeroShotClassification(
 ): Promise<ZeroShotClassificationOutput> {
 	return runTask(
 		checkCall(
-			{ task: "zero-shot-classification", kinds: HF_JSON_KINDS, args, options },
+			{ task: "zero-shot-classification", protocols: HF_JSON_PROTOCOLS, args, options },
 			"zeroShotClassification",
 			ZERO_SHOT_TEXT_INPUT,
 		),

@@ -3,7 +3,7 @@ import type {
 	ZeroShotImageClassificationOutput,
 	ZeroShotImageClassificationParameters,
 } from "@modelyard/tasks";
-import { ZERO_SHOT_IMAGE_KINDS } from "../providers/kinds/by-task.js";
+import { ZERO_SHOT_IMAGE_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { ZERO_SHOT_IMAGE_INPUT } from "./arg-specs.js";
@@ -26,7 +26,7 @@ export async function zeroShotImageClassification(
 ): Promise<ZeroShotImageClassificationOutput> {
 	return runTask(
 		checkCall(
-			{ task: "zero-shot-image-classification", kinds: ZERO_SHOT_IMAGE_KINDS, args, options },
+			{ task: "zero-shot-image-classification", protocols: ZERO_SHOT_IMAGE_PROTOCOLS, args, options },
 			"zeroShotImageClassification",
 			ZERO_SHOT_IMAGE_INPUT,
 		),

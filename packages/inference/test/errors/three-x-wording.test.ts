@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientRoutingError, InferenceOutputError } from "../../src/errors/index.js";
 import { automaticSpeechRecognition, textToImage, textToSpeech, translation } from "../../src/index.js";
 import { INFERENCE_PROVIDERS, PROVIDERS } from "../../src/providers/index.js";
-import { ALL_KINDS } from "../../src/providers/kinds/index.js";
+import { ALL_PROTOCOLS } from "../../src/providers/protocols/index.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
 import type { InferenceTask, RequestArgs } from "../../src/types.js";
 import { createFakeFetch, jsonResponse } from "../routing/fake-network.js";
@@ -47,7 +47,7 @@ describe("3.x output error wording", () => {
 				: jsonResponse({ unexpected: true }),
 		);
 		const error = await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task,
 			args: { model: "o/m", provider, accessToken: "provider-key-123", ...INPUTS[task] } as RequestArgs,
 			options: { fetch: network.fetch },
@@ -87,7 +87,7 @@ describe("3.x order of the lists in 'not supported' messages", () => {
 	it("lists a provider's tasks in 3.x's order (tasks added since come after)", async () => {
 		for (const [provider, tasks] of reference) {
 			const error = await runTask({
-				kinds: ALL_KINDS,
+				protocols: ALL_PROTOCOLS,
 				task: "tabular-to-text" as InferenceTask,
 				args: { model: "o/m", provider, accessToken: "provider-key-123" } as RequestArgs,
 			}).catch((caught: unknown) => caught);
@@ -100,7 +100,7 @@ describe("3.x order of the lists in 'not supported' messages", () => {
 
 	it("lists the providers in 3.x's order (its registry's: hf-inference after featherless-ai), those added since after", async () => {
 		const error = await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "conversational",
 			args: { model: "o/m", provider: "nobody", accessToken: "hf_providerListToken" } as unknown as RequestArgs,
 		}).catch((caught: unknown) => caught);

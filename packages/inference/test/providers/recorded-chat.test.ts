@@ -3,7 +3,7 @@
 // answer must come back parsed (a completion, or a stream of chunks).
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientStreamError } from "../../src/errors/index.js";
-import { CONVERSATIONAL_KINDS } from "../../src/providers/kinds/by-task.js";
+import { CONVERSATIONAL_PROTOCOLS } from "../../src/providers/protocols/by-task.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
 import type { InferenceProvider, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, type RecordedExchange, recordedExchanges } from "../support/recorded-fetch.js";
@@ -122,7 +122,7 @@ describe("recorded chat exchanges replay", () => {
 		const recorded = fetchFor(testCase);
 		const call = {
 			task: "conversational" as const,
-			kinds: CONVERSATIONAL_KINDS,
+			protocols: CONVERSATIONAL_PROTOCOLS,
 			args: argsFor(testCase),
 			options: { fetch: recorded.fetch },
 		};

@@ -3,10 +3,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../../src/errors/index.js";
 import {
-	CONVERSATIONAL_KINDS,
-	TEXT_GENERATION_KINDS,
-	TEXT_TO_SPEECH_KINDS,
-} from "../../src/providers/kinds/by-task.js";
+	CONVERSATIONAL_PROTOCOLS,
+	TEXT_GENERATION_PROTOCOLS,
+	TEXT_TO_SPEECH_PROTOCOLS,
+} from "../../src/providers/protocols/by-task.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
 import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, recordedExchanges } from "../support/recorded-fetch.js";
@@ -30,7 +30,7 @@ describe("recorded provider errors", () => {
 	it("hf-inference streaming chat 422 (JSON error field), before the stream starts", async () => {
 		const recorded = createRecordedFetch({ fallback: hubMapping("hf-inference", "conversational", "google/gemma-2b") });
 		const stream = runStreamingTask({
-			kinds: CONVERSATIONAL_KINDS,
+			protocols: CONVERSATIONAL_PROTOCOLS,
 			task: "conversational",
 			args: {
 				model: "google/gemma-2b",
@@ -59,7 +59,7 @@ describe("recorded provider errors", () => {
 			fallback: hubMapping("replicate", "text-to-speech", `jaaari/kokoro-82m:${version}`),
 		});
 		const error = await failure({
-			kinds: TEXT_TO_SPEECH_KINDS,
+			protocols: TEXT_TO_SPEECH_PROTOCOLS,
 			task: "text-to-speech",
 			args: { model: "test/model", provider: "replicate", accessToken: "r8_secret_key" } as RequestArgs,
 			options: { fetch: recorded.fetch },
@@ -82,7 +82,7 @@ describe("recorded provider errors", () => {
 				.map(({ init: { body: _body, ...init }, ...rest }) => ({ ...rest, init })),
 		});
 		const error = await failure({
-			kinds: TEXT_GENERATION_KINDS,
+			protocols: TEXT_GENERATION_PROTOCOLS,
 			task: "text-generation",
 			args: { model: "test/model", provider: "hyperbolic", accessToken: "key", inputs: "Paris is" } as RequestArgs,
 			options: { fetch: recorded.fetch },

@@ -3,10 +3,10 @@
 // through the caller's fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-	SPEECH_RECOGNITION_KINDS,
-	TEXT_TO_IMAGE_KINDS,
-	TEXT_TO_SPEECH_KINDS,
-} from "../../src/providers/kinds/by-task.js";
+	SPEECH_RECOGNITION_PROTOCOLS,
+	TEXT_TO_IMAGE_PROTOCOLS,
+	TEXT_TO_SPEECH_PROTOCOLS,
+} from "../../src/providers/protocols/by-task.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
 import type { InferenceProvider, InferenceTask, RequestArgs } from "../../src/types.js";
 import { createRecordedFetch, type RecordedExchange, recordedExchanges } from "../support/recorded-fetch.js";
@@ -49,7 +49,7 @@ describe("fal.ai", () => {
 		const body = JSON.parse(exchange.init.body ?? "{}") as { prompt: string };
 		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell");
 		const image = (await runTask({
-			kinds: TEXT_TO_IMAGE_KINDS,
+			protocols: TEXT_TO_IMAGE_PROTOCOLS,
 			task: "text-to-image",
 			args: args("fal-ai", { inputs: body.prompt }),
 			options: { fetch: recorded.fetch },
@@ -73,7 +73,7 @@ describe("fal.ai", () => {
 		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell", [{ ...answer, init }, download]);
 		const call = {
 			task: "text-to-image" as const,
-			kinds: TEXT_TO_IMAGE_KINDS,
+			protocols: TEXT_TO_IMAGE_PROTOCOLS,
 			args: args("fal-ai", { inputs: "cake" }),
 		};
 		expect(await runTask({ ...call, options: { fetch: recorded.fetch } })).toBeInstanceOf(Blob);
@@ -90,7 +90,7 @@ describe("fal.ai", () => {
 		const recorded = replay("fal-ai", "automatic-speech-recognition", "fal-ai/whisper", success);
 		const audio = new Blob([new Uint8Array([82, 73, 70, 70])], { type: "audio/wav" });
 		const output = (await runTask({
-			kinds: SPEECH_RECOGNITION_KINDS,
+			protocols: SPEECH_RECOGNITION_PROTOCOLS,
 			task: "automatic-speech-recognition",
 			args: args("fal-ai", { inputs: audio }),
 			options: { fetch: recorded.fetch },
@@ -110,7 +110,7 @@ describe("Replicate", () => {
 		const body = JSON.parse(exchange.init.body ?? "{}") as { input: { prompt: string } };
 		const recorded = replay("replicate", "text-to-image", "black-forest-labs/flux-schnell");
 		const image = await runTask({
-			kinds: TEXT_TO_IMAGE_KINDS,
+			protocols: TEXT_TO_IMAGE_PROTOCOLS,
 			task: "text-to-image",
 			args: args("replicate", { inputs: body.input.prompt }),
 			options: { fetch: recorded.fetch },
@@ -130,7 +130,7 @@ describe("Replicate", () => {
 		const body = JSON.parse(exchange.init.body ?? "{}") as { input: { text: string }; version: string };
 		const recorded = replay("replicate", "text-to-speech", `jaaari/kokoro-82m:${body.version}`);
 		const audio = await runTask({
-			kinds: TEXT_TO_SPEECH_KINDS,
+			protocols: TEXT_TO_SPEECH_PROTOCOLS,
 			task: "text-to-speech",
 			args: args("replicate", { inputs: body.input.text }),
 			options: { fetch: recorded.fetch },
@@ -148,7 +148,7 @@ describe("Black Forest Labs", () => {
 		const { prompt, ...parameters } = JSON.parse(exchange.init.body ?? "{}") as Record<string, unknown>;
 		const recorded = replay("black-forest-labs", "text-to-image", "flux-dev");
 		const pending = runTask({
-			kinds: TEXT_TO_IMAGE_KINDS,
+			protocols: TEXT_TO_IMAGE_PROTOCOLS,
 			task: "text-to-image",
 			args: args("black-forest-labs", { inputs: prompt, parameters }),
 			options: { fetch: recorded.fetch },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientHubApiError, InferenceClientTimeoutError } from "../../src/errors/index.js";
 import { createTtlCache } from "../../src/hub-cache/ttl-cache.js";
-import { ALL_KINDS } from "../../src/providers/kinds/index.js";
+import { ALL_PROTOCOLS } from "../../src/providers/protocols/index.js";
 import {
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_TTL_MS,
@@ -17,7 +17,7 @@ const MAPPING = { together: { providerId: "t/llama", status: "live", task: "conv
 
 function chat(fetchImpl: typeof fetch, model = "meta/llama") {
 	return runTask({
-		kinds: ALL_KINDS,
+		protocols: ALL_PROTOCOLS,
 		task: "conversational",
 		args: { model, provider: "together", ...CHAT } as RequestArgs,
 		options: { fetch: fetchImpl },
@@ -184,7 +184,7 @@ describe("shared lookups and cancellation", () => {
 		const impatient = new AbortController();
 		const run = (signal?: AbortSignal) =>
 			runTask({
-				kinds: ALL_KINDS,
+				protocols: ALL_PROTOCOLS,
 				task: "conversational",
 				args: { model: "meta/llama", provider: "together", accessToken: "hf_testtoken", ...CHAT } as RequestArgs,
 				options: { fetch: network.fetch, ...(signal ? { signal } : {}) },
@@ -213,7 +213,7 @@ describe("waiters of a shared hub lookup", () => {
 		});
 		const run = (options: { signal?: AbortSignal; timeout?: number }) =>
 			runTask({
-				kinds: ALL_KINDS,
+				protocols: ALL_PROTOCOLS,
 				task: "conversational",
 				args: { model: "meta/llama", provider: "together", accessToken: "hf_testtoken", ...CHAT } as RequestArgs,
 				options: { fetch: network.fetch, ...options },
@@ -242,7 +242,7 @@ describe("hub lookups refused other than 404", () => {
 	async function refusal(status: number, body: string, contentType: string, accessToken?: string) {
 		const network = createFakeFetch(() => new Response(body, { status, headers: { "content-type": contentType } }));
 		const error = await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "conversational",
 			args: { model: "meta/llama", provider: "together", accessToken, ...CHAT } as RequestArgs,
 			options: { fetch: network.fetch, retry_on_error: false },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientTimeoutError, InferenceOutputError } from "../../src/errors/index.js";
-import { ALL_KINDS } from "../../src/providers/kinds/index.js";
+import { ALL_PROTOCOLS } from "../../src/providers/protocols/index.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
 import type { InferenceProvider, InferenceTask, Options, RequestArgs } from "../../src/types.js";
 import { createFakeFetch, type FakeCall, jsonResponse } from "./fake-network.js";
@@ -30,7 +30,7 @@ async function runWithFakeTimers(
 ): Promise<unknown> {
 	if (!vi.isFakeTimers()) vi.useFakeTimers();
 	const pending = runTask({
-		kinds: ALL_KINDS,
+		protocols: ALL_PROTOCOLS,
 		task,
 		args: { model: "org/model", ...args } as RequestArgs,
 		options: { fetch: fetchImpl, ...options },
@@ -106,7 +106,7 @@ describe("fal queue (text-to-video)", () => {
 		const net = queueNetwork(["IN_QUEUE"]);
 		const controller = new AbortController();
 		const pending = runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "text-to-video",
 			args: { model: "org/model", provider: "fal-ai", inputs: "a cat", accessToken: "hf_token" } as RequestArgs,
 			options: { fetch: net.fetch, signal: controller.signal },
@@ -144,7 +144,7 @@ describe("fal queue (text-to-video)", () => {
 		const net = providerNetwork("fal-ai", "text-to-video", "fal-ai/ltx-video", () => jsonResponse({ detail: "?" }));
 		await expect(
 			runTask({
-				kinds: ALL_KINDS,
+				protocols: ALL_PROTOCOLS,
 				task: "text-to-video",
 				args: { model: "org/model", provider: "fal-ai", inputs: "x" } as RequestArgs,
 				options: { fetch: net.fetch },
@@ -198,7 +198,7 @@ describe("Black Forest Labs polling", () => {
 		const net = bflNetwork(["Ready"]);
 		vi.useFakeTimers();
 		const pending = runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "text-to-image",
 			args: { model: "org/model", provider: "black-forest-labs", inputs: "x" } as RequestArgs,
 			options: { fetch: net.fetch, outputType: "url" },

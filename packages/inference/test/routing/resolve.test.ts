@@ -4,9 +4,9 @@ import {
 	InferenceClientRoutingError,
 	InferenceClientTimeoutError,
 } from "../../src/errors/index.js";
-import { CONVERSATIONAL_KINDS, TEXT_TO_IMAGE_KINDS } from "../../src/providers/kinds/by-task.js";
-import { ALL_KINDS } from "../../src/providers/kinds/index.js";
-import { kind, type ProviderTasks } from "../../src/providers/kinds/kind.js";
+import { CONVERSATIONAL_PROTOCOLS, TEXT_TO_IMAGE_PROTOCOLS } from "../../src/providers/protocols/by-task.js";
+import { ALL_PROTOCOLS } from "../../src/providers/protocols/index.js";
+import { type ProviderTasks, protocol } from "../../src/providers/protocols/reference.js";
 import { clearProviderMappingCache, runTask, type TaskCall } from "../../src/routing/index.js";
 import type { RequestArgs } from "../../src/types.js";
 import { fakeHub, isHubCall, jsonResponse } from "./fake-network.js";
@@ -21,7 +21,7 @@ beforeEach(() => clearProviderMappingCache());
 afterEach(() => vi.restoreAllMocks());
 
 function run(task: Parameters<typeof runTask>[0]["task"], args: object, fetchImpl: typeof fetch) {
-	return runTask({ kinds: ALL_KINDS, task, args: args as RequestArgs, options: { fetch: fetchImpl } });
+	return runTask({ protocols: ALL_PROTOCOLS, task, args: args as RequestArgs, options: { fetch: fetchImpl } });
 }
 
 describe("the kinds a call carries", () => {
@@ -29,7 +29,7 @@ describe("the kinds a call carries", () => {
 		const hub = fakeHub({ mapping: TOGETHER_MAPPING });
 		await runTask({
 			task: "conversational",
-			kinds: CONVERSATIONAL_KINDS,
+			protocols: CONVERSATIONAL_PROTOCOLS,
 			args: { model: "meta/llama", provider: "together", ...CHAT } as RequestArgs,
 			options: { fetch: hub.fetch },
 		});
@@ -38,15 +38,15 @@ describe("the kinds a call carries", () => {
 
 	it("a kind a task's function does not carry fails the type check, in a provider file and in a task call", () => {
 		const tasks: ProviderTasks = {
-			conversational: kind("openai-chat"),
+			conversational: protocol("openai-chat"),
 			// @ts-expect-error fal's queue is not among the kinds chatCompletion carries
-			"text-generation": kind("fal-queue"),
+			"text-generation": protocol("fal-queue"),
 		};
 		expect(Object.keys(tasks)).toEqual(["conversational", "text-generation"]);
 		const call = (): TaskCall<"conversational"> => ({
 			task: "conversational",
 			// @ts-expect-error the text-to-image kinds lack openai-chat and hf-chat
-			kinds: TEXT_TO_IMAGE_KINDS,
+			protocols: TEXT_TO_IMAGE_PROTOCOLS,
 			args: { model: "meta/llama", ...CHAT } as RequestArgs,
 		});
 		expect(call().task).toBe("conversational");
@@ -305,7 +305,7 @@ describe("hub mapping lookup", () => {
 			return hub.fetch(String(input).replace("http://hub.local", "https://huggingface.co"), init);
 		};
 		await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "conversational",
 			args: { model: "meta/llama", provider: "together", ...CHAT },
 			options: { fetch: spy as typeof fetch, hubUrl: "http://hub.local/", routerUrl: "http://router.local" },
@@ -320,7 +320,7 @@ describe("hub mapping lookup", () => {
 		const hub = fakeHub({ mapping: TOGETHER_MAPPING });
 		const controller = new AbortController();
 		await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "conversational",
 			args: { model: "meta/llama", accessToken: "hf_testtoken", ...CHAT },
 			options: { fetch: hub.fetch, signal: controller.signal },
@@ -339,7 +339,7 @@ describe("hub mapping lookup", () => {
 		const started = Date.now();
 		await expect(
 			runTask({
-				kinds: ALL_KINDS,
+				protocols: ALL_PROTOCOLS,
 				task: "conversational",
 				args: { model: "slow/model", accessToken: "hf_testtoken", ...CHAT },
 				options: { fetch: hanging, timeout: 50 },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../../src/config.js";
-import { ALL_KINDS } from "../../src/providers/kinds/index.js";
+import { ALL_PROTOCOLS } from "../../src/providers/protocols/index.js";
 import { clearProviderMappingCache, runStreamingTask, runTask } from "../../src/routing/index.js";
 import type { InferenceTask, RequestArgs } from "../../src/types.js";
 import { createFakeFetch, type FakeCall, jsonResponse } from "./fake-network.js";
@@ -25,7 +25,7 @@ function network(provider: string, task: InferenceTask, answer: (call: FakeCall)
 
 function call(task: InferenceTask, args: object, fetchImpl: typeof fetch, outputType?: "url" | "blob") {
 	return runTask({
-		kinds: ALL_KINDS,
+		protocols: ALL_PROTOCOLS,
 		task,
 		args: { model: "org/model", ...args } as RequestArgs,
 		options: { fetch: fetchImpl, ...(outputType ? { outputType } : {}) },
@@ -76,7 +76,7 @@ describe("request bodies on the wire", () => {
 		const image = new Blob([PNG], { type: "image/png" });
 		const net = createFakeFetch(() => new Response(image));
 		await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "image-to-image",
 			args: { endpointUrl: "https://my.endpoint/i2i", inputs: image } as RequestArgs,
 			options: { fetch: net.fetch },
@@ -110,7 +110,7 @@ describe("text-to-image answers", () => {
 				: jsonResponse({ output: ["https://cdn.example/img.png"] }),
 		);
 		const blob = (await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "text-to-image",
 			args: { model: "org/model", inputs: "a cat", accessToken: "hf_secret" } as RequestArgs,
 			options: { fetch: net.fetch },
@@ -178,7 +178,7 @@ describe("streaming", () => {
 		);
 		const chunks: unknown[] = [];
 		for await (const chunk of runStreamingTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "conversational",
 			args: { model: "org/model", provider: "together", messages: [] } as RequestArgs,
 			options: { fetch: net.fetch },
@@ -211,7 +211,7 @@ describe("fal LoRA adapters", () => {
 			return new Response("unexpected", { status: 500 });
 		});
 		await runTask({
-			kinds: ALL_KINDS,
+			protocols: ALL_PROTOCOLS,
 			task: "text-to-image",
 			args: { model: "nerijs/pixel-art-xl", provider: "fal-ai", inputs: "a corgi", accessToken: "fal-key-123456" },
 			options: { fetch: network.fetch, hubUrl: `${hubUrl}/` },

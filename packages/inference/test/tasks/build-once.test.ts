@@ -1,7 +1,7 @@
 // textToImage and textToVideo build and send their request once per call (3.9.2 built it twice: two hub
 // lookups and a duplicated staging warning per call). runTask is wrapped to count the builds.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { TEXT_TO_VIDEO_KINDS } from "../../src/providers/kinds/by-task.js";
+import { TEXT_TO_VIDEO_PROTOCOLS } from "../../src/providers/protocols/by-task.js";
 import { clearProviderMappingCache, runTask } from "../../src/routing/index.js";
 import { textToImage, textToVideo } from "../../src/tasks/index.js";
 import { binaryAnswer, fakeHfInference } from "./fake-hf-inference.js";
@@ -33,7 +33,7 @@ describe("textToImage and textToVideo build the request once", () => {
 		expect(runTask).toHaveBeenCalledWith(
 			{
 				task: "text-to-video",
-				kinds: TEXT_TO_VIDEO_KINDS,
+				protocols: TEXT_TO_VIDEO_PROTOCOLS,
 				args,
 				options: undefined,
 			},

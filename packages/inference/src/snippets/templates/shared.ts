@@ -4,7 +4,7 @@
  */
 
 import type { LiteralValue } from "@modelyard/tasks";
-import type { ServedTask } from "../../providers/kinds/by-task.js";
+import type { ServedTask } from "../../providers/protocols/by-task.js";
 import { providerDefinition } from "../../routing/handlers.js";
 import type { SnippetContext } from "../types.js";
 

@@ -1,5 +1,5 @@
 import type { ServedTask } from "./by-task.js";
-import type { KindRef, ProviderTasks } from "./kind.js";
+import type { ProtocolRef, ProviderTasks } from "./reference.js";
 
 export type AuthScheme = "Bearer" | "Key" | "X-Key";
 
@@ -34,10 +34,10 @@ export interface ProviderDefinition {
 	clientSideRoutingOnly?: boolean;
 	/** Extra headers on every request to this provider. */
 	headers?: Record<string, string>;
-	/** Each task served, with the kind that serves it (a name and its arguments: data, not code). */
+	/** Each task served, with the protocol that serves it (a name and its arguments: data, not code). */
 	tasks: ProviderTasks;
-	/** The kind serving `request()` calls that name no task; without it such calls need a task. */
-	untasked?: KindRef;
+	/** The protocol serving `request()` calls that name no task; without it such calls need a task. */
+	untasked?: ProtocolRef;
 }
 
 /** A provider file's definition, its id kept as a literal type: the provider list derives its id type from it. */

@@ -1,3 +1,4 @@
+import { defineProtocol } from "./define.js";
 import type { TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
 import { fileAsDataUrl, readPath, STEPS_FIELD, withFieldNames, withFlattenedParameters } from "./payload.js";
@@ -37,27 +38,30 @@ const firstFrame = (image: unknown) =>
 		"Together's image-to-video takes its first frame as a Blob (or bytes) in `inputs`.",
 	);
 
-export function togetherVideo(config: TogetherVideoConfig): TaskHandler {
-	return {
-		route: () => ROUTE,
-		body: ({ args, providerModelId }) => ({
-			...withFieldNames(withFlattenedParameters(args), STEPS_FIELD),
-			...(config.input === "image"
-				? { frame_images: [{ input_image: firstFrame(args["inputs"]), frame: "first" }] }
-				: { prompt: args["inputs"] }),
-			model: providerModelId,
-		}),
-		decode: async (output, context) => {
-			const id = readPath(output, ["id"]);
-			if (typeof id !== "string") throw noJobId(LABEL, "{id: string}");
-			return followJob(context, {
-				label: LABEL,
-				submitRoute: ROUTE,
-				statusPath: `${ROUTE}/${encodeURIComponent(id)}`,
-				intervalMs: POLL_INTERVAL_MS,
-				read: readStatus,
-				output: "media",
-			});
-		},
-	};
-}
+export const togetherVideo = /* @__PURE__ */ defineProtocol(
+	"together-video",
+	(config: TogetherVideoConfig): TaskHandler => {
+		return {
+			route: () => ROUTE,
+			body: ({ args, providerModelId }) => ({
+				...withFieldNames(withFlattenedParameters(args), STEPS_FIELD),
+				...(config.input === "image"
+					? { frame_images: [{ input_image: firstFrame(args["inputs"]), frame: "first" }] }
+					: { prompt: args["inputs"] }),
+				model: providerModelId,
+			}),
+			decode: async (output, context) => {
+				const id = readPath(output, ["id"]);
+				if (typeof id !== "string") throw noJobId(LABEL, "{id: string}");
+				return followJob(context, {
+					label: LABEL,
+					submitRoute: ROUTE,
+					statusPath: `${ROUTE}/${encodeURIComponent(id)}`,
+					intervalMs: POLL_INTERVAL_MS,
+					read: readStatus,
+					output: "media",
+				});
+			},
+		};
+	},
+);

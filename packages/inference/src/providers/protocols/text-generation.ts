@@ -1,37 +1,44 @@
 import { InferenceOutputError } from "../../errors/index.js";
+import { defineProtocol } from "./define.js";
 import type { TaskHandler } from "./handler.js";
 import { openAiSamplingFields, readPath } from "./payload.js";
 
 /** Text generation on an OpenAI-compatible completions route: `prompt` = inputs; `choices[0].text` is the answer. */
-export function completionsTextGeneration(path = "v1/completions"): TaskHandler {
-	return {
-		route: () => path,
-		body: ({ args, providerModelId, stream }) => ({
-			...openAiSamplingFields(args),
-			prompt: args["inputs"],
-			...(stream ? { stream: true } : {}),
-			model: providerModelId,
-		}),
-		decode: async (output, context) => generatedText(output, ["choices", 0, "text"], context.request.providerLabel),
-		eventDecoder: () => tgiStreamEvents(["choices", 0, "text"]),
-	};
-}
+export const completionsTextGeneration = /* @__PURE__ */ defineProtocol(
+	"completions-text-generation",
+	(path = "v1/completions"): TaskHandler => {
+		return {
+			route: () => path,
+			body: ({ args, providerModelId, stream }) => ({
+				...openAiSamplingFields(args),
+				prompt: args["inputs"],
+				...(stream ? { stream: true } : {}),
+				model: providerModelId,
+			}),
+			decode: async (output, context) => generatedText(output, ["choices", 0, "text"], context.request.providerLabel),
+			eventDecoder: () => tgiStreamEvents(["choices", 0, "text"]),
+		};
+	},
+);
 
 /** Text generation on a chat route: inputs become one user message; `choices[0].message.content` is the answer. */
-export function chatTextGeneration(path = "v1/chat/completions"): TaskHandler {
-	return {
-		route: () => path,
-		body: ({ args, providerModelId, stream }) => ({
-			messages: [{ role: "user", content: args["inputs"] }],
-			...openAiSamplingFields(args),
-			...(stream ? { stream: true } : {}),
-			model: providerModelId,
-		}),
-		decode: async (output, context) =>
-			generatedText(output, ["choices", 0, "message", "content"], context.request.providerLabel),
-		eventDecoder: () => tgiStreamEvents(["choices", 0, "delta", "content"]),
-	};
-}
+export const chatTextGeneration = /* @__PURE__ */ defineProtocol(
+	"chat-text-generation",
+	(path = "v1/chat/completions"): TaskHandler => {
+		return {
+			route: () => path,
+			body: ({ args, providerModelId, stream }) => ({
+				messages: [{ role: "user", content: args["inputs"] }],
+				...openAiSamplingFields(args),
+				...(stream ? { stream: true } : {}),
+				model: providerModelId,
+			}),
+			decode: async (output, context) =>
+				generatedText(output, ["choices", 0, "message", "content"], context.request.providerLabel),
+			eventDecoder: () => tgiStreamEvents(["choices", 0, "delta", "content"]),
+		};
+	},
+);
 
 /** The hf shape `{generated_text}`, or 3.x's error naming the provider. */
 function generatedText(output: unknown, path: readonly (string | number)[], providerLabel: string): unknown {

@@ -1,4 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
+import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromBase64 } from "./image-output.js";
 import { fileAsDataUrl, readPath, withFieldNames, withFlattenedParameters } from "./payload.js";
@@ -25,27 +26,30 @@ export interface OpenAiImagesConfig {
  * Images on an OpenAI-images-like route: `prompt` = inputs (or, for image-to-image, the image in its field),
  * parameters at the top level, base64 answer.
  */
-export function openAiImages(config: OpenAiImagesConfig): TaskHandler {
-	return {
-		route: () => config.path ?? "v1/images/generations",
-		body: (context) => ({
-			...withFieldNames(withFlattenedParameters(context.args), config.fieldNames ?? {}),
-			...(config.imageInput === undefined
-				? { prompt: context.args["inputs"] }
-				: imageFields(config.imageInput, context)),
-			...(config.responseFormat === undefined ? {} : { response_format: config.responseFormat }),
-			[config.modelField ?? "model"]: context.providerModelId,
-		}),
-		decode: async (output, context) => {
-			const base64 = readPath(output, config.base64Path);
-			if (typeof base64 !== "string") {
-				const { providerLabel, task } = context.request;
-				throw new InferenceOutputError(`Expected ${providerLabel} ${task ?? "text-to-image"} response format`);
-			}
-			return imageFromBase64(base64, context);
-		},
-	};
-}
+export const openAiImages = /* @__PURE__ */ defineProtocol(
+	"openai-images",
+	(config: OpenAiImagesConfig): TaskHandler => {
+		return {
+			route: () => config.path ?? "v1/images/generations",
+			body: (context) => ({
+				...withFieldNames(withFlattenedParameters(context.args), config.fieldNames ?? {}),
+				...(config.imageInput === undefined
+					? { prompt: context.args["inputs"] }
+					: imageFields(config.imageInput, context)),
+				...(config.responseFormat === undefined ? {} : { response_format: config.responseFormat }),
+				[config.modelField ?? "model"]: context.providerModelId,
+			}),
+			decode: async (output, context) => {
+				const base64 = readPath(output, config.base64Path);
+				if (typeof base64 !== "string") {
+					const { providerLabel, task } = context.request;
+					throw new InferenceOutputError(`Expected ${providerLabel} ${task ?? "text-to-image"} response format`);
+				}
+				return imageFromBase64(base64, context);
+			},
+		};
+	},
+);
 
 function imageFields(
 	imageInput: NonNullable<OpenAiImagesConfig["imageInput"]>,

@@ -1,4 +1,5 @@
 import { InferenceClientInputError } from "../../errors/index.js";
+import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
 import { fileAsDataUrl, readPath, STEPS_FIELD, withFieldNames, withFlattenedParameters } from "./payload.js";
@@ -92,7 +93,7 @@ function readMiniMaxTask(answer: unknown): PollStep<string> {
 	return { done: false, status };
 }
 
-export function novitaVideo(config: NovitaVideoConfig): TaskHandler {
+export const novitaVideo = /* @__PURE__ */ defineProtocol("novita-video", (config: NovitaVideoConfig): TaskHandler => {
 	return {
 		route,
 		body: ({ args, providerModelId }) => {
@@ -115,4 +116,4 @@ export function novitaVideo(config: NovitaVideoConfig): TaskHandler {
 			});
 		},
 	};
-}
+});

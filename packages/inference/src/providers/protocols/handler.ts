@@ -1,4 +1,4 @@
-import type { FollowUps, HttpOptions, RequestBody } from "../../http/index.js";
+import type { FollowUps, RequestBody } from "../../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../../hub-types.js";
 
 export type { RequestBody } from "../../http/index.js";
@@ -43,7 +43,7 @@ export interface TaskHandler {
 	checkArgs?(args: Record<string, unknown>): void;
 	/**
 	 * The API takes raw bytes as the whole body (hf-inference): the legacy `data` argument is sent as is. Any
-	 * other kind builds its own body, and gets `data` as its input (fal's speech recognition makes a data: URL).
+	 * other protocol builds its own body, and gets `data` as its input (fal's speech recognition makes a data: URL).
 	 */
 	sendsDataRaw?: true;
 	/** Turn the decoded answer (JSON value or Blob) into the shape the task function expects. */

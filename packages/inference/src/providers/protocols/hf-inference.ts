@@ -1,5 +1,6 @@
 import { isBinary } from "../../http/index.js";
 import type { InferenceTask } from "../../hub-types.js";
+import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";
 import { openAiChatBody } from "./openai-chat.js";
@@ -12,20 +13,20 @@ const modelRoute = ({ providerModelId }: RequestContext): string => `models/${pr
 const jsonBody = ({ args, stream }: RequestContext) => argsWith(args, stream ? { stream: true } : undefined);
 
 /** `{inputs, parameters}` as JSON; Blob leaves (question-answering images) are sent as base64. */
-export function hfJson(): TaskHandler {
+export const hfJson = /* @__PURE__ */ defineProtocol("hf-json", (): TaskHandler => {
 	return { route: modelRoute, body: jsonBody, sendsDataRaw: true };
-}
+});
 
 /** Feature extraction and sentence similarity have their own pipeline routes. */
-export function hfPipeline(task: InferenceTask): TaskHandler {
+export const hfPipeline = /* @__PURE__ */ defineProtocol("hf-pipeline", (task: InferenceTask): TaskHandler => {
 	return { route: ({ providerModelId }) => `pipeline/${task}/${providerModelId}`, body: jsonBody, sendsDataRaw: true };
-}
+});
 
 /**
  * Audio and image inputs: the raw bytes. With parameters, JSON `{inputs: base64, parameters}` instead, so the
  * parameters reach the server (3.x dropped them for every binary task but image-to-image).
  */
-export function hfBinaryInput(): TaskHandler {
+export const hfBinaryInput = /* @__PURE__ */ defineProtocol("hf-binary-input", (): TaskHandler => {
 	return {
 		route: modelRoute,
 		body: (context) => {
@@ -35,10 +36,10 @@ export function hfBinaryInput(): TaskHandler {
 		},
 		sendsDataRaw: true,
 	};
-}
+});
 
 /** `inputs: Blob` becomes `inputs: {image}`; the legacy `inputs: {image}` form is sent as is. */
-export function hfZeroShotImage(): TaskHandler {
+export const hfZeroShotImage = /* @__PURE__ */ defineProtocol("hf-zero-shot-image", (): TaskHandler => {
 	return {
 		route: modelRoute,
 		body: (context) => {
@@ -47,18 +48,18 @@ export function hfZeroShotImage(): TaskHandler {
 		},
 		sendsDataRaw: true,
 	};
-}
+});
 
-export function hfChat(): TaskHandler {
+export const hfChat = /* @__PURE__ */ defineProtocol("hf-chat", (): TaskHandler => {
 	return {
 		route: ({ providerModelId }) => `models/${providerModelId}/v1/chat/completions`,
 		body: openAiChatBody,
 		sendsDataRaw: true,
 	};
-}
+});
 
 /** The image comes back as bytes, as `data[0].b64_json`, or as a URL in `output[0]`. */
-export function hfTextToImage(): TaskHandler {
+export const hfTextToImage = /* @__PURE__ */ defineProtocol("hf-text-to-image", (): TaskHandler => {
 	return {
 		route: modelRoute,
 		body: jsonBody,
@@ -72,4 +73,4 @@ export function hfTextToImage(): TaskHandler {
 			return output;
 		},
 	};
-}
+});

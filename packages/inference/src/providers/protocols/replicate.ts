@@ -1,4 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
+import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { fileAsDataUrl, isRecord, readPath, withFlattenedParameters } from "./payload.js";
@@ -26,26 +27,29 @@ export interface ReplicateConfig {
  * Replicate predictions (answered synchronously thanks to `Prefer: wait`). A `owner/model:version` id uses the
  * versioned route; a plain id the model's own route.
  */
-export function replicatePrediction(config: ReplicateConfig): TaskHandler {
-	return {
-		route: ({ providerModelId }) =>
-			providerModelId.includes(":") ? "v1/predictions" : `v1/models/${providerModelId}/predictions`,
-		body: ({ args, providerModelId }) => {
-			const version = providerModelId.split(":")[1];
-			return { input: predictionInput(config, args), ...(version === undefined ? {} : { version }) };
-		},
-		decode: async (output, context) => {
-			if (output instanceof Blob) return output;
-			const { providerLabel, task } = context.request;
-			const expected = config.expected ?? `Expected ${providerLabel} ${task} response format`;
-			const outputField = readPath(output, ["output"]);
-			if (config.output === "text") return transcriptOf(outputField, expected);
-			const url = Array.isArray(outputField) ? outputField[0] : outputField;
-			if (typeof url !== "string") throw new InferenceOutputError(expected);
-			return config.output === "image" ? imageFromUrl(url, context) : mediaFromUrl(url, context);
-		},
-	};
-}
+export const replicatePrediction = /* @__PURE__ */ defineProtocol(
+	"replicate-prediction",
+	(config: ReplicateConfig): TaskHandler => {
+		return {
+			route: ({ providerModelId }) =>
+				providerModelId.includes(":") ? "v1/predictions" : `v1/models/${providerModelId}/predictions`,
+			body: ({ args, providerModelId }) => {
+				const version = providerModelId.split(":")[1];
+				return { input: predictionInput(config, args), ...(version === undefined ? {} : { version }) };
+			},
+			decode: async (output, context) => {
+				if (output instanceof Blob) return output;
+				const { providerLabel, task } = context.request;
+				const expected = config.expected ?? `Expected ${providerLabel} ${task} response format`;
+				const outputField = readPath(output, ["output"]);
+				if (config.output === "text") return transcriptOf(outputField, expected);
+				const url = Array.isArray(outputField) ? outputField[0] : outputField;
+				if (typeof url !== "string") throw new InferenceOutputError(expected);
+				return config.output === "image" ? imageFromUrl(url, context) : mediaFromUrl(url, context);
+			},
+		};
+	},
+);
 
 function predictionInput(config: ReplicateConfig, args: RequestContext["args"]): Record<string, unknown> {
 	const input = withFlattenedParameters(args);

@@ -1,3 +1,4 @@
+import { defineProtocol } from "./define.js";
 import type { RequestBody, RequestContext, TaskHandler } from "./handler.js";
 import { argsWith } from "./payload.js";
 
@@ -7,9 +8,9 @@ export function openAiChatBody({ args, providerModelId, stream }: RequestContext
 }
 
 /** OpenAI-compatible chat completions on a fixed route. */
-export function openAiChat(path = "v1/chat/completions"): TaskHandler {
+export const openAiChat = /* @__PURE__ */ defineProtocol("openai-chat", (path = "v1/chat/completions"): TaskHandler => {
 	return {
 		route: () => path,
 		body: openAiChatBody,
 	};
-}
+});

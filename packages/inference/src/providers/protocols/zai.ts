@@ -1,4 +1,5 @@
 import { InferenceOutputError } from "../../errors/index.js";
+import { defineProtocol } from "./define.js";
 import type { TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
 import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
@@ -24,7 +25,7 @@ function readImageStatus(answer: unknown): PollStep<string> {
 }
 
 /** Text-to-image: submit, then poll `api/paas/v4/async-result/{id}` until SUCCESS; `image_result[0].url` is the image. */
-export function zaiImage(): TaskHandler {
+export const zaiImage = /* @__PURE__ */ defineProtocol("zai-image", (): TaskHandler => {
 	return {
 		route: () => IMAGE_ROUTE,
 		body: ({ args, providerModelId }) => ({
@@ -47,10 +48,10 @@ export function zaiImage(): TaskHandler {
 			});
 		},
 	};
-}
+});
 
 /** OCR (`image-to-text`): the image as a `data:` URL in `file`; the recognised text is `md_results` (Markdown). */
-export function zaiOcr(): TaskHandler {
+export const zaiOcr = /* @__PURE__ */ defineProtocol("zai-ocr", (): TaskHandler => {
 	return {
 		route: () => "api/paas/v4/layout_parsing",
 		body: ({ args, providerModelId }) => {
@@ -70,4 +71,4 @@ export function zaiOcr(): TaskHandler {
 			return { generated_text: text };
 		},
 	};
-}
+});

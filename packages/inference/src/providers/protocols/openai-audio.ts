@@ -1,5 +1,6 @@
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
 import { isBinary } from "../../http/index.js";
+import { defineProtocol } from "./define.js";
 import type { TaskHandler } from "./handler.js";
 import { isRecord, withFlattenedParameters } from "./payload.js";
 
@@ -13,25 +14,28 @@ export interface OpenAiSpeechConfig {
 }
 
 /** Text-to-speech: `input` = inputs, parameters (voice, response_format...) at the top level. */
-export function openAiSpeech(config: OpenAiSpeechConfig = {}): TaskHandler {
-	return {
-		route: () => config.path ?? "v1/audio/speech",
-		body: ({ args, providerModelId }) => {
-			const fields = withFlattenedParameters(args);
-			const fallback = config.defaultVoice;
-			const needsVoice =
-				fields["voice"] === undefined &&
-				fallback !== undefined &&
-				providerModelId.toLowerCase().includes(fallback.models);
-			return {
-				...fields,
-				...(needsVoice ? { voice: fallback.voice } : {}),
-				input: args["inputs"],
-				model: providerModelId,
-			};
-		},
-	};
-}
+export const openAiSpeech = /* @__PURE__ */ defineProtocol(
+	"openai-speech",
+	(config: OpenAiSpeechConfig = {}): TaskHandler => {
+		return {
+			route: () => config.path ?? "v1/audio/speech",
+			body: ({ args, providerModelId }) => {
+				const fields = withFlattenedParameters(args);
+				const fallback = config.defaultVoice;
+				const needsVoice =
+					fields["voice"] === undefined &&
+					fallback !== undefined &&
+					providerModelId.toLowerCase().includes(fallback.models);
+				return {
+					...fields,
+					...(needsVoice ? { voice: fallback.voice } : {}),
+					input: args["inputs"],
+					model: providerModelId,
+				};
+			},
+		};
+	},
+);
 
 /** `audio/x-wav` -> `audio.wav`, `audio/flac` -> `audio.flac`: servers telling formats by the file name expect one. */
 function fileNameOf(blob: Blob): string {
@@ -44,37 +48,40 @@ function fileNameOf(blob: Blob): string {
  * resent, so retries are safe): the audio as `file`, the model and any parameters (language, prompt...) as text
  * fields. The answer `{text, ...}` is passed on as received, its `segments` also as the task's `chunks`.
  */
-export function openAiTranscription(path = "v1/audio/transcriptions"): TaskHandler {
-	return {
-		route: () => path,
-		body: ({ args, providerModelId, providerLabel }) => {
-			const audio = args["inputs"];
-			if (!isBinary(audio)) {
-				throw new InferenceClientInputError(
-					`${providerLabel} speech recognition needs the audio as a Blob or bytes in \`inputs\`.`,
-				);
-			}
-			const form = new FormData();
-			for (const [name, value] of Object.entries(withFlattenedParameters(args))) {
-				// Form fields are text: numbers and booleans as JSON writes them.
-				form.append(name, typeof value === "string" ? value : JSON.stringify(value));
-			}
-			const file = audio instanceof Blob ? audio : new Blob([audio]);
-			form.append("file", file, fileNameOf(file));
-			form.append("model", providerModelId);
-			return form;
-		},
-		decode: async (output, context) => {
-			if (!isRecord(output) || typeof output["text"] !== "string") {
-				throw new InferenceOutputError(
-					`Expected ${context.request.providerLabel} automatic-speech-recognition response format to be {text: string}`,
-				);
-			}
-			const chunks = chunksOf(output["segments"]);
-			return chunks === undefined ? output : { ...output, chunks };
-		},
-	};
-}
+export const openAiTranscription = /* @__PURE__ */ defineProtocol(
+	"openai-transcription",
+	(path = "v1/audio/transcriptions"): TaskHandler => {
+		return {
+			route: () => path,
+			body: ({ args, providerModelId, providerLabel }) => {
+				const audio = args["inputs"];
+				if (!isBinary(audio)) {
+					throw new InferenceClientInputError(
+						`${providerLabel} speech recognition needs the audio as a Blob or bytes in \`inputs\`.`,
+					);
+				}
+				const form = new FormData();
+				for (const [name, value] of Object.entries(withFlattenedParameters(args))) {
+					// Form fields are text: numbers and booleans as JSON writes them.
+					form.append(name, typeof value === "string" ? value : JSON.stringify(value));
+				}
+				const file = audio instanceof Blob ? audio : new Blob([audio]);
+				form.append("file", file, fileNameOf(file));
+				form.append("model", providerModelId);
+				return form;
+			},
+			decode: async (output, context) => {
+				if (!isRecord(output) || typeof output["text"] !== "string") {
+					throw new InferenceOutputError(
+						`Expected ${context.request.providerLabel} automatic-speech-recognition response format to be {text: string}`,
+					);
+				}
+				const chunks = chunksOf(output["segments"]);
+				return chunks === undefined ? output : { ...output, chunks };
+			},
+		};
+	},
+);
 
 /**
  * A verbose answer's `segments` (`{text, start, end}`, seconds) as the task's `chunks` (`{text, timestamp}`), so

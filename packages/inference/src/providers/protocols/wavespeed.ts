@@ -1,4 +1,5 @@
 import { InferenceClientInputError } from "../../errors/index.js";
+import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
 import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
@@ -61,7 +62,7 @@ function readStatus(answer: unknown): PollStep<string> {
 	return { done: false, status: String(status) };
 }
 
-export function wavespeedJob(config: WaveSpeedConfig): TaskHandler {
+export const wavespeedJob = /* @__PURE__ */ defineProtocol("wavespeed-job", (config: WaveSpeedConfig): TaskHandler => {
 	return {
 		route: modelRoute,
 		...(config.input === "image" ? { checkArgs: checkHasImage } : {}),
@@ -85,4 +86,4 @@ export function wavespeedJob(config: WaveSpeedConfig): TaskHandler {
 			});
 		},
 	};
-}
+});

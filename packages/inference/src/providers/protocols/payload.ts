@@ -1,4 +1,4 @@
-// Small pure helpers shared by the kinds to reshape the caller's arguments.
+// Small pure helpers shared by the protocols to reshape the caller's arguments.
 import { InferenceClientInputError } from "../../errors/index.js";
 import { DataUrlOf, isBinary } from "../../http/index.js";
 

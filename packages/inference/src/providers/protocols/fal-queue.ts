@@ -1,5 +1,6 @@
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
 import { base64FromBinary, DataUrlOf, getFollowUpJson } from "../../http/index.js";
+import { defineProtocol } from "./define.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { mediaFromUrl } from "./image-output.js";
 import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
@@ -68,32 +69,35 @@ const FAL_POLL_INTERVAL_MS = 500;
  * (any other final status is an error; `pollTimeout` and the caller's signal/timeout bound the wait), then fetch
  * the result and turn its media into the task's output (`shape`).
  */
-export function falQueue(queueHost: string, shape: FalQueueShape): TaskHandler {
-	return {
-		host: queueHost,
-		// Through the router, `_subdomain=queue` selects fal's queue host.
-		route: (context) => {
-			const modelPath = submittedModelPath(context, shape);
-			return context.authMethod === "provider-key" ? modelPath : `${modelPath}?_subdomain=queue`;
-		},
-		body: (context) => ({ ...inputFields(context.args, shape), ...shape.fields }),
-		decode: async (output, context) => {
-			const requestUrl = readPath(output, ["response_url"]);
-			if (typeof readPath(output, ["request_id"]) !== "string" || typeof requestUrl !== "string") {
-				throw new InferenceOutputError("No request ID found in the response");
-			}
-			const { resultUrl, statusUrl } = queueUrls(context, requestUrl, shape);
-			await waitUntilCompleted(statusUrl, context);
-			const result = await getFollowUpJson(
-				resultUrl,
-				"Failed to fetch result response from fal-ai API",
-				context.sent.headers,
-				context.followUps,
-			);
-			return outputOf(result, shape.output, context);
-		},
-	};
-}
+export const falQueue = /* @__PURE__ */ defineProtocol(
+	"fal-queue",
+	(queueHost: string, shape: FalQueueShape): TaskHandler => {
+		return {
+			host: queueHost,
+			// Through the router, `_subdomain=queue` selects fal's queue host.
+			route: (context) => {
+				const modelPath = submittedModelPath(context, shape);
+				return context.authMethod === "provider-key" ? modelPath : `${modelPath}?_subdomain=queue`;
+			},
+			body: (context) => ({ ...inputFields(context.args, shape), ...shape.fields }),
+			decode: async (output, context) => {
+				const requestUrl = readPath(output, ["response_url"]);
+				if (typeof readPath(output, ["request_id"]) !== "string" || typeof requestUrl !== "string") {
+					throw new InferenceOutputError("No request ID found in the response");
+				}
+				const { resultUrl, statusUrl } = queueUrls(context, requestUrl, shape);
+				await waitUntilCompleted(statusUrl, context);
+				const result = await getFollowUpJson(
+					resultUrl,
+					"Failed to fetch result response from fal-ai API",
+					context.sent.headers,
+					context.followUps,
+				);
+				return outputOf(result, shape.output, context);
+			},
+		};
+	},
+);
 
 /**
  * An image-and-text call without its image goes to the text endpoint on fal's own queue: `fal-ai/flux-2/edit` ->

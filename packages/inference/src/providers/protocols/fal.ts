@@ -1,5 +1,6 @@
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
 import { DataUrlOf } from "../../http/index.js";
+import { defineProtocol } from "./define.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
@@ -26,7 +27,7 @@ function jsonPreview(value: unknown): string {
 	return JSON.stringify(value)?.slice(0, 500) ?? String(value);
 }
 
-export function falTextToImage(): TaskHandler {
+export const falTextToImage = /* @__PURE__ */ defineProtocol("fal-text-to-image", (): TaskHandler => {
 	return {
 		route: modelRoute,
 		body: (context) => ({
@@ -41,9 +42,9 @@ export function falTextToImage(): TaskHandler {
 			return imageFromUrl(url, context);
 		},
 	};
-}
+});
 
-export function falTextToSpeech(): TaskHandler {
+export const falTextToSpeech = /* @__PURE__ */ defineProtocol("fal-text-to-speech", (): TaskHandler => {
 	return {
 		route: modelRoute,
 		body: ({ args }) => ({ ...withFlattenedParameters(args), text: args["inputs"] }),
@@ -57,7 +58,7 @@ export function falTextToSpeech(): TaskHandler {
 			return downloadedSpeech(url, context);
 		},
 	};
-}
+});
 
 /** A failed download names the URL and what went wrong, in 3.x's words; the status stays on the error. */
 async function downloadedSpeech(url: string, context: ResponseContext): Promise<Blob> {
@@ -90,16 +91,19 @@ function acceptedAudio(args: Record<string, unknown>, audioTypes: readonly strin
 }
 
 /** fal takes audio as a `data:` URL in JSON; only the content types it decodes (`audioTypes`) are accepted. */
-export function falSpeechRecognition(audioTypes: readonly string[]): TaskHandler {
-	return {
-		route: modelRoute,
-		checkArgs: (args) => {
-			acceptedAudio(args, audioTypes);
-		},
-		body: ({ args }) => {
-			const { inputs: _inputs, data: _data, ...rest } = args;
-			return { ...withFlattenedParameters(rest), audio_url: new DataUrlOf(acceptedAudio(args, audioTypes)) };
-		},
-		// No check of its own: 3.x's task check ("Expected {text: string}") came before fal's, which never showed.
-	};
-}
+export const falSpeechRecognition = /* @__PURE__ */ defineProtocol(
+	"fal-speech-recognition",
+	(audioTypes: readonly string[]): TaskHandler => {
+		return {
+			route: modelRoute,
+			checkArgs: (args) => {
+				acceptedAudio(args, audioTypes);
+			},
+			body: ({ args }) => {
+				const { inputs: _inputs, data: _data, ...rest } = args;
+				return { ...withFlattenedParameters(rest), audio_url: new DataUrlOf(acceptedAudio(args, audioTypes)) };
+			},
+			// No check of its own: 3.x's task check ("Expected {text: string}") came before fal's, which never showed.
+		};
+	},
+);

@@ -1,0 +1,52 @@
+/**
+ * Every protocol, by name: the task sets of `./by-task.ts` merged, so a protocol is named once (in its own file)
+ * and tied to its tasks once (in its sets). Provider files name protocols as data (`protocol()` in
+ * `./reference.ts`), and each task function brings only its own set: an app importing `chatCompletion` alone
+ * does not ship fal's queue or Replicate's predictions. This full set is for the calls that can reach any task:
+ * `request`, `streamingRequest` and the snippet generator.
+ */
+
+import {
+	AUDIO_TO_AUDIO_PROTOCOLS,
+	CONVERSATIONAL_PROTOCOLS,
+	FEATURE_EXTRACTION_PROTOCOLS,
+	HF_BINARY_PROTOCOLS,
+	HF_JSON_PROTOCOLS,
+	IMAGE_SEGMENTATION_PROTOCOLS,
+	IMAGE_TEXT_TO_IMAGE_PROTOCOLS,
+	IMAGE_TEXT_TO_VIDEO_PROTOCOLS,
+	IMAGE_TO_IMAGE_PROTOCOLS,
+	IMAGE_TO_TEXT_PROTOCOLS,
+	IMAGE_TO_VIDEO_PROTOCOLS,
+	SENTENCE_SIMILARITY_PROTOCOLS,
+	SPEECH_RECOGNITION_PROTOCOLS,
+	TEXT_GENERATION_PROTOCOLS,
+	TEXT_TO_AUDIO_PROTOCOLS,
+	TEXT_TO_IMAGE_PROTOCOLS,
+	TEXT_TO_SPEECH_PROTOCOLS,
+	TEXT_TO_VIDEO_PROTOCOLS,
+	ZERO_SHOT_IMAGE_PROTOCOLS,
+} from "./by-task.js";
+import { mergeProtocolSets } from "./define.js";
+
+export const ALL_PROTOCOLS = /* @__PURE__ */ mergeProtocolSets(
+	HF_JSON_PROTOCOLS,
+	HF_BINARY_PROTOCOLS,
+	CONVERSATIONAL_PROTOCOLS,
+	TEXT_GENERATION_PROTOCOLS,
+	FEATURE_EXTRACTION_PROTOCOLS,
+	SENTENCE_SIMILARITY_PROTOCOLS,
+	ZERO_SHOT_IMAGE_PROTOCOLS,
+	SPEECH_RECOGNITION_PROTOCOLS,
+	TEXT_TO_IMAGE_PROTOCOLS,
+	TEXT_TO_SPEECH_PROTOCOLS,
+	TEXT_TO_VIDEO_PROTOCOLS,
+	IMAGE_TO_TEXT_PROTOCOLS,
+	IMAGE_TO_IMAGE_PROTOCOLS,
+	IMAGE_SEGMENTATION_PROTOCOLS,
+	AUDIO_TO_AUDIO_PROTOCOLS,
+	TEXT_TO_AUDIO_PROTOCOLS,
+	IMAGE_TO_VIDEO_PROTOCOLS,
+	IMAGE_TEXT_TO_IMAGE_PROTOCOLS,
+	IMAGE_TEXT_TO_VIDEO_PROTOCOLS,
+);
