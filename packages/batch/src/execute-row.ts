@@ -66,10 +66,10 @@ export interface RowContext {
 }
 
 /** Failures worth another request: the same input may well succeed later. */
-const RETRIED_PROTOCOLS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
+const RETRIED_KINDS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
 
 /** Whether a failure of this kind is worth another request later (a 400 is not: it would fail the same). */
-export const isRetriedKind = (kind: string): boolean => RETRIED_PROTOCOLS.has(kind);
+export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
 
 interface ErrorFields {
 	name?: string;

@@ -25,7 +25,7 @@ export type InferenceErrorKind =
 	| "abort"
 	| "unknown";
 
-const STATUS_PROTOCOLS: Readonly<Record<number, InferenceErrorKind>> = {
+const STATUS_KINDS: Readonly<Record<number, InferenceErrorKind>> = {
 	0: "connection",
 	400: "bad-request",
 	401: "authentication",
@@ -38,5 +38,5 @@ const STATUS_PROTOCOLS: Readonly<Record<number, InferenceErrorKind>> = {
 
 /** The kind of a failed HTTP answer by its status (0: no answer came). */
 export function kindOfStatus(status: number): InferenceErrorKind {
-	return STATUS_PROTOCOLS[status] ?? (status >= 500 ? "server" : "http");
+	return STATUS_KINDS[status] ?? (status >= 500 ? "server" : "http");
 }

@@ -10,7 +10,7 @@ export const RETRY_AFTER_CAP_MS = 60_000;
 /** Retries of 429s and connection errors when `retry.limit` is not set: enough for a blip, not for a storm. */
 export const DEFAULT_RETRY_LIMIT = 2;
 /** What the bounded policy retries when `retry.kinds` is not set: a 429, or no answer at all. */
-const DEFAULT_RETRY_PROTOCOLS: readonly InferenceErrorKind[] = ["rate-limit", "connection"];
+const DEFAULT_RETRY_KINDS: readonly InferenceErrorKind[] = ["rate-limit", "connection"];
 
 /**
  * `Retry-After` in milliseconds: delta-seconds or an HTTP date (relative to `now`). Undefined when absent
@@ -66,7 +66,7 @@ export function retryWait(
 	const policy = options.retry;
 	if (
 		policyRetries >= (policy?.limit ?? DEFAULT_RETRY_LIMIT) ||
-		!(policy?.kinds ?? DEFAULT_RETRY_PROTOCOLS).includes(kindOfStatus(status))
+		!(policy?.kinds ?? DEFAULT_RETRY_KINDS).includes(kindOfStatus(status))
 	) {
 		return undefined;
 	}
