@@ -3,7 +3,7 @@ import { hasTag, placeholderComment, pythonString } from "./shared/index.js";
 import type { LibraryUiElement } from "./types.js";
 
 /** Which audiocraft model class a repo holds, from its tag; the prompt fits what the model makes. */
-const MODEL_PROTOCOLS = [
+const MODEL_KINDS = [
 	{ tag: "musicgen", className: "MusicGen", prompts: ["happy rock", "energetic EDM", "sad jazz"] },
 	{
 		tag: "audiogen",
@@ -14,7 +14,7 @@ const MODEL_PROTOCOLS = [
 ] as const;
 
 const usage = (model: ModelData): string[] => {
-	const kind = MODEL_PROTOCOLS.find(({ tag }) => hasTag(model, tag));
+	const kind = MODEL_KINDS.find(({ tag }) => hasTag(model, tag));
 	if (!kind) return [placeholderComment("Type of model unknown.")];
 	const prompts = kind.prompts.map((prompt) => pythonString(prompt)).join(", ");
 	return [
