@@ -126,6 +126,24 @@ describe("a stream that fails before its first event falls back, the attempt and
 	});
 });
 
+describe("fallback: true with provider auto (the mapping's providers) falls back the same way", () => {
+	it("an error event first at the mapping's first provider: the next one streams, once", async () => {
+		router = await startRouter({
+			together: rawStream(event({ error: { message: "Overloaded", type: "server_error" } })),
+			"fireworks-ai": answers.stream(["Hel", "lo"]),
+		});
+		let text = "";
+		for await (const chunk of chatCompletionStream(
+			{ accessToken: TOKEN, model: MODEL, provider: "auto", messages },
+			{ ...at(router), fallback: true },
+		)) {
+			text += chunk.choices[0]?.delta?.content ?? "";
+		}
+		expect(text).toBe("Hello");
+		expect([router.hits("together"), router.hits("fireworks-ai")]).toEqual([1, 1]);
+	});
+});
+
 describe("an error event that says the input was refused stops, as a 400 does", () => {
 	const cases: [string, string, string][] = [
 		[
