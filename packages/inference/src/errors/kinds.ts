@@ -4,7 +4,9 @@
  * - From an HTTP status: "bad-request" (400, 422), "authentication" (401), "permission" (403), "not-found" (404),
  *   "timeout" (408), "rate-limit" (429), "server" (500 and up), "http" (any other status, or an answer that is not what it says).
  * - "connection": no answer came (status 0), or the answer was cut while it was read (a body, or a stream).
- * - "stream": a stream forwarded an error or sent an unreadable event; "timeout": the call's `timeout` ran out;
+ * - A stream's forwarded error takes the kind its status would ("server" when it gives none, "bad-request" for
+ *   a refused input); an unreadable event, or a stream ended before its first event where fallback is on, "output".
+ * - "stream": an InferenceClientStreamError given no other kind; "timeout": the call's `timeout` ran out;
  *   "output": an answer of an unexpected shape (InferenceOutputError); "unknown": a bare InferenceClientError.
  * - "abort": only from `kindOfError`, for the AbortError a caller's `controller.abort()` rejects with.
  */

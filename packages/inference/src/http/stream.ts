@@ -1,5 +1,10 @@
-import { InferenceClientError, InferenceClientStreamError } from "../errors/index.js";
-import { createHttpError, requestIdOf, requestInfo } from "./error-body.js";
+import {
+	InferenceClientError,
+	InferenceClientStreamError,
+	type InferenceErrorKind,
+	kindOfStatus,
+} from "../errors/index.js";
+import { createHttpError, isRecord, requestIdOf, requestInfo } from "./error-body.js";
 import { discardBody, sendWithWording } from "./send.js";
 import { type SseEvent, SseEventDecoder } from "./sse.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
@@ -23,11 +28,37 @@ function forwardedMessage(error: unknown): string {
 	return JSON.stringify(error);
 }
 
-function streamErrorDetails(request: HttpRequest, options: HttpOptions, data: unknown, cause?: unknown) {
+/** Error types that say the input was refused: OpenAI's, and TGI's `error_type`. */
+const REFUSED_INPUT_TYPES: readonly unknown[] = ["invalid_request_error", "validation"];
+
+function isHttpStatus(value: unknown): value is number {
+	return typeof value === "number" && Number.isInteger(value) && value >= 400 && value <= 599;
+}
+
+/**
+ * What a forwarded error says went wrong, as the kind of an HTTP answer would: the status it carries (OpenAI-style
+ * `error.status` / `error.code`, or at the top), else "bad-request" for a refused input, else "server" (overloaded,
+ * a failed generation). A call with fallback moves on after the second and stops at the first, as for a 400.
+ */
+function kindOfForwardedError(payload: Record<string, unknown>): InferenceErrorKind {
+	const error: Record<string, unknown> = isRecord(payload.error) ? payload.error : {};
+	const status = [error.status, error.code, payload.status, payload.code, payload.status_code].find(isHttpStatus);
+	if (status !== undefined) return kindOfStatus(status);
+	return REFUSED_INPUT_TYPES.includes(error.type ?? payload.error_type) ? "bad-request" : "server";
+}
+
+function streamErrorDetails(
+	request: HttpRequest,
+	options: HttpOptions,
+	data: unknown,
+	kind: InferenceErrorKind,
+	cause?: unknown,
+) {
 	return {
 		httpRequest: requestInfo(request),
 		data,
 		provider: options.provider,
+		kind,
 		cause,
 	};
 }
@@ -45,16 +76,18 @@ function payloadOf(event: SseEvent, flushed: boolean, request: HttpRequest, opti
 	} catch (cause) {
 		if (flushed || data.trim() === "") return undefined;
 		const preview = data.slice(0, PAYLOAD_PREVIEW_LENGTH);
-		const message =
-			event.event === "error"
-				? `Error forwarded from backend: ${preview}`
-				: `Stream event is not valid JSON: ${preview}`;
-		throw new InferenceClientStreamError(message, streamErrorDetails(request, options, preview, cause));
+		// An unreadable event is an answer of the wrong shape ("output"), unless the backend marked it an error.
+		if (event.event === "error") {
+			const details = streamErrorDetails(request, options, preview, "server", cause);
+			throw new InferenceClientStreamError(`Error forwarded from backend: ${preview}`, details);
+		}
+		const details = streamErrorDetails(request, options, preview, "output", cause);
+		throw new InferenceClientStreamError(`Stream event is not valid JSON: ${preview}`, details);
 	}
-	if (typeof parsed === "object" && parsed !== null && "error" in parsed && parsed.error) {
+	if (isRecord(parsed) && parsed.error) {
 		throw new InferenceClientStreamError(
 			`Error forwarded from backend: ${forwardedMessage(parsed.error)}`,
-			streamErrorDetails(request, options, parsed),
+			streamErrorDetails(request, options, parsed, kindOfForwardedError(parsed)),
 		);
 	}
 	return parsed;
@@ -65,10 +98,10 @@ function readFailure(error: unknown, request: HttpRequest, options: HttpOptions)
 	if (options.signal?.aborted) return options.signal.reason;
 	if (error instanceof InferenceClientError) return error;
 	const reason = error instanceof Error && error.message ? `: ${error.message}` : "";
-	return new InferenceClientStreamError(`Event stream interrupted${reason}`, {
-		...streamErrorDetails(request, options, undefined, error),
-		kind: "connection",
-	});
+	return new InferenceClientStreamError(
+		`Event stream interrupted${reason}`,
+		streamErrorDetails(request, options, undefined, "connection", error),
+	);
 }
 
 /**

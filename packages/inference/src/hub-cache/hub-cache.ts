@@ -22,7 +22,7 @@ export interface HubCacheOptions {
 
 /**
  * What a client remembers of the hub: each model's provider mapping, the default model of each task (/api/tasks)
- * and the staging warnings already shown. Bounded in time (`ttlMs`) and size (`maxEntries`). Each InferenceClient
+ * and the warnings already shown (staging mappings, deprecated functions). Bounded in time (`ttlMs`) and size (`maxEntries`). Each InferenceClient
  * owns one unless given one in its options (`hubCache`); the free functions share a default one.
  */
 export class HubCache {
@@ -31,7 +31,7 @@ export class HubCache {
 	declare ttlMs: number;
 	declare readonly maxEntries: number;
 	declare private readonly hubs: Map<string, TtlCache<unknown>>;
-	/** `{model}\n{provider}` of each staging warning shown, bounded like the answers. */
+	/** The key of each warning shown (`{model}\n{provider}` for staging ones), bounded like the answers. */
 	declare private readonly warned: Set<string>;
 
 	constructor({ ttlMs = DEFAULT_HUB_CACHE_TTL_MS, maxEntries = DEFAULT_HUB_CACHE_MAX_ENTRIES }: HubCacheOptions = {}) {

@@ -2,6 +2,7 @@ import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
 import {
 	InferenceClientError,
 	InferenceClientInputError,
+	InferenceClientStreamError,
 	InferenceOutputError,
 	redactSecrets,
 	secretsOf,
@@ -81,9 +82,13 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
  * A streaming task call: the server-sent events of the answer, each payload parsed as JSON (and turned into the
  * task's event type where the provider's differ). The call (or a thunk that checks and returns it) is resolved
  * when the caller starts reading. Attempts fall back only until their first event: after it, an error reaches
- * the caller as it is (no event is ever sent twice).
+ * the caller as it is (no event is ever sent twice). `checkOutput` is the task's shape check of that first event,
+ * run within the attempt as runTask runs it on an answer: a stream of the wrong shape falls back like one.
  */
-export async function* runStreamingTask(call: TaskCall | (() => TaskCall)): AsyncGenerator<unknown> {
+export async function* runStreamingTask(
+	call: TaskCall | (() => TaskCall),
+	checkOutput?: (firstEvent: unknown) => unknown,
+): AsyncGenerator<unknown> {
 	const taskCall = typeof call === "function" ? call() : call;
 	const session = createSession(taskCall.options);
 	const record: CallRecord = { startedAt: Date.now(), probes: [] };
@@ -101,9 +106,20 @@ export async function* runStreamingTask(call: TaskCall | (() => TaskCall)): Asyn
 			record.route = route;
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
 			const events = streamEvents(request, http, route.handler.eventDecoder?.());
-			const first = await events.next();
-			probe.firstTokenAt = Date.now();
-			return { events, first };
+			try {
+				const first = await events.next();
+				if (first.done) {
+					// 3.x ends an empty stream quietly; with fallback on, it is an answer that failed.
+					if (record.plan?.fallback) throw emptyStreamError(route);
+				} else {
+					checkOutput?.(first.value);
+				}
+				probe.firstTokenAt = Date.now();
+				return { events, first };
+			} catch (error) {
+				await events.return(undefined);
+				throw error;
+			}
 		};
 		const opened = await attempts(taskCall, session, record, true, open);
 		({ probe: winner, release } = opened);
@@ -125,6 +141,13 @@ export async function* runStreamingTask(call: TaskCall | (() => TaskCall)): Asyn
 		release();
 		session.end();
 	}
+}
+
+function emptyStreamError(route: Route): InferenceClientStreamError {
+	return new InferenceClientStreamError("Event stream ended before its first event", {
+		kind: "output",
+		provider: route.provider.id,
+	});
 }
 
 /** Resolves the route list, orders it by the call's policy, and runs the attempt loop over it. */

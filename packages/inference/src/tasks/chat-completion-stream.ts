@@ -6,23 +6,29 @@ import { CHAT_INPUT } from "./arg-specs.js";
 import type { ChatCompletionArgs } from "./chat-completion.js";
 import { chatUnsupportedError } from "./chat-unsupported.js";
 import { checkCall } from "./check-args.js";
+import { checkOutput, isArrayOf, isObjectWith, isRecord } from "./validate.js";
+
+/** The first chunk is checked (a stream of another shape falls back to the next provider); later ones are not, as in 3.x. */
+const isChatCompletionStreamOutput = /* @__PURE__ */ isObjectWith({ choices: isArrayOf(isRecord) });
 
 /** One chat turn, streamed: an async generator of chunks (`choices[0].delta.content` holds the new text). */
 export function chatCompletionStream(
 	args: ChatCompletionArgs,
 	options?: Options,
 ): AsyncGenerator<ChatCompletionStreamOutput> {
-	return runStreamingTask(() =>
-		checkCall(
-			{
-				task: "conversational",
-				protocols: CONVERSATIONAL_PROTOCOLS,
-				args,
-				options,
-				explainFailure: chatUnsupportedError,
-			},
-			"chatCompletionStream",
-			CHAT_INPUT,
-		),
+	return runStreamingTask(
+		() =>
+			checkCall(
+				{
+					task: "conversational",
+					protocols: CONVERSATIONAL_PROTOCOLS,
+					args,
+					options,
+					explainFailure: chatUnsupportedError,
+				},
+				"chatCompletionStream",
+				CHAT_INPUT,
+			),
+		(firstEvent) => checkOutput(firstEvent, isChatCompletionStreamOutput, "Expected ChatCompletionStreamOutput"),
 	) as AsyncGenerator<ChatCompletionStreamOutput>;
 }

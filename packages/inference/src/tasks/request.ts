@@ -2,7 +2,7 @@ import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
 import { runTask } from "../routing/index.js";
 import type { InferenceTask, Options, RequestArgs } from "../types.js";
 import { checkCall } from "./check-args.js";
-import { warnOnce } from "./deprecation.js";
+import { warnDeprecated } from "./deprecation.js";
 
 export interface RequestOptions extends Options {
 	/** The task whose request format to use (needed for providers other than hf-inference). */
@@ -14,7 +14,7 @@ export interface RequestOptions extends Options {
  * A custom call with no shape check: JSON answers are parsed, anything else is returned as a Blob.
  */
 export async function request<T>(args: RequestArgs, options?: RequestOptions): Promise<T> {
-	warnOnce(
+	warnDeprecated(
 		"request",
 		"request() is deprecated and will be removed in a future version: call the task function for your task instead (chatCompletion, textToImage, ...).",
 		options,

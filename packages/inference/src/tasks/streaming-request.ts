@@ -2,7 +2,7 @@ import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { RequestArgs } from "../types.js";
 import { checkCall } from "./check-args.js";
-import { warnOnce } from "./deprecation.js";
+import { warnDeprecated } from "./deprecation.js";
 import type { RequestOptions } from "./request.js";
 
 /**
@@ -11,7 +11,7 @@ import type { RequestOptions } from "./request.js";
  */
 export function streamingRequest<T>(args: RequestArgs, options?: RequestOptions): AsyncGenerator<T> {
 	return runStreamingTask(() => {
-		warnOnce(
+		warnDeprecated(
 			"streamingRequest",
 			"streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
 			options,
