@@ -22,10 +22,10 @@ export function CodeBlock({ code, language, label }: { code: string; language: s
 			<pre className="code" data-language={language} tabIndex={0}>
 				<code>
 					{tokens.map((token, index) =>
-						token.kind === "plain" ? (
+						token.class === "plain" ? (
 							token.text
 						) : (
-							<span key={index} className={`tok-${token.kind}`}>
+							<span key={index} className={`tok-${token.class}`}>
 								{token.text}
 							</span>
 						),

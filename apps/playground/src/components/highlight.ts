@@ -2,9 +2,9 @@
  * A small syntax highlighter for the snippet languages (Python, JS/TS, shell, C#): strings, comments,
  * numbers and keywords. Good enough to read code at a glance; it never changes the text.
  */
-export type TokenKind = "string" | "comment" | "number" | "keyword" | "plain";
+export type TokenClass = "string" | "comment" | "number" | "keyword" | "plain";
 export interface Token {
-	kind: TokenKind;
+	class: TokenClass;
 	text: string;
 }
 
@@ -37,9 +37,9 @@ export function highlight(code: string, language: string): Token[] {
 	let last = 0;
 	for (const match of code.matchAll(pattern)) {
 		const index = match.index ?? 0;
-		if (index > last) tokens.push({ kind: "plain", text: code.slice(last, index) });
+		if (index > last) tokens.push({ class: "plain", text: code.slice(last, index) });
 		const [text, string, comment, number, word] = match;
-		const kind: TokenKind = string
+		const tokenClass: TokenClass = string
 			? "string"
 			: comment
 				? "comment"
@@ -48,9 +48,9 @@ export function highlight(code: string, language: string): Token[] {
 					: word && keywords.has(word)
 						? "keyword"
 						: "plain";
-		tokens.push({ kind, text });
+		tokens.push({ class: tokenClass, text });
 		last = index + text.length;
 	}
-	if (last < code.length) tokens.push({ kind: "plain", text: code.slice(last) });
+	if (last < code.length) tokens.push({ class: "plain", text: code.slice(last) });
 	return tokens;
 }

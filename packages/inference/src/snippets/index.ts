@@ -10,26 +10,26 @@ import { isInferenceProvider } from "../routing/handlers.js";
 import { routerChatBase, routerPolicy as routerPolicyCheck } from "../routing/router-policy.js";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, RequestArgs } from "../types.js";
 import { type PreparedInput, prepareInput } from "./inputs.js";
-import { CHAT_CAPABLE_TAGS, JS_METHODS, KIND_BY_TAG, PYTHON_METHODS } from "./kinds.js";
 import { buildSnippetRequest, type SnippetRequest } from "./request.js";
+import { CHAT_CAPABLE_TAGS, JS_METHODS, PYTHON_METHODS, SHAPE_BY_TAG } from "./shapes.js";
 import { CLIENTS } from "./templates/index.js";
-import type { InferenceSnippet, InferenceSnippetOptions, SnippetContext, SnippetKind } from "./types.js";
+import type { InferenceSnippet, InferenceSnippetOptions, SnippetContext, SnippetShape } from "./types.js";
 
 /** A mapping entry as 3.9.2 (no `provider` key) or later versions give it. */
 export type SnippetProviderMapping = Omit<InferenceProviderMappingEntry, "provider"> & { provider?: string };
 
 const DEFAULT_PROVIDER = "hf-inference";
 
-/** The task and kind a model gets: chat for chat-tuned text-generation / image-text-to-text models. */
-function taskAndKind(model: ModelDataMinimal, opts: InferenceSnippetOptions): [string, SnippetKind] | undefined {
+/** The task and shape a model gets: chat for chat-tuned text-generation / image-text-to-text models. */
+function taskAndShape(model: ModelDataMinimal, opts: InferenceSnippetOptions): [string, SnippetShape] | undefined {
 	const tag = model.pipeline_tag;
 	if (!tag) return undefined;
 	if (CHAT_CAPABLE_TAGS.has(tag) && model.tags.includes("conversational")) {
 		return ["conversational", opts.streaming ? "conversationalStream" : "conversational"];
 	}
-	const kind = KIND_BY_TAG[tag];
+	const shape = SHAPE_BY_TAG[tag];
 	// image-text-to-text only has chat snippets.
-	return kind && !kind.startsWith("conversational") ? [tag, kind] : undefined;
+	return shape && !shape.startsWith("conversational") ? [tag, shape] : undefined;
 }
 
 /** `auto` stands for the provider the given mapping entry names, else the default provider. */
@@ -38,9 +38,9 @@ function resolveProvider(provider: string, mapping: SnippetProviderMapping | und
 }
 
 /** The policy of the `modelSuffix` option: routed chat only (an endpoint or a direct request is another server). */
-function routerPolicyOf(kind: SnippetKind, provider: string, opts: InferenceSnippetOptions): string | undefined {
+function routerPolicyOf(shape: SnippetShape, provider: string, opts: InferenceSnippetOptions): string | undefined {
 	const suffix = opts.modelSuffix;
-	if (!suffix || opts.endpointUrl || opts.directRequest || !kind.startsWith("conversational")) return undefined;
+	if (!suffix || opts.endpointUrl || opts.directRequest || !shape.startsWith("conversational")) return undefined;
 	return suffix === true ? provider : suffix;
 }
 
@@ -65,7 +65,7 @@ function mappingEntryOf(
 function buildContext(
 	model: ModelDataMinimal,
 	task: string,
-	kind: SnippetKind,
+	shape: SnippetShape,
 	provider: string,
 	providerModelId: string,
 	input: PreparedInput,
@@ -76,7 +76,7 @@ function buildContext(
 	return {
 		modelId: model.id,
 		task,
-		kind,
+		shape,
 		provider,
 		providerModelId,
 		libraryName: model.library_name,
@@ -109,17 +109,17 @@ function generate(
 	mapping: SnippetProviderMapping | undefined,
 	opts: InferenceSnippetOptions,
 ): InferenceSnippet[] {
-	const resolved = taskAndKind(model, opts);
+	const resolved = taskAndShape(model, opts);
 	if (!resolved) return [];
-	const [task, kind] = resolved;
+	const [task, shape] = resolved;
 	const { endpointUrl } = opts;
 	// A dedicated endpoint serves the hf-inference API, whatever provider was named: the client sends it the
 	// hf-inference request for the hub model (it refuses endpointUrl with a third-party provider).
 	const provider = endpointUrl ? DEFAULT_PROVIDER : resolveProvider(providerOrPolicy, mapping);
-	const routerPolicy = routerPolicyOf(kind, provider, opts);
+	const routerPolicy = routerPolicyOf(shape, provider, opts);
 	const suffixed = routerPolicy && `${model.id}:${routerPolicy}`;
 	const providerModelId = suffixed || (endpointUrl ? model.id : providerModelIdOf(model, provider, mapping));
-	const input = prepareInput(kind, model, provider, opts);
+	const input = prepareInput(shape, model, provider, opts);
 	if (!input) return [];
 	// The client sends a policy call to the router's OpenAI-compatible base, as it sends any call to an endpoint.
 	const endpoint = suffixed ? routerChatBase(HF_ROUTER_URL) : endpointUrl;
@@ -129,7 +129,7 @@ function generate(
 		// The client's own checks of a policy call (a provider key is refused): no call, no snippet.
 		if (suffixed) routerPolicyCheck("conversational", { model: suffixed, accessToken } as RequestArgs);
 		request = buildSnippetRequest({
-			// Every tag with a snippet kind, and `conversational`, is a task of the client.
+			// Every tag with a snippet shape, and `conversational`, is a task of the client.
 			task: task as InferenceTask,
 			provider: endpoint ? DEFAULT_PROVIDER : provider,
 			providerModelId,
@@ -138,18 +138,18 @@ function generate(
 			accessToken,
 			directRequest: opts.directRequest === true,
 			billTo: opts.billTo,
-			streaming: kind === "conversationalStream",
+			streaming: shape === "conversationalStream",
 			filePath: input.file?.path,
 		});
 	} catch {
 		// The client cannot route this (provider, task): there is no call to show.
 		return [];
 	}
-	const context = buildContext(model, task, kind, provider, providerModelId, input, request, opts, routerPolicy);
+	const context = buildContext(model, task, shape, provider, providerModelId, input, request, opts, routerPolicy);
 	const snippets: InferenceSnippet[] = [];
 	for (const client of CLIENTS) {
 		if (client.rawHttp && request.queued) continue;
-		const content = client.templates[kind]?.(context);
+		const content = client.templates[shape]?.(context);
 		if (content !== undefined) snippets.push({ language: client.language, client: client.client, content });
 	}
 	return snippets;

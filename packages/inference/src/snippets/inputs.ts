@@ -1,5 +1,5 @@
 /**
- * Sample inputs as values, shaped per snippet kind: what the SDK clients take, what the request builder
+ * Sample inputs as values, one per snippet shape: what the SDK clients take, what the request builder
  * is given (so the snippet shows the body the client really sends), and the local file a snippet reads.
  */
 
@@ -10,7 +10,7 @@ import {
 	SAMPLE_CANDIDATE_LABELS,
 } from "@modelyard/tasks";
 import { providerDefinition } from "../routing/handlers.js";
-import type { InferenceSnippetOptions, SampleFile, SnippetKind } from "./types.js";
+import type { InferenceSnippetOptions, SampleFile, SnippetShape } from "./types.js";
 
 export const DEFAULT_MAX_TOKENS = 512;
 const TEXT_LABELS = SAMPLE_CANDIDATE_LABELS["zero-shot-classification"];
@@ -103,8 +103,8 @@ function imageAndPrompt(sample: LiteralValue): PreparedInput | undefined {
 	return { inputs: file.path, parameters, requestArgs: { inputs: image, parameters }, file };
 }
 
-/** How each kind shapes its sample; one small function per kind, so a call only runs the one it needs. */
-const PREPARERS: Readonly<Record<SnippetKind, Preparer>> = {
+/** How each shape builds its sample; one small function per shape, so a call only runs the one it needs. */
+const PREPARERS: Readonly<Record<SnippetShape, Preparer>> = {
 	basic: plainInput,
 	textToAudio: plainInput,
 	textToImage: plainInput,
@@ -140,30 +140,30 @@ const PREPARERS: Readonly<Record<SnippetKind, Preparer>> = {
 /** The WAV sample, for providers whose file says they refuse the task's FLAC sample (fal decodes MP3, MP4, WAV). */
 const WAV_SAMPLE = "sample2.wav";
 
-function sampleFor(kind: SnippetKind, model: ModelDataMinimal, provider: string): LiteralValue {
-	const audioTypes = kind === "basicAudio" ? providerDefinition(provider).audioTypes : undefined;
+function sampleFor(shape: SnippetShape, model: ModelDataMinimal, provider: string): LiteralValue {
+	const audioTypes = shape === "basicAudio" ? providerDefinition(provider).audioTypes : undefined;
 	return audioTypes && !audioTypes.includes("audio/flac") ? WAV_SAMPLE : getSampleInputForModel(model);
 }
 
-/** Shapes the sample (or the caller's override) for one kind; undefined when the task has no sample. */
+/** Shapes the sample (or the caller's override) for one shape; undefined when the task has no sample. */
 export function prepareInput(
-	kind: SnippetKind,
+	shape: SnippetShape,
 	model: ModelDataMinimal,
 	provider: string,
 	opts: InferenceSnippetOptions,
 ): PreparedInput | undefined {
 	const sample: LiteralValue =
-		opts.inputs === undefined ? sampleFor(kind, model, provider) : toLiteral(opts.inputs, "opts.inputs");
+		opts.inputs === undefined ? sampleFor(shape, model, provider) : toLiteral(opts.inputs, "opts.inputs");
 	if (sample === undefined || sample === null || sample === "") return undefined;
-	const prepared = PREPARERS[kind](sample, opts);
-	return prepared && opts.parameters !== undefined ? withParameters(prepared, kind, opts.parameters) : prepared;
+	const prepared = PREPARERS[shape](sample, opts);
+	return prepared && opts.parameters !== undefined ? withParameters(prepared, shape, opts.parameters) : prepared;
 }
 
 /** The caller's parameters added: beside the messages for chat, in `parameters` (over the sample's) otherwise. */
-function withParameters(prepared: PreparedInput, kind: SnippetKind, given: unknown): PreparedInput {
+function withParameters(prepared: PreparedInput, shape: SnippetShape, given: unknown): PreparedInput {
 	const parameters = toLiteral(given, "opts.parameters");
 	if (!isRecord(parameters)) throw new TypeError("opts.parameters must be an object");
-	if (kind === "conversational" || kind === "conversationalStream") {
+	if (shape === "conversational" || shape === "conversationalStream") {
 		const chat = { ...(prepared.inputs as Record<string, LiteralValue>), ...parameters };
 		return { ...prepared, inputs: chat, requestArgs: { ...chat } };
 	}

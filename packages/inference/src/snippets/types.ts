@@ -44,8 +44,8 @@ export interface InferenceSnippetOptions {
 	[key: string]: unknown;
 }
 
-/** The 13 snippet kinds: one template per (client, kind). */
-export type SnippetKind =
+/** The 13 snippet shapes: one template per (client, shape). */
+export type SnippetShape =
 	| "basic"
 	| "basicAudio"
 	| "basicImage"
@@ -90,7 +90,7 @@ export interface SnippetContext {
 	modelId: string;
 	/** Pipeline tag, or `conversational`. */
 	task: string;
-	kind: SnippetKind;
+	shape: SnippetShape;
 	provider: string;
 	providerModelId: string;
 	libraryName: string | undefined;
@@ -108,7 +108,7 @@ export interface SnippetContext {
 	providerInputs: { [key: string]: LiteralValue } | undefined;
 	/** The multipart form the client sends, when it uploads the file that way. */
 	form: SnippetForm | undefined;
-	/** The file the snippet reads, for file-input kinds. */
+	/** The file the snippet reads, for file-input shapes. */
 	file: SampleFile | undefined;
 	/** How that file sits in `providerInputs`, when the body is JSON carrying it. */
 	fileEncoding: FileEncoding | undefined;
@@ -134,7 +134,7 @@ export type SnippetTemplate = (context: SnippetContext) => string | undefined;
 export interface ClientTemplates {
 	language: InferenceSnippetLanguage;
 	client: string;
-	templates: Partial<Record<SnippetKind, SnippetTemplate>>;
+	templates: Partial<Record<SnippetShape, SnippetTemplate>>;
 	/** Shows the raw HTTP call: nothing for a queued job, whose call only answers a receipt to poll. */
 	rawHttp?: true;
 }

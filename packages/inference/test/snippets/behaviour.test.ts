@@ -12,7 +12,7 @@ function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
 	return {
 		modelId: TEXT_TO_IMAGE.id,
 		task: "text-to-image",
-		kind: "textToImage",
+		shape: "textToImage",
 		provider: "fal-ai",
 		providerModelId: "fal-ai/flux/dev",
 		libraryName: undefined,
@@ -204,7 +204,7 @@ describe("getInferenceSnippets: escaping and sample inputs (quirk fix: curl brok
 	});
 });
 
-describe("getInferenceSnippets: kinds and client gating", () => {
+describe("getInferenceSnippets: shapes and client gating", () => {
 	it("auto stands for the provider of the given mapping entry, else hf-inference", () => {
 		expect(getInferenceSnippets(LLM, "", "auto", TOGETHER_MAPPING)).toEqual(
 			getInferenceSnippets(LLM, "", "together", TOGETHER_MAPPING),

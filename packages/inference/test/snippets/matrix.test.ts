@@ -69,7 +69,7 @@ describe("inference snippets over the task x provider matrix", () => {
 		expect(combinations.size).toBeGreaterThan(300);
 	});
 
-	it("every (provider, task) pair the providers declare gets snippets (VQA has no snippet kind, as in 3.x)", () => {
+	it("every (provider, task) pair the providers declare gets snippets (VQA has no snippet shape, as in 3.x)", () => {
 		const without: string[] = [];
 		for (const provider of INFERENCE_PROVIDERS) {
 			for (const task of Object.keys(PROVIDERS[provider].tasks)) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useRecorder } from "./useRecorder.js";
 
 interface Props {
-	kind: "image" | "audio";
+	medium: "image" | "audio";
 	/** The chosen media's URL and name, for the preview. */
 	url?: string;
 	name?: string;
@@ -12,26 +12,26 @@ interface Props {
 	onSample: (file: string) => void;
 }
 
-const accepts = (kind: Props["kind"], blob: Blob) => blob.type.startsWith(`${kind}/`);
+const accepts = (medium: Props["medium"], blob: Blob) => blob.type.startsWith(`${medium}/`);
 
 /**
  * Where a person gives an image or a sound: drop a file, paste an image, pick a file, record from the
  * microphone (audio), or take the sample.
  */
-export function MediaInput({ kind, url, name, onChoose, samples, onSample }: Props) {
+export function MediaInput({ medium, url, name, onChoose, samples, onSample }: Props) {
 	const [over, setOver] = useState(false);
 	const [refused, setRefused] = useState<string>();
 	const recorder = useRecorder((audio) => onChoose(audio, "microphone recording"));
 	const take = (files: Iterable<File>) => {
-		const file = [...files].find((f) => accepts(kind, f));
+		const file = [...files].find((f) => accepts(medium, f));
 		if (file) {
 			setRefused(undefined);
 			onChoose(file, file.name);
-		} else setRefused(`That is not ${kind === "image" ? "an image" : "an audio file"}.`);
+		} else setRefused(`That is not ${medium === "image" ? "an image" : "an audio file"}.`);
 	};
 	// A pasted image is taken wherever the focus is, unless the person pastes into a text field.
 	useEffect(() => {
-		if (kind !== "image") return;
+		if (medium !== "image") return;
 		const onPaste = (event: ClipboardEvent) => {
 			const images = [...(event.clipboardData?.files ?? [])].filter((f) => accepts("image", f));
 			const first = images[0];
@@ -41,13 +41,13 @@ export function MediaInput({ kind, url, name, onChoose, samples, onSample }: Pro
 		};
 		window.addEventListener("paste", onPaste);
 		return () => window.removeEventListener("paste", onPaste);
-	}, [kind, onChoose]);
+	}, [medium, onChoose]);
 
-	const noun = kind === "image" ? "an image" : "an audio file";
+	const noun = medium === "image" ? "an image" : "an audio file";
 	return (
 		<section
 			className="media-input"
-			aria-label={kind === "image" ? "Image input" : "Audio input"}
+			aria-label={medium === "image" ? "Image input" : "Audio input"}
 			data-over={over || undefined}
 			onDragOver={(e) => {
 				e.preventDefault();
@@ -61,25 +61,25 @@ export function MediaInput({ kind, url, name, onChoose, samples, onSample }: Pro
 			}}
 		>
 			<p className="media-hint">
-				Drop {noun} here{kind === "image" ? ", paste one (Ctrl+V)," : ""} or
+				Drop {noun} here{medium === "image" ? ", paste one (Ctrl+V)," : ""} or
 				<label className="media-file">
 					<span>choose a file</span>
 					<input
 						type="file"
-						aria-label={kind === "image" ? "Image file" : "Audio file"}
-						accept={`${kind}/*`}
+						aria-label={medium === "image" ? "Image file" : "Audio file"}
+						accept={`${medium}/*`}
 						onChange={(e) => take(e.target.files ?? [])}
 					/>
 				</label>
 			</p>
-			{(samples.length > 0 || kind === "audio") && (
+			{(samples.length > 0 || medium === "audio") && (
 				<div className="media-actions">
 					{samples.map((file) => (
 						<button key={file} type="button" onClick={() => onSample(file)}>
 							Use the sample {file}
 						</button>
 					))}
-					{kind === "audio" &&
+					{medium === "audio" &&
 						(recorder.recording ? (
 							<button type="button" className="recording" onClick={recorder.stop}>
 								Stop recording
@@ -96,8 +96,8 @@ export function MediaInput({ kind, url, name, onChoose, samples, onSample }: Pro
 					{refused ?? recorder.error}
 				</p>
 			)}
-			{url && kind === "image" && <img className="media-preview" src={url} alt={`Chosen input: ${name}`} />}
-			{url && kind === "audio" && (
+			{url && medium === "image" && <img className="media-preview" src={url} alt={`Chosen input: ${name}`} />}
+			{url && medium === "audio" && (
 				// biome-ignore lint/a11y/useMediaCaption: the person's own recording or file has no caption track
 				<audio controls src={url} aria-label={`Chosen audio: ${name}`} />
 			)}

@@ -4,7 +4,7 @@ import type { RunOutput } from "./runners.js";
 
 /** Renders a task result the way a person reads it: bars, boxes, masks, images, video, audio, or text. */
 export function Output({ output }: { output: RunOutput }) {
-	switch (output.kind) {
+	switch (output.view) {
 		case "labels":
 			return (
 				<ul className="bars" aria-label="Scores">

@@ -17,7 +17,7 @@ import { RouteSettings } from "./RouteSettings.js";
 import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
 import { callPolicy, callProvider, pageRoutingState, type Route } from "./routing.js";
-import { type InputKind, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
+import { type InputForm, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
 import { Scoreboard } from "./Scoreboard.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useObjectUrl, useRun } from "./useRun.js";
@@ -44,12 +44,12 @@ function onlineDefault(model: ModelData): RunInput {
 }
 
 /** The input as the snippet generator takes it: plain values, a file's name for a file. */
-function snippetInputs(kind: InputKind, input: RunInput, fileName: string | undefined): unknown {
+function snippetInputs(form: InputForm, input: RunInput, fileName: string | undefined): unknown {
 	const lines = input.sentences.split("\n").map((s) => s.trim());
-	if (kind === "question") return { question: input.text, context: input.context };
-	if (kind === "similarity") return { source_sentence: input.text, sentences: lines.filter(Boolean) };
-	if (kind === "image" || kind === "audio") return fileName;
-	if (kind === "image-prompt") return fileName ? { image: fileName, prompt: input.text } : input.text;
+	if (form === "question") return { question: input.text, context: input.context };
+	if (form === "similarity") return { source_sentence: input.text, sentences: lines.filter(Boolean) };
+	if (form === "image" || form === "audio") return fileName;
+	if (form === "image-prompt") return fileName ? { image: fileName, prompt: input.text } : input.text;
 	return input.text;
 }
 
@@ -69,7 +69,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const task = model.pipeline_tag;
 	const runner = task ? RUNNERS[task] : undefined;
 	const imageZeroShot = task === "zero-shot-image-classification";
-	const kind: InputKind | undefined = imageZeroShot ? "image" : runner?.input;
+	const form: InputForm | undefined = imageZeroShot ? "image" : runner?.input;
 	// A shared link (or a history entry) opens on its own form, not on the first recorded example.
 	const [shared] = useState(() => sharedState<SharedRun>());
 	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
@@ -82,7 +82,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	}));
 	const [mediaUrl, setMedia] = useObjectUrl();
 	const [fileName, setFileName] = useState<string>();
-	const examples = useRecordedExamples(model.id, kind, offline);
+	const examples = useRecordedExamples(model.id, form, offline);
 	const run = useRun<RunOutput>();
 	const history = useRunHistory(`run:${model.id}`);
 	const restored = useRef(shared !== undefined);
@@ -122,7 +122,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const key = JSON.stringify({ ...sharedRun, mediaUrl });
 	const link = shareableState(model.id, sharedRun as unknown as Record<string, unknown>);
 	const start = async () => {
-		if (!runner || !kind || run.busy) return;
+		if (!runner || !form || run.busy) return;
 		const summary = (fileName ? `${fileName} ` : "") + input.text.slice(0, 80);
 		const outcome = await run.start(
 			({ client, objectUrl }) =>
@@ -148,14 +148,14 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	};
 	useRunShortcut(() => void start());
 
-	if (!runner || !kind) {
+	if (!runner || !form) {
 		return (
 			<p className="panel">The playground cannot run the task {task ?? "(none)"} yet; see its snippets instead.</p>
 		);
 	}
 	const labelsField = runner.input === "zero-shot";
-	const mediaKind = kind === "image-prompt" ? "image" : kind === "image" || kind === "audio" ? kind : undefined;
-	const media = mediaKind !== undefined;
+	const medium = form === "image-prompt" ? "image" : form === "image" || form === "audio" ? form : undefined;
+	const media = medium !== undefined;
 	return (
 		<>
 			<div className="panel">
@@ -180,13 +180,13 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 						</ul>
 					</div>
 				)}
-				{(!media || kind === "image-prompt") && (
+				{(!media || form === "image-prompt") && (
 					<label className="form-row">
-						{kind === "question"
+						{form === "question"
 							? "Question"
-							: kind === "similarity"
+							: form === "similarity"
 								? "Source sentence"
-								: kind === "image-prompt"
+								: form === "image-prompt"
 									? "Prompt"
 									: "Input"}
 						<textarea
@@ -196,7 +196,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 						/>
 					</label>
 				)}
-				{kind === "question" && (
+				{form === "question" && (
 					<label className="form-row">
 						Context
 						<textarea
@@ -217,7 +217,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 						/>
 					</label>
 				)}
-				{kind === "similarity" && (
+				{form === "similarity" && (
 					<label className="form-row">
 						Sentences to compare (one a line)
 						<textarea
@@ -233,13 +233,13 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 						onChange={(imageParameters) => setInput({ ...input, imageParameters })}
 					/>
 				)}
-				{mediaKind && (
+				{medium && (
 					<MediaInput
-						kind={mediaKind}
+						medium={medium}
 						url={mediaUrl}
 						name={fileName}
 						onChoose={chooseFile}
-						samples={offline ? [] : SAMPLE_FILES[mediaKind]}
+						samples={offline ? [] : SAMPLE_FILES[medium]}
 						onSample={(file) => void useSample(file)}
 					/>
 				)}
@@ -279,7 +279,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					model,
 					providers,
 					provider: calling,
-					inputs: snippetInputs(kind, input, fileName),
+					inputs: snippetInputs(form, input, fileName),
 					parameters: labelsField
 						? { candidate_labels: input.labels }
 						: task === "text-to-image"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { InputKind, RunInput } from "./runners.js";
+import type { InputForm, RunInput } from "./runners.js";
 
 /** An input the replay has the recorded answer to: form fields, and a sample file for image / audio tasks. */
 export interface RecordedExample {
@@ -16,14 +16,14 @@ type Wire = {
 const isText = (value: unknown): value is string => typeof value === "string";
 const hasNoParameters = (body: Wire["body"]) => Object.keys(body?.parameters ?? {}).length === 0;
 
-/** The form fields that send exactly `body`, for the panel's kind of input; undefined when the form cannot. */
-function fieldsOf(kind: InputKind, wire: Wire): RecordedExample | undefined {
+/** The form fields that send exactly `body`, for the panel's input form; undefined when the form cannot. */
+function fieldsOf(form: InputForm, wire: Wire): RecordedExample | undefined {
 	if (wire.file) {
-		return kind === "image" || kind === "audio" ? { label: wire.file, fields: {}, file: wire.file } : undefined;
+		return form === "image" || form === "audio" ? { label: wire.file, fields: {}, file: wire.file } : undefined;
 	}
 	const { inputs, parameters } = wire.body ?? {};
 	const record = (inputs ?? {}) as Record<string, unknown>;
-	switch (kind) {
+	switch (form) {
 		case "text":
 		case "prompt":
 			return isText(inputs) && hasNoParameters(wire.body) ? { label: inputs, fields: { text: inputs } } : undefined;
@@ -65,17 +65,17 @@ function fieldsOf(kind: InputKind, wire: Wire): RecordedExample | undefined {
  * Offline, the inputs the model's answers were recorded for (from the replay server), in the panel's form:
  * the only inputs offline mode can truthfully answer. Online, none: any input gets a real answer.
  */
-export function useRecordedExamples(modelId: string, kind: InputKind | undefined, offline: boolean) {
+export function useRecordedExamples(modelId: string, form: InputForm | undefined, offline: boolean) {
 	const [examples, setExamples] = useState<RecordedExample[]>();
 	useEffect(() => {
-		if (!offline || !kind) return setExamples([]);
+		if (!offline || !form) return setExamples([]);
 		const controller = new AbortController();
 		fetch(`${window.location.origin}/replay/examples/${modelId}`, { signal: controller.signal })
 			.then((response) => response.json() as Promise<{ examples: Wire[] }>)
 			.then(({ examples: wires }) => {
 				const unique = new Map<string, RecordedExample>();
 				for (const wire of wires) {
-					const example = fieldsOf(kind, wire);
+					const example = fieldsOf(form, wire);
 					if (example) unique.set(JSON.stringify(example), example);
 				}
 				setExamples([...unique.values()]);
@@ -84,6 +84,6 @@ export function useRecordedExamples(modelId: string, kind: InputKind | undefined
 				if (!controller.signal.aborted) setExamples([]);
 			});
 		return () => controller.abort();
-	}, [modelId, kind, offline]);
+	}, [modelId, form, offline]);
 	return examples;
 }

@@ -8,7 +8,7 @@ import type {
 import type { CallProvider } from "./routing.js";
 
 /** What the form collects for a task. */
-export type InputKind =
+export type InputForm =
 	| "chat"
 	| "text"
 	| "question"
@@ -37,15 +37,15 @@ export interface RunInput {
 
 /** What the playground shows for a result. */
 export type RunOutput =
-	| { kind: "labels"; items: Array<{ label: string; score: number }> }
-	| { kind: "text"; text: string }
-	| { kind: "boxes"; image: string; items: Array<{ label: string; score: number; box: Box }> }
-	| { kind: "masks"; image: string; items: ImageSegmentationOutput }
-	| { kind: "image"; url: string; type: string }
-	| { kind: "video"; url: string; type: string }
-	| { kind: "audio"; items: Array<{ label: string; url: string; type: string }> }
-	| { kind: "entities"; items: TokenClassificationOutput }
-	| { kind: "json"; value: unknown };
+	| { view: "labels"; items: Array<{ label: string; score: number }> }
+	| { view: "text"; text: string }
+	| { view: "boxes"; image: string; items: Array<{ label: string; score: number; box: Box }> }
+	| { view: "masks"; image: string; items: ImageSegmentationOutput }
+	| { view: "image"; url: string; type: string }
+	| { view: "video"; url: string; type: string }
+	| { view: "audio"; items: Array<{ label: string; url: string; type: string }> }
+	| { view: "entities"; items: TokenClassificationOutput }
+	| { view: "json"; value: unknown };
 
 export interface Box {
 	xmin: number;
@@ -66,7 +66,7 @@ export interface RunContext {
 }
 
 interface Runner {
-	input: InputKind;
+	input: InputForm;
 	run(context: RunContext): Promise<RunOutput>;
 }
 
@@ -77,9 +77,9 @@ const need = (blob: Blob | undefined, what: string): Blob => {
 const base = ({ model, provider }: RunContext) => ({ model, provider });
 /** The prompt as `parameters.prompt`, when one is written. */
 const promptParameters = (text: string) => (text.trim() ? { parameters: { prompt: text.trim() } } : {});
-const image = (c: RunContext, blob: Blob): RunOutput => ({ kind: "image", url: c.objectUrl(blob), type: blob.type });
-const video = (c: RunContext, blob: Blob): RunOutput => ({ kind: "video", url: c.objectUrl(blob), type: blob.type });
-const labels = (items: Array<{ label: string; score: number }>): RunOutput => ({ kind: "labels", items });
+const image = (c: RunContext, blob: Blob): RunOutput => ({ view: "image", url: c.objectUrl(blob), type: blob.type });
+const video = (c: RunContext, blob: Blob): RunOutput => ({ view: "video", url: c.objectUrl(blob), type: blob.type });
+const labels = (items: Array<{ label: string; score: number }>): RunOutput => ({ view: "labels", items });
 const splitList = (text: string) =>
 	text
 		.split(/[\n,]/)
@@ -95,7 +95,7 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	"token-classification": {
 		input: "text",
 		run: async (c) => ({
-			kind: "entities",
+			view: "entities",
 			items: await c.client.tokenClassification({ ...base(c), inputs: c.input.text }),
 		}),
 	},
@@ -112,7 +112,7 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	summarization: {
 		input: "text",
 		run: async (c) => ({
-			kind: "text",
+			view: "text",
 			text: (await c.client.summarization({ ...base(c), inputs: c.input.text })).summary_text,
 		}),
 	},
@@ -121,20 +121,20 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 		run: async (c) => {
 			const result = await c.client.translation({ ...base(c), inputs: c.input.text });
 			const first = Array.isArray(result) ? result[0] : result;
-			return { kind: "text", text: first?.translation_text ?? "" };
+			return { view: "text", text: first?.translation_text ?? "" };
 		},
 	},
 	"text-generation": {
 		input: "text",
 		run: async (c) => ({
-			kind: "text",
+			view: "text",
 			text: (await c.client.textGeneration({ ...base(c), inputs: c.input.text })).generated_text,
 		}),
 	},
 	"feature-extraction": {
 		input: "text",
 		run: async (c) => ({
-			kind: "json",
+			view: "json",
 			value: await c.client.featureExtraction({ ...base(c), inputs: c.input.text }),
 		}),
 	},
@@ -189,7 +189,7 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	"object-detection": {
 		input: "image",
 		run: async (c) => ({
-			kind: "boxes",
+			view: "boxes",
 			image: c.input.mediaUrl ?? "",
 			items: await c.client.objectDetection({ ...base(c), inputs: need(c.input.media, "an image") }),
 		}),
@@ -197,7 +197,7 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	"image-segmentation": {
 		input: "image",
 		run: async (c) => ({
-			kind: "masks",
+			view: "masks",
 			image: c.input.mediaUrl ?? "",
 			items: await c.client.imageSegmentation({ ...base(c), inputs: need(c.input.media, "an image") }),
 		}),
@@ -205,14 +205,14 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 	"image-to-text": {
 		input: "image",
 		run: async (c) => ({
-			kind: "text",
+			view: "text",
 			text: (await c.client.imageToText({ ...base(c), inputs: need(c.input.media, "an image") })).generated_text,
 		}),
 	},
 	"automatic-speech-recognition": {
 		input: "audio",
 		run: async (c) => ({
-			kind: "text",
+			view: "text",
 			text: (await c.client.automaticSpeechRecognition({ ...base(c), inputs: need(c.input.media, "an audio file") }))
 				.text,
 		}),
@@ -231,7 +231,7 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 				inputs: c.input.text,
 				...(Object.keys(parameters).length > 0 && { parameters }),
 			});
-			return { kind: "image", url: c.objectUrl(image), type: image.type };
+			return { view: "image", url: c.objectUrl(image), type: image.type };
 		},
 	},
 	"image-to-image": {
@@ -283,14 +283,14 @@ export const RUNNERS: Partial<Record<PipelineType, Runner>> = {
 		input: "prompt",
 		run: async (c) => {
 			const audio = await c.client.textToAudio({ ...base(c), inputs: c.input.text });
-			return { kind: "audio", items: [{ label: "audio", url: c.objectUrl(audio), type: audio.type }] };
+			return { view: "audio", items: [{ label: "audio", url: c.objectUrl(audio), type: audio.type }] };
 		},
 	},
 	"text-to-speech": {
 		input: "prompt",
 		run: async (c) => {
 			const audio = await c.client.textToSpeech({ ...base(c), inputs: c.input.text });
-			return { kind: "audio", items: [{ label: "speech", url: c.objectUrl(audio), type: audio.type }] };
+			return { view: "audio", items: [{ label: "speech", url: c.objectUrl(audio), type: audio.type }] };
 		},
 	},
 };

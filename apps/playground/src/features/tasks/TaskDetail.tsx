@@ -19,8 +19,8 @@ const RUN_SAMPLE_FILE: Partial<Record<string, string>> = { cv: "cats.png", audio
 /** Each provider's page in the Hub's documentation of inference providers. */
 const providerDocs = (provider: string) => `https://huggingface.co/docs/inference-providers/providers/${provider}`;
 
-const hubLink = (kind: "models" | "datasets" | "spaces", id: string) =>
-	kind === "models" ? `https://huggingface.co/${id}` : `https://huggingface.co/${kind}/${id}`;
+const hubLink = (repoType: "models" | "datasets" | "spaces", id: string) =>
+	repoType === "models" ? `https://huggingface.co/${id}` : `https://huggingface.co/${repoType}/${id}`;
 
 /** A task's page: what it is, its sample input, the libraries and providers that serve it, examples. */
 export function TaskDetail({ taskId }: { taskId: string }) {
@@ -94,9 +94,9 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 			)}
 			{description && (
 				<div className="examples">
-					<ExampleList title="Models" kind="models" items={description.models} />
-					<ExampleList title="Datasets" kind="datasets" items={description.datasets} />
-					<ExampleList title="Spaces" kind="spaces" items={description.spaces} />
+					<ExampleList title="Models" repoType="models" items={description.models} />
+					<ExampleList title="Datasets" repoType="datasets" items={description.datasets} />
+					<ExampleList title="Spaces" repoType="spaces" items={description.spaces} />
 					{description.metrics.length > 0 && (
 						<section>
 							<h2>Metrics</h2>
@@ -118,11 +118,11 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 
 function ExampleList({
 	title,
-	kind,
+	repoType,
 	items,
 }: {
 	title: string;
-	kind: "models" | "datasets" | "spaces";
+	repoType: "models" | "datasets" | "spaces";
 	items: Array<{ id: string; description: string }>;
 }) {
 	if (items.length === 0) return null;
@@ -132,11 +132,11 @@ function ExampleList({
 			<ul>
 				{items.map((item) => (
 					<li key={item.id}>
-						<a href={hubLink(kind, item.id)} target="_blank" rel="noreferrer">
+						<a href={hubLink(repoType, item.id)} target="_blank" rel="noreferrer">
 							{item.id}
 						</a>{" "}
 						— {item.description}
-						{kind === "models" && (
+						{repoType === "models" && (
 							<span className="model-actions">
 								{" "}
 								<a href={href("run", ...item.id.split("/"))} aria-label={`run this: ${item.id}`}>

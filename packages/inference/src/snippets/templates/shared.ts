@@ -60,4 +60,4 @@ export function answersAudioAsJson(context: SnippetContext): boolean {
  * where the model is a body field the client sends (the URL is the endpoint's either way).
  */
 export const namesModel = (context: SnippetContext): boolean =>
-	!context.endpointUrl || context.kind.startsWith("conversational");
+	!context.endpointUrl || context.shape.startsWith("conversational");

@@ -87,7 +87,7 @@ const base64FileInJson: SnippetTemplate = (context) => {
 	const prefix = base64Prefix(context);
 	const copies = others.map((slot) => `${slot} = ${first};\n`).join("");
 	// Image-to-image answers the image's bytes (hf-inference); JSON providers answer JSON (a job, a URL).
-	const bytes = context.kind === "imageToImage" && answersWithBytes(context);
+	const bytes = context.shape === "imageToImage" && answersWithBytes(context);
 	const output = bytes
 		? `.then((image) => {\n\t// image is a Blob\n\tconsole.log(image.size, image.type);\n});`
 		: PRINT;

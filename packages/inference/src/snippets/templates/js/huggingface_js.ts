@@ -1,7 +1,7 @@
 /** js / huggingface.js: `InferenceClient` task functions and chat completion (every task function it has). */
 import { jsString, type LiteralValue, toJsLiteral } from "@modelyard/tasks";
 import { jsToken } from "../../tokens.js";
-import type { ClientTemplates, SnippetContext, SnippetKind, SnippetTemplate } from "../../types.js";
+import type { ClientTemplates, SnippetContext, SnippetShape, SnippetTemplate } from "../../types.js";
 import { namesModel, withFileExpression } from "../shared.js";
 import { codeObject, READ_FILE_IMPORT } from "./shared.js";
 
@@ -39,7 +39,7 @@ function inputCode(context: SnippetContext): string {
 	);
 }
 
-const RESULTS: Partial<Record<SnippetKind, string>> = {
+const RESULTS: Partial<Record<SnippetShape, string>> = {
 	textToImage: "image",
 	textToVideo: "video",
 	textToAudio: "audio",
@@ -52,7 +52,7 @@ const taskFunction: SnippetTemplate = (context) => {
 	if (!method) return undefined;
 	const fields: [string, string][] = [["inputs", inputCode(context)]];
 	if (context.parameters) fields.push(["parameters", literal(context.parameters)]);
-	const result = RESULTS[context.kind];
+	const result = RESULTS[context.shape];
 	const call = `await client.${method}(${callArguments(context, fields)})`;
 	const use = result
 		? `const ${result} = ${call};\n// ${result} is a Blob\nconsole.log(${result}.size, ${result}.type);`

@@ -1,7 +1,7 @@
 /** python / huggingface_hub: `InferenceClient` task methods and chat completions. */
 import { type LiteralValue, pythonString } from "@modelyard/tasks";
 import { pythonToken } from "../../tokens.js";
-import type { ClientTemplates, SnippetContext, SnippetKind, SnippetTemplate } from "../../types.js";
+import type { ClientTemplates, SnippetContext, SnippetShape, SnippetTemplate } from "../../types.js";
 import { namesModel } from "../shared.js";
 import { codeLines, keywordLines, pythonImports } from "./shared.js";
 
@@ -37,8 +37,8 @@ function inputEntries(context: SnippetContext): [string, LiteralValue][] | undef
 	return [...named, ...Object.entries(context.parameters ?? {})];
 }
 
-/** What the result is called, and a note on its type, per kind. */
-const RESULTS: Partial<Record<SnippetKind, string>> = {
+/** What the result is called, and a note on its type, per shape. */
+const RESULTS: Partial<Record<SnippetShape, string>> = {
 	textToImage: "# output is a PIL.Image object\nimage",
 	textToVideo: "video",
 	imageToVideo: "video",
@@ -49,7 +49,7 @@ const taskMethod: SnippetTemplate = (context) => {
 	const entries = inputEntries(context);
 	const method = context.pythonMethod;
 	if (!entries || !method) return undefined;
-	const result = RESULTS[context.kind] ?? "result";
+	const result = RESULTS[context.shape] ?? "result";
 	const call = `${result} = client.${method.name}(\n${keywordLines([...entries, ...modelEntry(context)])}\n)`;
 	return `${clientSetup(context)}${call}${result === "result" ? "\n\nprint(result)" : ""}`;
 };

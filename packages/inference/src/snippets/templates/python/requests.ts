@@ -69,7 +69,7 @@ const base64FileInJson: SnippetTemplate = (context) => {
 	const slots = fileSlots(context);
 	if (slots.length === 0) return undefined;
 	// Image-to-image answers the image's bytes (hf-inference); JSON providers answer JSON (a job, a URL).
-	const bytes = context.kind === "imageToImage" && answersWithBytes(context);
+	const bytes = context.shape === "imageToImage" && answersWithBytes(context);
 	const answer = bytes ? "response.content" : "response.json()";
 	const encode = encodeFileInto(slots, context);
 	const output = bytes

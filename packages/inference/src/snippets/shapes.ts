@@ -1,10 +1,10 @@
 /**
- * Which snippet kind a pipeline tag gets, and which SDK method each client has for it.
+ * Which snippet shape a pipeline tag gets, and which SDK method each client has for it.
  */
-import type { PythonMethod, SnippetKind } from "./types.js";
+import type { PythonMethod, SnippetShape } from "./types.js";
 
-/** The 32 pipeline tags that have inference snippets, with their kind. */
-export const KIND_BY_TAG: Readonly<Record<string, SnippetKind>> = {
+/** The 32 pipeline tags that have inference snippets, with their shape. */
+export const SHAPE_BY_TAG: Readonly<Record<string, SnippetShape>> = {
 	"audio-classification": "basicAudio",
 	"audio-to-audio": "basicAudio",
 	"automatic-speech-recognition": "basicAudio",
