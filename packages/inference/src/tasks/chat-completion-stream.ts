@@ -1,11 +1,7 @@
 import type { ChatCompletionStreamOutput } from "@modelyard/tasks";
-import { CONVERSATIONAL_PROTOCOLS } from "../providers/protocols/by-task.js";
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
-import { CHAT_INPUT } from "./arg-specs.js";
-import type { ChatCompletionArgs } from "./chat-completion.js";
-import { chatUnsupportedError } from "./chat-unsupported.js";
-import { checkCall } from "./check-args.js";
+import { type ChatCompletionArgs, chatCall } from "./chat-completion.js";
 import { checkOutput, isArrayOf, isObjectWith, isRecord } from "./validate.js";
 
 /** The first chunk is checked (a stream of another shape falls back to the next provider); later ones are not, as in 3.x. */
@@ -17,18 +13,7 @@ export function chatCompletionStream(
 	options?: Options,
 ): AsyncGenerator<ChatCompletionStreamOutput> {
 	return runStreamingTask(
-		() =>
-			checkCall(
-				{
-					task: "conversational",
-					protocols: CONVERSATIONAL_PROTOCOLS,
-					args,
-					options,
-					explainFailure: chatUnsupportedError,
-				},
-				"chatCompletionStream",
-				CHAT_INPUT,
-			),
+		() => chatCall(args, options, "chatCompletionStream"),
 		(firstEvent) => checkOutput(firstEvent, isChatCompletionStreamOutput, "Expected ChatCompletionStreamOutput"),
 	) as AsyncGenerator<ChatCompletionStreamOutput>;
 }

@@ -9,7 +9,7 @@ import { checkOutput, isArrayOf, isNullish, isNumber, isObjectWith, isRecord, is
 
 export type ChatCompletionArgs = BaseArgs & ChatCompletionInput;
 
-const isChatCompletionOutput = isObjectWith({
+const isChatCompletionOutput = /* @__PURE__ */ isObjectWith({
 	choices: isArrayOf(isRecord),
 	created: isNumber,
 	id: isString,
@@ -18,23 +18,28 @@ const isChatCompletionOutput = isObjectWith({
 	usage: isRecord,
 });
 
+/** A chat call, its arguments checked before any network call (`fn` names the function in messages). */
+export function chatCall(args: ChatCompletionArgs, options: Options | undefined, fn: string) {
+	return checkCall(
+		{
+			task: "conversational",
+			protocols: CONVERSATIONAL_PROTOCOLS,
+			args,
+			options,
+			explainFailure: chatUnsupportedError,
+		},
+		fn,
+		CHAT_INPUT,
+	);
+}
+
 /**
  * One chat turn through the OpenAI-compatible chat API. The answer is checked for every provider, hf-inference
  * included (3.x skipped the check there).
  */
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
 	return runTask(
-		checkCall(
-			{
-				task: "conversational",
-				protocols: CONVERSATIONAL_PROTOCOLS,
-				args,
-				options,
-				explainFailure: chatUnsupportedError,
-			},
-			"chatCompletion",
-			CHAT_INPUT,
-		),
+		chatCall(args, options, "chatCompletion"),
 		(output) => checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput,
 	);
 }

@@ -1,28 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InferenceClient, type Receipt, RoutingState } from "../../src/index.js";
-import {
-	answers,
-	at,
-	type Behaviour,
-	type FakeRouter,
-	MODEL,
-	messages,
-	startRouter,
-	TOKEN,
-} from "./router-loopback.js";
-
-let router: FakeRouter | undefined;
-afterEach(async () => {
-	await router?.close();
-	router = undefined;
-});
+import { answers, at, type Behaviour, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
 
 const LIST = ["together", "fireworks-ai"] as const;
 
 describe("breakers per (model, provider), on the client", () => {
 	it("3 failures open it, the cooldown ends in half-open where one call tries, a success closes it (fake clock)", async () => {
 		let togetherBehaviour: Behaviour = answers.status(503);
-		router = await startRouter({
+		const router = await startRouter({
 			together: (request, response, hit) => togetherBehaviour(request, response, hit),
 			"fireworks-ai": answers.chat("from fireworks"),
 		});
@@ -70,7 +55,7 @@ describe("breakers per (model, provider), on the client", () => {
 	});
 
 	it("breaker: false never skips a provider; a 3.x single-provider call never opens one", async () => {
-		router = await startRouter({ together: answers.status(503), "fireworks-ai": answers.chat("ok") });
+		const router = await startRouter({ together: answers.status(503), "fireworks-ai": answers.chat("ok") });
 		const client = new InferenceClient(TOKEN, { ...at(router), retry_on_error: false, breaker: false });
 		for (let index = 0; index < 4; index++)
 			await client.chatCompletion({ model: MODEL, provider: [...LIST], messages });
@@ -86,7 +71,7 @@ describe("breakers per (model, provider), on the client", () => {
 
 describe("client state: bounded, never shared", () => {
 	it("two clients share nothing: one's open breaker and stats are not the other's", async () => {
-		router = await startRouter({ together: answers.status(503), "fireworks-ai": answers.chat("ok") });
+		const router = await startRouter({ together: answers.status(503), "fireworks-ai": answers.chat("ok") });
 		const first = new InferenceClient(TOKEN, { ...at(router), retry_on_error: false });
 		const second = new InferenceClient(TOKEN, { ...at(router), retry_on_error: false });
 		for (let index = 0; index < 3; index++) await first.chatCompletion({ model: MODEL, provider: [...LIST], messages });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
 	chatCompletion,
 	chatCompletionStream,
@@ -7,27 +7,11 @@ import {
 	type Receipt,
 	TimeoutError,
 } from "../../src/index.js";
-import {
-	answers,
-	at,
-	type Behaviour,
-	chatMapping,
-	type FakeRouter,
-	MODEL,
-	messages,
-	startRouter,
-	TOKEN,
-} from "./router-loopback.js";
-
-let router: FakeRouter | undefined;
-afterEach(async () => {
-	await router?.close();
-	router = undefined;
-});
+import { answers, at, type Behaviour, chatMapping, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
 
 /** One chat call over ["together", "fireworks-ai"]: together behaves as given, fireworks answers "from fireworks". */
 async function callWithFirst(first: Behaviour, extra: Record<string, unknown> = {}) {
-	router = await startRouter({ together: first, "fireworks-ai": answers.chat("from fireworks") });
+	const router = await startRouter({ together: first, "fireworks-ai": answers.chat("from fireworks") });
 	const receipts: Receipt[] = [];
 	const started = Date.now();
 	const outcome = await chatCompletion(
@@ -94,7 +78,7 @@ describe("fallback: each failure kind that another provider may not have moves o
 	});
 
 	it("an answer of the wrong shape from a single provider (3.x call): the same error and message as 3.x", async () => {
-		router = await startRouter({ together: answers.json({ foo: 1 }) });
+		const router = await startRouter({ together: answers.json({ foo: 1 }) });
 		const error = await chatCompletion(
 			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
 			at(router),
@@ -107,7 +91,7 @@ describe("fallback: each failure kind that another provider may not have moves o
 	});
 
 	it("a provider whose mapping is missing or staging is skipped, and the receipt says why", async () => {
-		router = await startRouter(
+		const router = await startRouter(
 			{ together: answers.chat("t"), nebius: answers.chat("n"), "fireworks-ai": answers.chat("from fireworks") },
 			{ mapping: chatMapping(["together", "nebius", "fireworks-ai"], { together: "staging" }) },
 		);
@@ -125,7 +109,7 @@ describe("fallback: each failure kind that another provider may not have moves o
 	});
 
 	it("a provider whose mapping entry has status error is skipped, and the receipt says why", async () => {
-		router = await startRouter(
+		const router = await startRouter(
 			{ together: answers.chat("t"), "fireworks-ai": answers.chat("from fireworks") },
 			{ mapping: chatMapping(["together", "fireworks-ai"], { together: "error" }) },
 		);
@@ -164,7 +148,11 @@ describe("fallback stops at once where the next provider would refuse the same i
 	});
 
 	it("one deadline for the whole call: timeout bounds every attempt together, attemptTimeout or not", async () => {
-		router = await startRouter({ together: answers.hang(), "fireworks-ai": answers.hang(), nebius: answers.hang() });
+		const router = await startRouter({
+			together: answers.hang(),
+			"fireworks-ai": answers.hang(),
+			nebius: answers.hang(),
+		});
 		const started = Date.now();
 		const error = await chatCompletion(
 			{ accessToken: TOKEN, model: MODEL, provider: ["together", "fireworks-ai", "nebius"], messages },
@@ -183,14 +171,13 @@ describe("fallback stops at once where the next provider would refuse the same i
 		const onlyServer = await callWithFirst(answers.status(429), { fallback: { on: ["server"] } });
 		expect(onlyServer.router.hits("fireworks-ai")).toBe(0);
 		expect((onlyServer.error as InferenceClientProviderApiError).httpResponse.status).toBe(429);
-		await router?.close();
 		const once = await callWithFirst(answers.status(503), { fallback: { maxAttempts: 1 } });
 		expect(once.router.hits("fireworks-ai")).toBe(0);
 		expect(once.receipts[0]?.attempts).toHaveLength(1);
 	});
 
 	it("when every provider fails, the thrown error is the last one, with the receipt of every attempt", async () => {
-		router = await startRouter({ together: answers.status(503), "fireworks-ai": answers.status(502) });
+		const router = await startRouter({ together: answers.status(503), "fireworks-ai": answers.status(502) });
 		const error = await chatCompletion(
 			{ accessToken: TOKEN, model: MODEL, provider: ["together", "fireworks-ai"], messages },
 			{ ...at(router), retry_on_error: false },
@@ -205,7 +192,7 @@ describe("fallback stops at once where the next provider would refuse the same i
 
 describe("streams fall back only before their first event", () => {
 	it("a 503 before any event: the next provider streams, each piece of text once", async () => {
-		router = await startRouter({
+		const router = await startRouter({
 			together: answers.status(503),
 			"fireworks-ai": answers.stream(["Hel", "lo"]),
 		});
@@ -224,7 +211,7 @@ describe("streams fall back only before their first event", () => {
 	});
 
 	it("a reset after the first event reaches the caller as it is: no other provider, no text twice", async () => {
-		router = await startRouter({
+		const router = await startRouter({
 			together: answers.stream(["Hel", "lo"], "reset"),
 			"fireworks-ai": answers.stream(["Hello"]),
 		});

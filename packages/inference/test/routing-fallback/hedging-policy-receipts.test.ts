@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
 	chatCompletion,
 	chatCompletionStream,
@@ -19,15 +19,9 @@ import {
 	TOKEN,
 } from "./router-loopback.js";
 
-let router: FakeRouter | undefined;
-afterEach(async () => {
-	await router?.close();
-	router = undefined;
-});
-
 describe("hedging: hedgeAfterMs starts the next provider when the first has not answered", () => {
 	it("the first success wins, the slow one is cancelled and its connection closed: exactly two requests", async () => {
-		router = await startRouter({
+		const router = await startRouter({
 			together: answers.after(1_500, answers.chat("slow")),
 			"fireworks-ai": answers.chat("fast"),
 			nebius: answers.chat("never asked"),
@@ -49,7 +43,7 @@ describe("hedging: hedgeAfterMs starts the next provider when the first has not 
 	});
 
 	it("a first provider that answers in time is not hedged: one request", async () => {
-		router = await startRouter({ together: answers.chat("quick"), "fireworks-ai": answers.chat("never asked") });
+		const router = await startRouter({ together: answers.chat("quick"), "fireworks-ai": answers.chat("never asked") });
 		const output = await chatCompletion(
 			{ accessToken: TOKEN, model: MODEL, provider: ["together", "fireworks-ai"], messages },
 			{ ...at(router), hedgeAfterMs: 1_000 },
@@ -59,7 +53,7 @@ describe("hedging: hedgeAfterMs starts the next provider when the first has not 
 	});
 
 	it("streams hedge on the first event: the slow stream is cancelled, the text comes once", async () => {
-		router = await startRouter({
+		const router = await startRouter({
 			together: answers.after(1_500, answers.stream(["slow"])),
 			"fireworks-ai": answers.stream(["fa", "st"]),
 		});
@@ -100,11 +94,15 @@ const PUBLISHED = {
 const MAPPING_ORDER = ["together", "fireworks-ai", "nebius", "sambanova"];
 
 /** The order a policy tries the providers in, read from the receipt of a call they all fail. */
-async function triedOrder(policy: "preferred" | "fastest" | "cheapest", client?: InferenceClient): Promise<string[]> {
+async function triedOrder(
+	router: FakeRouter,
+	policy: "preferred" | "fastest" | "cheapest",
+	client?: InferenceClient,
+): Promise<string[]> {
 	const receipts: Receipt[] = [];
 	const args = { model: MODEL, provider: "auto" as const, messages };
 	const options = {
-		...at(router as FakeRouter),
+		...at(router),
 		policy,
 		retry_on_error: false,
 		onReceipt: (r: Receipt) => receipts.push(r),
@@ -119,19 +117,22 @@ async function triedOrder(policy: "preferred" | "fastest" | "cheapest", client?:
 
 describe("policies order the providers deterministically (ties keep the mapping's order)", () => {
 	it("preferred: the mapping's order; cheapest: the router's published price, unknown last; fastest: published latency", async () => {
-		router = await startRouter(Object.fromEntries(MAPPING_ORDER.map((provider) => [provider, answers.status(503)])), {
-			mapping: chatMapping(MAPPING_ORDER),
-			published: PUBLISHED,
-		});
+		const router = await startRouter(
+			Object.fromEntries(MAPPING_ORDER.map((provider) => [provider, answers.status(503)])),
+			{
+				mapping: chatMapping(MAPPING_ORDER),
+				published: PUBLISHED,
+			},
+		);
 		for (let run = 0; run < 2; run++) {
-			expect(await triedOrder("preferred")).toEqual(MAPPING_ORDER);
-			expect(await triedOrder("cheapest")).toEqual(["fireworks-ai", "sambanova", "together", "nebius"]);
-			expect(await triedOrder("fastest")).toEqual(["together", "fireworks-ai", "nebius", "sambanova"]);
+			expect(await triedOrder(router, "preferred")).toEqual(MAPPING_ORDER);
+			expect(await triedOrder(router, "cheapest")).toEqual(["fireworks-ai", "sambanova", "together", "nebius"]);
+			expect(await triedOrder(router, "fastest")).toEqual(["together", "fireworks-ai", "nebius", "sambanova"]);
 		}
 	});
 
 	it("fastest and cheapest read client state: a free call without routingState is refused before any provider request", async () => {
-		router = await startRouter({ together: answers.chat("never") });
+		const router = await startRouter({ together: answers.chat("never") });
 		const error = await chatCompletion(
 			{ accessToken: TOKEN, model: MODEL, provider: "auto", messages },
 			{ ...at(router), policy: "fastest" },
@@ -142,7 +143,7 @@ describe("policies order the providers deterministically (ties keep the mapping'
 
 	it("fastest puts first what this client measured answering, then what the router publishes", async () => {
 		const sambanovaAnswers = { hits: 0 };
-		router = await startRouter(
+		const router = await startRouter(
 			{
 				...Object.fromEntries(MAPPING_ORDER.map((provider) => [provider, answers.status(503)])),
 				sambanova: (request, response, hit) => {
@@ -153,15 +154,15 @@ describe("policies order the providers deterministically (ties keep the mapping'
 			{ mapping: chatMapping(MAPPING_ORDER), published: PUBLISHED },
 		);
 		const client = new InferenceClient(TOKEN, { breaker: false });
-		expect(await triedOrder("preferred", client)).toEqual(MAPPING_ORDER);
+		expect(await triedOrder(router, "preferred", client)).toEqual(MAPPING_ORDER);
 		expect(sambanovaAnswers.hits).toBe(1);
-		expect(await triedOrder("fastest", client)).toEqual(["sambanova", "together", "fireworks-ai", "nebius"]);
+		expect(await triedOrder(router, "fastest", client)).toEqual(["sambanova", "together", "fireworks-ai", "nebius"]);
 	});
 });
 
 describe("receipts", () => {
 	it("a router policy's receipt names who served (x-inference-provider), the request id, timings, usage", async () => {
-		router = await startRouter({
+		const router = await startRouter({
 			v1: answers.json(chatAnswer("hi", { prompt_tokens: 3, completion_tokens: 2 }), 200, {
 				"x-inference-provider": "nebius",
 				"x-request-id": "req-123",
@@ -190,7 +191,7 @@ describe("receipts", () => {
 	});
 
 	it("costUsd from the router's published price and the answer's usage", async () => {
-		router = await startRouter(
+		const router = await startRouter(
 			{
 				together: answers.status(503),
 				"fireworks-ai": answers.json(chatAnswer("hi", { prompt_tokens: 1000, completion_tokens: 500 })),

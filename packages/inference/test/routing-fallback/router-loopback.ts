@@ -2,6 +2,7 @@
 // `/v1/models` what a test publishes, and each provider (the first path segment of a routed call) behaves as the
 // test says. It records who received what (path, headers, body) and whether each request's socket closed.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { afterEach } from "vitest";
 import { type Loopback, startLoopback, writeEvent } from "../faults/loopback.js";
 
 export type Behaviour = (request: IncomingMessage, response: ServerResponse, hit: number) => void | Promise<void>;
@@ -85,6 +86,12 @@ export function chatMapping(providers: readonly string[], status: Record<string,
 	);
 }
 
+/** Routers started by the running test, closed after it (each test file that imports this gets the hook). */
+const running: FakeRouter[] = [];
+afterEach(async () => {
+	await Promise.all(running.splice(0).map((router) => router.close()));
+});
+
 export async function startRouter(
 	behaviours: Record<string, Behaviour>,
 	options: { mapping?: Record<string, unknown>; published?: unknown } = {},
@@ -116,7 +123,14 @@ export async function startRouter(
 			await new Promise((resolve) => setTimeout(resolve, 10));
 		}
 	};
-	return { ...server, received, providerSocketsClosed, hits: (provider) => hits.get(provider) ?? 0 };
+	const router: FakeRouter = {
+		...server,
+		received,
+		providerSocketsClosed,
+		hits: (provider) => hits.get(provider) ?? 0,
+	};
+	running.push(router);
+	return router;
 }
 
 /** Options pointing hub and router at the fake router. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
 	chatCompletionStream,
 	InferenceClientStreamError,
@@ -8,25 +8,10 @@ import {
 	type Receipt,
 } from "../../src/index.js";
 import { loadRecordedExchanges } from "../http/helpers.js";
-import {
-	answers,
-	at,
-	type Behaviour,
-	type FakeRouter,
-	MODEL,
-	messages,
-	startRouter,
-	TOKEN,
-} from "./router-loopback.js";
+import { answers, at, type Behaviour, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
 
 // A stream that goes wrong before its first event falls back as a unary answer would; one whose error says the
 // input was refused stops, as a 400 does.
-
-let router: FakeRouter | undefined;
-afterEach(async () => {
-	await router?.close();
-	router = undefined;
-});
 
 /** 200 text/event-stream with exactly `body` (raw SSE text), then the end of the response. */
 const rawStream =
@@ -43,7 +28,7 @@ async function streamWithFirst(
 	first: Behaviour,
 	provider: InferenceProvider | InferenceProvider[] = ["together", "fireworks-ai"],
 ) {
-	router = await startRouter({ together: first, "fireworks-ai": answers.stream(["Hel", "lo"]) });
+	const router = await startRouter({ together: first, "fireworks-ai": answers.stream(["Hel", "lo"]) });
 	const receipts: Receipt[] = [];
 	const chunks: unknown[] = [];
 	let text = "";
@@ -128,7 +113,7 @@ describe("a stream that fails before its first event falls back, the attempt and
 
 describe("fallback: true with provider auto (the mapping's providers) falls back the same way", () => {
 	it("an error event first at the mapping's first provider: the next one streams, once", async () => {
-		router = await startRouter({
+		const router = await startRouter({
 			together: rawStream(event({ error: { message: "Overloaded", type: "server_error" } })),
 			"fireworks-ai": answers.stream(["Hel", "lo"]),
 		});
