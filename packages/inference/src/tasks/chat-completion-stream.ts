@@ -1,7 +1,8 @@
 import type { ChatCompletionStreamOutput } from "@modelyard/tasks";
 import { runStreamingTask } from "../routing/index.js";
 import type { Options } from "../types.js";
-import { type ChatCompletionArgs, chatCall } from "./chat-completion.js";
+import { chatCall } from "./chat-call.js";
+import type { ChatCompletionArgs } from "./chat-completion.js";
 import { checkOutput, isArrayOf, isObjectWith, isRecord } from "./validate.js";
 
 /** The first chunk is checked (a stream of another shape falls back to the next provider); later ones are not, as in 3.x. */
