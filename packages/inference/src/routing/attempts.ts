@@ -49,8 +49,6 @@ export interface LoopSettings<T> {
 	state: RoutingState | undefined;
 	breaker: BreakerOptions | false;
 	model: string;
-	/** Whether a receipt may be read (onReceipt, or a failure's `error.receipt`): then answers' ids are noted. */
-	receipt: boolean;
 	/** A stream answers with its first event; any other call with the first byte of its answer. */
 	streamed: boolean;
 	/** Releases what an attempt that won too late holds (an open stream). */
@@ -204,19 +202,15 @@ function attemptOptions(
 	candidate: Candidate,
 	signal: AbortSignal | undefined,
 	probe: Probe,
-	settings: Pick<LoopSettings<unknown>, "fallbackKinds" | "receipt" | "state" | "hedgeAfterMs">,
+	settings: Pick<LoopSettings<unknown>, "fallbackKinds">,
 	queue: readonly Candidate[],
 ): HttpOptions {
 	const options = session.httpOptions({ errorKind: "provider", provider: candidate.provider });
 	options.signal = signal;
 	if (settings.fallbackKinds.length > 0 && queue.length > 0) options.maxRetries = 0;
-	// Nobody reads the answer's facts of a plain call (no receipt, no scoreboard, no hedge): no hook on its path.
-	if (!settings.receipt && !settings.state && settings.hedgeAfterMs === undefined) return options;
 	options.onResponse = (status, headers) => {
 		probe.firstByteAt ??= Date.now();
 		probe.status = status;
-		// Headers.get costs a few microseconds each: read only for a receipt someone will see.
-		if (!settings.receipt) return;
 		const requestId = requestIdOf(headers, undefined);
 		const servedBy = headers.get("x-inference-provider");
 		if (requestId !== undefined) probe.requestId = requestId;
