@@ -1,6 +1,6 @@
 import type { BreakerOptions, RoutingState } from "../client-state/routing-state.js";
 import { AbortError, InferenceClientTimeoutError, type InferenceErrorKind, kindOfError } from "../errors/index.js";
-import { type HttpOptions, requestIdOf } from "../http/index.js";
+import type { HttpOptions } from "../http/index.js";
 import type { Route } from "./build-request.js";
 import type { Candidate } from "./resolve.js";
 import type { CallSession } from "./session.js";
@@ -28,9 +28,8 @@ export interface Probe {
 	/** When the first event of a stream came. */
 	firstTokenAt?: number;
 	status?: number;
-	requestId?: string;
-	/** The router's `x-inference-provider` answer header. */
-	servedBy?: string;
+	/** The answer's headers: the receipt reads the request id and the router's `x-inference-provider` in them. */
+	headers?: Headers;
 	hedged?: boolean;
 	cancelled?: boolean;
 	skipped?: string;
@@ -211,10 +210,7 @@ function attemptOptions(
 	options.onResponse = (status, headers) => {
 		probe.firstByteAt ??= Date.now();
 		probe.status = status;
-		const requestId = requestIdOf(headers, undefined);
-		const servedBy = headers.get("x-inference-provider");
-		if (requestId !== undefined) probe.requestId = requestId;
-		if (servedBy) probe.servedBy = servedBy;
+		probe.headers = headers;
 	};
 	return options;
 }
