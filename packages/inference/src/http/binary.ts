@@ -72,26 +72,8 @@ export async function encodeBody(
 }
 
 function hasBinaryLeaf(value: unknown): boolean {
-	// Primitives first: they are most leaves, and no binary check applies to them.
 	if (value === null || typeof value !== "object") return false;
-	// Arrays and plain objects (most other nodes) are walked without the binary checks: in Node, each read of
-	// the global `Blob` is a getter call.
-	const prototype = Object.getPrototypeOf(value);
-	if (
-		prototype !== Object.prototype &&
-		prototype !== Array.prototype &&
-		(value instanceof DataUrlOf || isBinary(value))
-	)
-		return true;
-	// Loops, not Object.values: no array per node on every call's body. Arrays by index: `for...in` would
-	// make a string key per element.
-	if (Array.isArray(value)) {
-		for (let index = 0; index < value.length; index++) if (hasBinaryLeaf(value[index])) return true;
-		return false;
-	}
-	const record = value as Record<string, unknown>;
-	for (const key in record) if (hasBinaryLeaf(record[key])) return true;
-	return false;
+	return value instanceof DataUrlOf || isBinary(value) || Object.values(value).some(hasBinaryLeaf);
 }
 
 async function replaceBinaryLeaves(value: unknown): Promise<unknown> {

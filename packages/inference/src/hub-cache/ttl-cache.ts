@@ -3,15 +3,14 @@ import { untilAborted } from "../http/index.js";
 /**
  * A promise cache with a time-to-live, a size bound and in-flight de-duplication: concurrent `get`s of one key
  * share one `load`; a successful value is reused until it expires; a failure is forgotten at once (the next call
- * retries). Past `maxEntries` keys, the key loaded longest ago is dropped. A loaded value comes back as is, not
- * in a promise, so a caller can go on without a wait.
+ * retries). Past `maxEntries` keys, the key loaded longest ago is dropped.
  */
 export interface TtlCache<T> {
 	/**
 	 * `signal` is the caller's: when a load started by ANOTHER caller fails because that caller aborted, this
 	 * caller starts its own load instead of inheriting someone else's cancellation.
 	 */
-	get(key: string, load: () => Promise<T>, signal?: AbortSignal): T | Promise<T>;
+	get(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 	clear(): void;
 }
 
@@ -21,8 +20,8 @@ interface Entry<T> {
 	expiresAt: number;
 	/** The signal of the caller whose load this is. */
 	owner: AbortSignal | undefined;
-	/** The value, once loaded (then `expiresAt` is finite). */
-	loaded?: [T];
+	/** Loaded: then `expiresAt` is finite. */
+	loaded?: boolean;
 }
 
 export function createTtlCache<T>(ttlMs: () => number, maxEntries = Number.POSITIVE_INFINITY): TtlCache<T> {
@@ -34,9 +33,9 @@ export function createTtlCache<T>(ttlMs: () => number, maxEntries = Number.POSIT
 		entries.set(key, entry);
 		trimToSize(entries, maxEntries);
 		entry.value.then(
-			(value) => {
+			() => {
 				entry.expiresAt = Date.now() + ttlMs();
-				entry.loaded = [value];
+				entry.loaded = true;
 			},
 			() => {
 				if (entries.get(key) === entry) entries.delete(key);
@@ -48,7 +47,7 @@ export function createTtlCache<T>(ttlMs: () => number, maxEntries = Number.POSIT
 		get(key, load, signal) {
 			const cached = entries.get(key);
 			if (!cached || cached.expiresAt <= Date.now()) return start(key, load, signal).value;
-			if (cached.loaded) return cached.loaded[0];
+			if (cached.loaded) return cached.value;
 			const shared = cached.value.catch((error: unknown) => {
 				const abortedByAnother = cached.owner !== signal && cached.owner?.aborted === true && !signal?.aborted;
 				if (!abortedByAnother) throw error;

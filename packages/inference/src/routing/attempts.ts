@@ -1,6 +1,6 @@
 import type { BreakerOptions, RoutingState } from "../client-state/routing-state.js";
 import { AbortError, InferenceClientTimeoutError, type InferenceErrorKind, kindOfError } from "../errors/index.js";
-import { type HttpOptions, requestIdOf } from "../http/index.js";
+import type { HttpOptions } from "../http/index.js";
 import type { Route } from "./build-request.js";
 import type { Candidate } from "./resolve.js";
 import type { CallSession } from "./session.js";
@@ -28,9 +28,8 @@ export interface Probe {
 	/** When the first event of a stream came. */
 	firstTokenAt?: number;
 	status?: number;
-	requestId?: string;
-	/** The router's `x-inference-provider` answer header. */
-	servedBy?: string;
+	/** The answer's headers: the receipt reads the request id and the router's `x-inference-provider` in them. */
+	headers?: Headers;
 	hedged?: boolean;
 	cancelled?: boolean;
 	skipped?: string;
@@ -49,8 +48,6 @@ export interface LoopSettings<T> {
 	state: RoutingState | undefined;
 	breaker: BreakerOptions | false;
 	model: string;
-	/** Whether a receipt may be read (onReceipt, or a failure's `error.receipt`): then answers' ids are noted. */
-	receipt: boolean;
 	/** A stream answers with its first event; any other call with the first byte of its answer. */
 	streamed: boolean;
 	/** Releases what an attempt that won too late holds (an open stream). */
@@ -204,23 +201,16 @@ function attemptOptions(
 	candidate: Candidate,
 	signal: AbortSignal | undefined,
 	probe: Probe,
-	settings: Pick<LoopSettings<unknown>, "fallbackKinds" | "receipt" | "state" | "hedgeAfterMs">,
+	settings: Pick<LoopSettings<unknown>, "fallbackKinds">,
 	queue: readonly Candidate[],
 ): HttpOptions {
 	const options = session.httpOptions({ errorKind: "provider", provider: candidate.provider });
 	options.signal = signal;
 	if (settings.fallbackKinds.length > 0 && queue.length > 0) options.maxRetries = 0;
-	// Nobody reads the answer's facts of a plain call (no receipt, no scoreboard, no hedge): no hook on its path.
-	if (!settings.receipt && !settings.state && settings.hedgeAfterMs === undefined) return options;
 	options.onResponse = (status, headers) => {
 		probe.firstByteAt ??= Date.now();
 		probe.status = status;
-		// Headers.get costs a few microseconds each: read only for a receipt someone will see.
-		if (!settings.receipt) return;
-		const requestId = requestIdOf(headers, undefined);
-		const servedBy = headers.get("x-inference-provider");
-		if (requestId !== undefined) probe.requestId = requestId;
-		if (servedBy) probe.servedBy = servedBy;
+		probe.headers = headers;
 	};
 	return options;
 }

@@ -13,7 +13,7 @@ function notFoundMessage(modelId: ModelId): string {
 
 /**
  * The model's provider mapping, in the hub's order (the user's preference order), from the call's hub cache: one
- * hub GET per TTL and credential; a cached mapping comes back at once (no promise). Keyed by the model and a
+ * hub GET per TTL and credential. Keyed by the model and a
  * fingerprint of the token the hub got: a private model's mapping, fetched with one tenant's token, is never
  * handed to a caller whose token the hub would refuse.
  */
@@ -21,7 +21,7 @@ export function providerMapping(
 	modelId: ModelId,
 	session: CallSession,
 	accessToken: string | undefined,
-): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
+): Promise<InferenceProviderMappingEntry[]> {
 	// The hub cache holds answers of several shapes; under a model id, always the entries loaded here.
 	return session.hubCache.answersOf(session.hubUrl).get(
 		`${modelId}\n${credentialFingerprint(hubToken(accessToken))}`,
@@ -35,7 +35,7 @@ export function providerMapping(
 			return entries;
 		},
 		session.signal,
-	) as InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]>;
+	) as Promise<InferenceProviderMappingEntry[]>;
 }
 
 /** Accepts the keyed-object form (`{together: {...}}`, 3.x hub) and the array form (`[{provider: "together"}]`). */

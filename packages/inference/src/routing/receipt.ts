@@ -1,4 +1,5 @@
 import { kindOfError } from "../errors/index.js";
+import { requestIdOf } from "../http/index.js";
 import type { Receipt, ReceiptAttempt } from "../types.js";
 import type { Probe } from "./attempts.js";
 import type { RoutePlan } from "./resolve.js";
@@ -27,7 +28,8 @@ function attemptOf(probe: Probe): ReceiptAttempt {
 		const name = (probe.error as { name?: unknown } | null)?.name;
 		if (typeof name === "string") attempt.errorName = name;
 	}
-	if (probe.requestId !== undefined) attempt.requestId = probe.requestId;
+	const requestId = probe.headers && requestIdOf(probe.headers, undefined);
+	if (requestId !== undefined) attempt.requestId = requestId;
 	if (probe.hedged) attempt.hedged = true;
 	if (probe.cancelled) attempt.cancelled = true;
 	return attempt;
@@ -50,7 +52,7 @@ export function assembleReceipt(
 	const receipt: Receipt = {
 		task,
 		model: plan?.model,
-		provider: plan?.routedBy === "router" ? (winner?.servedBy ?? "auto") : winner?.provider,
+		provider: plan?.routedBy === "router" ? winner?.headers?.get("x-inference-provider") || "auto" : winner?.provider,
 		routedBy: plan?.routedBy ?? "client",
 		ok: outcome.ok,
 		attempts: probes.map(attemptOf),
@@ -59,7 +61,8 @@ export function assembleReceipt(
 	if (route) receipt.providerModelId = route.providerModelId;
 	if (winner?.firstByteAt !== undefined) receipt.firstByteMs = winner.firstByteAt - startedAt;
 	if (winner?.firstTokenAt !== undefined) receipt.firstTokenMs = winner.firstTokenAt - startedAt;
-	if (winner?.requestId !== undefined) receipt.requestId = winner.requestId;
+	const requestId = winner?.headers && requestIdOf(winner.headers, undefined);
+	if (requestId !== undefined) receipt.requestId = requestId;
 	const usage = outcome.usage as Record<string, unknown> | undefined;
 	if (usage && typeof usage === "object") {
 		receipt.usage = usage;

@@ -39,35 +39,34 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 	const session = createSession(call.options);
 	const record: CallRecord = { startedAt: Date.now(), probes: [] };
 	try {
-		const unary: Attempt<unknown> = async (route, http) => {
+		const attempt: Attempt<T> = async (route, http) => {
 			record.route = route;
 			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
-			const output = await fetchBody(request, http);
-			if (!route.handler.decode) return output;
-			// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
-			const followUps: FollowUps = {
-				session: session.withSignal(http.signal),
-				pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
-				provider: route.provider.id,
-				providerLabel: context.providerLabel,
-			};
-			const sent = { url: request.url, headers: request.headers };
-			try {
-				return await route.handler.decode(output, {
-					request: context,
-					outputType: call.options?.outputType,
-					sent,
-					followUps,
-				});
-			} finally {
-				followUps.phase?.end();
+			let output = await fetchBody(request, http);
+			if (route.handler.decode) {
+				// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
+				const followUps: FollowUps = {
+					session: session.withSignal(http.signal),
+					pollTimeout: call.options?.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,
+					provider: route.provider.id,
+					providerLabel: context.providerLabel,
+				};
+				const sent = { url: request.url, headers: request.headers };
+				try {
+					output = await route.handler.decode(output, {
+						request: context,
+						outputType: call.options?.outputType,
+						sent,
+						followUps,
+					});
+				} finally {
+					followUps.phase?.end();
+				}
 			}
-		};
-		const checked: Attempt<T> = async (route, http, probe) => {
-			const output = await unary(route, http, probe);
 			return checkOutput ? checkOutput(output) : (output as T);
 		};
-		const { value, probe, release } = await attempts(call, session, record, false, checked);
+		const { candidates, settings } = await routesOf(call, session, record, false);
+		const { value, probe, release } = await runAttempts(candidates, session, settings, record.probes, attempt);
 		release();
 		if (call.options?.onReceipt) sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
 		return value;
@@ -121,7 +120,8 @@ export async function* runStreamingTask(
 				throw error;
 			}
 		};
-		const opened = await attempts(taskCall, session, record, true, open);
+		const { candidates, settings } = await routesOf(taskCall, session, record, true);
+		const opened = await runAttempts(candidates, session, settings, record.probes, open);
 		({ probe: winner, release } = opened);
 		events = opened.value.events;
 		const { first } = opened.value;
@@ -150,14 +150,13 @@ function emptyStreamError(route: Route): InferenceClientStreamError {
 	});
 }
 
-/** Resolves the route list, orders it by the call's policy, and runs the attempt loop over it. */
-async function attempts<T>(
+/** The route list, ordered by the call's policy, and the settings of the attempt loop over it. */
+async function routesOf<T>(
 	call: TaskCall,
 	session: CallSession,
 	record: CallRecord,
 	streamed: boolean,
-	attempt: Attempt<T>,
-): Promise<{ value: T; probe: Probe; release: () => void }> {
+): Promise<{ candidates: Candidate[]; settings: LoopSettings<T> }> {
 	const options = call.options ?? {};
 	const plan = await resolveRoutes(call, session);
 	record.plan = plan;
@@ -183,12 +182,10 @@ async function attempts<T>(
 		state: options.routingState,
 		breaker: plan.fallback && breaker !== false ? (breaker ?? {}) : false,
 		model: plan.model ?? "",
-		// A failure's receipt is read from the error too, so ids are noted whenever fallback or onReceipt is on.
-		receipt: options.onReceipt !== undefined || plan.fallback,
 		streamed,
 		discard: (value) => (value as { events?: AsyncGenerator }).events?.return(undefined).catch(() => {}),
 	};
-	return runAttempts(candidates, session, settings, record.probes, attempt);
+	return { candidates, settings };
 }
 
 /** The answer's token counts (chat, and the last chunk of a chat stream that asked for them). */

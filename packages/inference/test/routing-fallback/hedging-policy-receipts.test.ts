@@ -190,6 +190,19 @@ describe("receipts", () => {
 		expect(JSON.stringify(receipt)).not.toContain(TOKEN);
 	});
 
+	it("a plain call's failure (one provider, no onReceipt) still has the status and request id in error.receipt", async () => {
+		const router = await startRouter({ together: answers.status(400, { "x-request-id": "req-400" }) });
+		const error = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+			at(router),
+		).catch((caught: unknown) => caught);
+		expect((error as { receipt?: Receipt }).receipt).toMatchObject({
+			provider: undefined,
+			ok: false,
+			attempts: [{ provider: "together", status: 400, requestId: "req-400", kind: "bad-request" }],
+		});
+	});
+
 	it("costUsd from the router's published price and the answer's usage", async () => {
 		const router = await startRouter(
 			{
