@@ -47,7 +47,7 @@ function bodyError(
 	if (text === undefined && options?.signal?.aborted) return options.signal.reason;
 	const requestId = requestIdOf(response.headers, undefined);
 	return createHttpError(
-		options?.errorKind ?? "provider",
+		options?.service ?? "provider",
 		text === undefined
 			? `Response body could not be read: ${cause}`
 			: `Response body is not valid JSON: ${text.slice(0, BODY_PREVIEW_LENGTH)}`,

@@ -144,13 +144,13 @@ export function errorMessageFor(status: number, body: unknown, wording: ErrorWor
 		: "An error occurred while fetching the blob";
 }
 
-/** The error class of `errorKind`, built with the request and response kept on it (redacted by the class). */
+/** The error class of the service called, built with the request and response kept on it (redacted by the class). */
 export function createHttpError(
-	errorKind: HttpOptions["errorKind"],
+	service: HttpOptions["service"],
 	message: string,
 	details: HttpErrorDetails,
 ): InferenceClientHttpError {
-	return errorKind === "hub"
+	return service === "hub"
 		? new InferenceClientHubApiError(message, details)
 		: new InferenceClientProviderApiError(message, details);
 }
@@ -160,7 +160,7 @@ export function requestInfo(request: HttpRequest): HttpErrorDetails["httpRequest
 }
 
 /**
- * Turns a non-OK response into the typed error of `options.errorKind` (reads and keeps the start of its body,
+ * Turns a non-OK response into the typed error of `options.service` (reads and keeps the start of its body,
  * flagged `bodyTruncated` when cut, and the wait a `Retry-After` asked for).
  */
 export async function errorFromResponse(
@@ -173,7 +173,7 @@ export async function errorFromResponse(
 	const contentType = response.headers.get("content-type");
 	const body = parseErrorBody(text, contentType);
 	const requestId = requestIdOf(response.headers, body);
-	return createHttpError(options.errorKind, errorMessageFor(response.status, body, wording), {
+	return createHttpError(options.service, errorMessageFor(response.status, body, wording), {
 		httpRequest: requestInfo(request),
 		httpResponse: {
 			status: response.status,

@@ -8,7 +8,7 @@ import type { HttpOptions, HttpRequest } from "./types.js";
 
 /** The network settings a follow-up runs with (the call's session, narrowed to one attempt's signal). */
 export interface FollowUpSession {
-	httpOptions(extra: Pick<HttpOptions, "errorKind" | "provider">): HttpOptions;
+	httpOptions(extra: Pick<HttpOptions, "service" | "provider">): HttpOptions;
 	/** A wait that ends with the session's signal. */
 	sleep(ms: number): Promise<void>;
 	/** The same settings with a deadline of their own, their signal aborted with `reason()` when it passes. */
@@ -49,7 +49,7 @@ function phaseOf(followUps: FollowUps): FollowUpSession {
 
 /** A follow-up's network options: the caller's fetch and signal, what is left of the call's time and of `pollTimeout`. */
 function followUpOptions(followUps: FollowUps): HttpOptions {
-	return phaseOf(followUps).httpOptions({ errorKind: "provider", provider: followUps.provider });
+	return phaseOf(followUps).httpOptions({ service: "provider", provider: followUps.provider });
 }
 
 /** Waits between polls, unless the caller's signal or the `pollTimeout` deadline ends it first. */

@@ -58,7 +58,7 @@ export function tooManyRedirects(request: HttpRequest, options: HttpOptions, sta
 }
 
 function redirectError(request: HttpRequest, options: HttpOptions, status: number, message: string): Error {
-	return createHttpError(options.errorKind, message, {
+	return createHttpError(options.service, message, {
 		httpRequest: requestInfo(request),
 		httpResponse: { status, body: undefined },
 		provider: options.provider,

@@ -20,7 +20,7 @@ function networkError(error: unknown, request: HttpRequest, options: HttpOptions
 	const urlWithoutQuery = request.url.split(/[?#]/, 1)[0] ?? "";
 	const reason =
 		error instanceof Error && error.message ? `: ${error.message.split(request.url).join(urlWithoutQuery)}` : "";
-	return createHttpError(options.errorKind, `Network error while calling ${host}${reason}`, {
+	return createHttpError(options.service, `Network error while calling ${host}${reason}`, {
 		cause: error,
 		httpRequest: requestInfo(request),
 		httpResponse: { status: 0, body: undefined },

@@ -122,7 +122,7 @@ export async function* streamEvents<T = unknown>(
 		discardBody(response);
 		const requestId = requestIdOf(response.headers, undefined);
 		throw createHttpError(
-			options.errorKind,
+			options.service,
 			`Server does not support event stream content type, it returned ${contentType || "none"}`,
 			{
 				httpRequest: requestInfo(request),

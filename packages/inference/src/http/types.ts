@@ -46,8 +46,8 @@ export interface HttpOptions {
 	maxRetries?: number;
 	/** The bounded retries of 429s and connection errors (retryWait). */
 	retry?: RetryOptions;
-	/** Which error class a failed response becomes. */
-	errorKind: "hub" | "provider";
+	/** The service called: a failed response becomes an InferenceClientHubApiError or a ...ProviderApiError. */
+	service: "hub" | "provider";
 	/** Kept on errors. */
 	provider?: string;
 	/** Told of every answer's status and headers as it arrives (a call's receipt reads its timings and ids). */

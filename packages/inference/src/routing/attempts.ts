@@ -204,7 +204,7 @@ function attemptOptions(
 	settings: Pick<LoopSettings<unknown>, "fallbackKinds">,
 	queue: readonly Candidate[],
 ): HttpOptions {
-	const options = session.httpOptions({ errorKind: "provider", provider: candidate.provider });
+	const options = session.httpOptions({ service: "provider", provider: candidate.provider });
 	options.signal = signal;
 	if (settings.fallbackKinds.length > 0 && queue.length > 0) options.maxRetries = 0;
 	options.onResponse = (status, headers) => {

@@ -24,7 +24,7 @@ export async function hubGetJson(
 	try {
 		return await fetchBody(
 			{ url: `${session.hubUrl}${path}`, method: "GET", headers },
-			session.httpOptions({ errorKind: "hub" }),
+			session.httpOptions({ service: "hub" }),
 		);
 	} catch (error) {
 		// Status 0: no answer came (a connection error), whose own message says so.

@@ -17,7 +17,7 @@ export async function routerModels(session: CallSession): Promise<unknown> {
 				() =>
 					fetchBody(
 						{ url: `${session.routerUrl}${ROUTER_MODELS_PATH}`, method: "GET", headers: {} },
-						session.httpOptions({ errorKind: "hub" }),
+						session.httpOptions({ service: "hub" }),
 					),
 				session.signal,
 			);

@@ -67,7 +67,7 @@ describe("a credentialed call redirected to another origin", () => {
 				headers: { "X-Key": "bfl-secret-key-123", "Content-Type": "application/json" },
 				body: { prompt: "a private prompt" },
 			},
-			{ errorKind: "provider", provider: "black-forest-labs" },
+			{ service: "provider", provider: "black-forest-labs" },
 		).catch((caught: unknown) => caught);
 		expect(b.server.requests).toHaveLength(0);
 		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
@@ -110,7 +110,7 @@ describe("a credentialed call redirected to another origin", () => {
 		const a = await serve(redirectingTo(`${b.url}/cdn/image.png`, 302));
 		const response = await sendRequest(
 			{ url: `${a.url}/image.png`, method: "GET", headers: {} },
-			{ errorKind: "provider" },
+			{ service: "provider" },
 		);
 		expect(await response.text()).toBe("png");
 		expect(b.requests).toHaveLength(1);

@@ -30,7 +30,7 @@ describe("readBody", () => {
 		const body = `<html>${"z".repeat(300)}</html>`;
 		const error = await fetchBody(
 			{ url: "https://huggingface.co/api/models/x", method: "GET", headers: {} },
-			{ errorKind: "hub", fetch: scriptedFetch(withType(body, "application/json")) },
+			{ service: "hub", fetch: scriptedFetch(withType(body, "application/json")) },
 		).catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(InferenceClientHubApiError);
 		expect(error).not.toBeInstanceOf(InferenceOutputError);
@@ -49,7 +49,7 @@ describe("readBody", () => {
 
 	it("keeps the provider of the call on the error", async () => {
 		const error = await fetchBody(POST, {
-			errorKind: "provider",
+			service: "provider",
 			provider: "nebius",
 			fetch: scriptedFetch(withType("{", "application/json")),
 		}).catch((e: unknown) => e);

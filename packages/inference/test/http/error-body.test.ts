@@ -12,7 +12,7 @@ async function errorFor(
 	options: Partial<HttpOptions> = {},
 ): Promise<InferenceClientProviderApiError> {
 	const error = await sendRequest(POST, {
-		errorKind: "provider",
+		service: "provider",
 		fetch: scriptedFetch(response),
 		retryOnError: false,
 		...options,

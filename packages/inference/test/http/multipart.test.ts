@@ -35,7 +35,7 @@ describe("a multipart request", () => {
 		const body = form();
 		await sendRequest(
 			{ url: "https://api.example/v1/audio/transcriptions", method: "POST", headers: {}, body },
-			{ fetch: fetch as typeof globalThis.fetch, errorKind: "provider" },
+			{ fetch: fetch as typeof globalThis.fetch, service: "provider" },
 		);
 		expect(bodies).toEqual([body]);
 		expect(headers[0]?.get("content-type")).toBeNull();
@@ -56,7 +56,7 @@ describe("a multipart request", () => {
 		};
 		const response = await sendRequest(
 			{ url: "https://api.example/v1/audio/transcriptions", method: "POST", headers: {}, body: form() },
-			{ fetch: fetch as typeof globalThis.fetch, errorKind: "provider", sleep: instantClock().sleep },
+			{ fetch: fetch as typeof globalThis.fetch, service: "provider", sleep: instantClock().sleep },
 		);
 		expect(response.status).toBe(200);
 		expect(sentTexts).toHaveLength(2);

@@ -26,7 +26,7 @@ const request: HttpRequest = {
 const echo = `token ${HUB_TOKEN} and key ${PROVIDER_KEY} are invalid`;
 
 function options(fetch: typeof globalThis.fetch, extra: Partial<HttpOptions> = {}): HttpOptions {
-	return { errorKind: "provider", provider: "openai", fetch, retryOnError: false, ...extra };
+	return { service: "provider", provider: "openai", fetch, retryOnError: false, ...extra };
 }
 
 async function caught(run: () => Promise<unknown>): Promise<unknown> {

@@ -12,7 +12,7 @@ import { instantClock, jsonResponse, manualClock, POST, scriptedFetch } from "./
 
 const NO_JITTER = () => 0;
 const HALF_JITTER = () => 0.5;
-const BASE: HttpOptions = { errorKind: "provider" };
+const BASE: HttpOptions = { service: "provider" };
 
 /** What Node's fetch throws for a refused connection: the request cannot have reached the server. */
 function refused(message = "fetch failed"): TypeError {

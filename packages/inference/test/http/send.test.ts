@@ -16,7 +16,7 @@ describe("sendRequest: the call", () => {
 		const fetch = scriptedFetch(ok());
 		const response = await sendRequest(
 			{ ...POST, credentials: "include" },
-			{ errorKind: "provider", fetch, sleep: instantClock().sleep },
+			{ service: "provider", fetch, sleep: instantClock().sleep },
 		);
 		expect(await response.json()).toEqual({ generated_text: "hi" });
 		expect(fetch.calls).toHaveLength(1);
@@ -34,7 +34,7 @@ describe("sendRequest: the call", () => {
 		const image = new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], { type: "image/png" });
 		await sendRequest(
 			{ ...POST, body: { inputs: { image, question: "what?" } } },
-			{ errorKind: "provider", fetch, sleep: instantClock().sleep, random: () => 0 },
+			{ service: "provider", fetch, sleep: instantClock().sleep, random: () => 0 },
 		);
 		const bodies = fetch.calls.map((call) => call.init?.body);
 		expect(bodies).toEqual([
@@ -43,21 +43,21 @@ describe("sendRequest: the call", () => {
 		]);
 		const bytes = scriptedFetch(ok());
 		const audio = new Blob([Uint8Array.of(0x52, 0x49, 0x46, 0x46)], { type: "audio/wav" });
-		await sendRequest({ ...POST, body: audio }, { errorKind: "provider", fetch: bytes });
+		await sendRequest({ ...POST, body: audio }, { service: "provider", fetch: bytes });
 		expect(bytes.calls[0]?.init?.body).toBe(audio);
 	});
 
 	it("looks the global fetch up at call time, not at import time", async () => {
 		const fetch = scriptedFetch(ok());
 		vi.stubGlobal("fetch", fetch);
-		await sendRequest(POST, { errorKind: "provider" });
+		await sendRequest(POST, { service: "provider" });
 		expect(fetch.calls).toHaveLength(1);
 	});
 
 	it("passes the caller's signal to fetch", async () => {
 		const fetch = scriptedFetch(ok());
 		const controller = new AbortController();
-		await sendRequest(POST, { errorKind: "provider", fetch, signal: controller.signal });
+		await sendRequest(POST, { service: "provider", fetch, signal: controller.signal });
 		expect(fetch.calls[0]?.init.signal).toBe(controller.signal);
 	});
 
@@ -66,7 +66,7 @@ describe("sendRequest: the call", () => {
 		const fetch = scriptedFetch(failure);
 		const error = await sendRequest(
 			{ ...POST, url: "https://api.together.xyz/v1/chat?api_key=sk-secret-value" },
-			{ errorKind: "provider", provider: "together", fetch },
+			{ service: "provider", provider: "together", fetch },
 		).catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 		const typed = error as InferenceClientProviderApiError;
@@ -80,7 +80,7 @@ describe("sendRequest: the call", () => {
 	it("keeps the fetch's own message without the query string of the URL it quotes", async () => {
 		const url = "https://api.example/v1/run?page=2&api_key=sk-secret-value";
 		const fetch = scriptedFetch(new TypeError(`request to ${url} failed, reason: ECONNREFUSED`));
-		const error = await sendRequest({ ...POST, url }, { errorKind: "provider", fetch }).catch((e: unknown) => e);
+		const error = await sendRequest({ ...POST, url }, { service: "provider", fetch }).catch((e: unknown) => e);
 		expect((error as Error).message).toBe(
 			"Network error while calling api.example: request to https://api.example/v1/run failed, reason: ECONNREFUSED",
 		);
@@ -90,7 +90,7 @@ describe("sendRequest: the call", () => {
 		const fetch = scriptedFetch(jsonResponse({ error: "Repository not found" }, 404));
 		const error = await sendRequest(
 			{ url: "https://huggingface.co/api/models/x", method: "GET", headers: {} },
-			{ errorKind: "hub", fetch },
+			{ service: "hub", fetch },
 		).catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(InferenceClientHubApiError);
 		expect((error as Error).message).toBe("Repository not found");
@@ -101,7 +101,7 @@ describe("sendRequest: 503 retries", () => {
 	it("retries a 503 then returns the 200, waiting the backoff delays of the clock", async () => {
 		const fetch = scriptedFetch(unavailable(), unavailable(), ok());
 		const clock = instantClock();
-		const response = await sendRequest(POST, { errorKind: "provider", fetch, sleep: clock.sleep, random: () => 0.5 });
+		const response = await sendRequest(POST, { service: "provider", fetch, sleep: clock.sleep, random: () => 0.5 });
 		expect(response.status).toBe(200);
 		expect(fetch.calls).toHaveLength(3);
 		expect(clock.waits).toEqual([250, 500]);
@@ -120,7 +120,7 @@ describe("sendRequest: 503 retries", () => {
 	it("honours Retry-After in seconds", async () => {
 		const fetch = scriptedFetch(unavailable({ "retry-after": "3" }), ok());
 		const clock = instantClock();
-		await sendRequest(POST, { errorKind: "provider", fetch, sleep: clock.sleep, random: () => 0 });
+		await sendRequest(POST, { service: "provider", fetch, sleep: clock.sleep, random: () => 0 });
 		expect(clock.waits).toEqual([3000]);
 	});
 
@@ -134,7 +134,7 @@ describe("sendRequest: 503 retries", () => {
 		const inFiveSeconds = new Date(Date.now() + 5_000).toUTCString();
 		const fetch = scriptedFetch(unavailable({ "retry-after": inFiveSeconds }), ok());
 		const clock = instantClock();
-		await sendRequest(POST, { errorKind: "provider", fetch, sleep: clock.sleep, random: () => 0 });
+		await sendRequest(POST, { service: "provider", fetch, sleep: clock.sleep, random: () => 0 });
 		expect(clock.waits).toHaveLength(1);
 		expect(clock.waits[0]).toBeGreaterThan(3_000);
 		expect(clock.waits[0]).toBeLessThanOrEqual(5_000);
@@ -150,7 +150,7 @@ describe("sendRequest: 503 retries", () => {
 		const fetch = scriptedFetch(unavailable(), ok());
 		const clock = instantClock();
 		const error = await sendRequest(POST, {
-			errorKind: "provider",
+			service: "provider",
 			fetch,
 			sleep: clock.sleep,
 			retryOnError: false,
@@ -165,7 +165,7 @@ describe("sendRequest: 503 retries", () => {
 	it("stops after maxRetries retries and throws the last 503", async () => {
 		const fetch = scriptedFetch(() => unavailable());
 		const clock = instantClock();
-		const error = await sendRequest(POST, { errorKind: "provider", fetch, sleep: clock.sleep, maxRetries: 3 }).catch(
+		const error = await sendRequest(POST, { service: "provider", fetch, sleep: clock.sleep, maxRetries: 3 }).catch(
 			(e: unknown) => e,
 		);
 		expect((error as InferenceClientProviderApiError).httpResponse.status).toBe(503);
@@ -176,7 +176,7 @@ describe("sendRequest: 503 retries", () => {
 	it("retries without limit by default", async () => {
 		const answers = [...Array.from({ length: 40 }, () => unavailable()), ok()];
 		const fetch = scriptedFetch(...answers);
-		const response = await sendRequest(POST, { errorKind: "provider", fetch, sleep: instantClock().sleep });
+		const response = await sendRequest(POST, { service: "provider", fetch, sleep: instantClock().sleep });
 		expect(response.status).toBe(200);
 		expect(fetch.calls).toHaveLength(41);
 	});
@@ -184,7 +184,7 @@ describe("sendRequest: 503 retries", () => {
 	it("does not retry other failures (429 is the bounded policy's: see retry-policy.test.ts)", async () => {
 		for (const status of [400, 401, 403, 404, 422, 500, 502]) {
 			const fetch = scriptedFetch(jsonResponse({ error: "nope" }, status), ok());
-			await expect(sendRequest(POST, { errorKind: "provider", fetch, sleep: instantClock().sleep })).rejects.toThrow(
+			await expect(sendRequest(POST, { service: "provider", fetch, sleep: instantClock().sleep })).rejects.toThrow(
 				"nope",
 			);
 			expect(fetch.calls).toHaveLength(1);
@@ -200,7 +200,7 @@ describe("sendRequest: 503 retries", () => {
 				},
 			});
 		const fetch = scriptedFetch(() => new Response(body(), { status: 503 }), ok());
-		await sendRequest(POST, { errorKind: "provider", fetch, sleep: instantClock().sleep });
+		await sendRequest(POST, { service: "provider", fetch, sleep: instantClock().sleep });
 		expect(cancelled).toBe(1);
 	});
 
@@ -209,7 +209,7 @@ describe("sendRequest: 503 retries", () => {
 		const clock = manualClock();
 		const controller = new AbortController();
 		const outcome = sendRequest(POST, {
-			errorKind: "provider",
+			service: "provider",
 			fetch,
 			sleep: clock.sleep,
 			signal: controller.signal,
@@ -227,9 +227,7 @@ describe("sendRequest: 503 retries", () => {
 		const fetch = scriptedFetch(ok());
 		const controller = new AbortController();
 		controller.abort(new Error("gone"));
-		await expect(sendRequest(POST, { errorKind: "provider", fetch, signal: controller.signal })).rejects.toThrow(
-			"gone",
-		);
+		await expect(sendRequest(POST, { service: "provider", fetch, signal: controller.signal })).rejects.toThrow("gone");
 		expect(fetch.calls).toHaveLength(0);
 	});
 
@@ -239,7 +237,7 @@ describe("sendRequest: 503 retries", () => {
 			controller.abort();
 			throw controller.signal.reason;
 		});
-		const error = await sendRequest(POST, { errorKind: "provider", fetch, signal: controller.signal }).catch(
+		const error = await sendRequest(POST, { service: "provider", fetch, signal: controller.signal }).catch(
 			(e: unknown) => e,
 		);
 		expect(error).toBe(controller.signal.reason);

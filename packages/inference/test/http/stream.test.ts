@@ -21,7 +21,7 @@ import {
 const encoder = new TextEncoder();
 
 function options(fetch: typeof globalThis.fetch, extra: Partial<HttpOptions> = {}): HttpOptions {
-	return { errorKind: "provider", provider: "together", fetch, sleep: instantClock().sleep, ...extra };
+	return { service: "provider", provider: "together", fetch, sleep: instantClock().sleep, ...extra };
 }
 
 async function collect(response: Response | (() => Response), extra: Partial<HttpOptions> = {}): Promise<unknown[]> {
