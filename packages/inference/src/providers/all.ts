@@ -1,4 +1,6 @@
-// The one list of providers: adding a provider is its file, its import and its name in the list.
+// The one list of providers: adding a provider is its file, its import and its name at the end of the list.
+// The list keeps 3.x's registry order (alphabetical, but hf-inference after featherless-ai), which its error
+// messages list providers in; INFERENCE_PROVIDERS and PROVIDERS are sorted.
 import { baseten } from "./baseten.js";
 import { blackForestLabs } from "./black-forest-labs.js";
 import { cerebras } from "./cerebras.js";
@@ -24,27 +26,28 @@ import { wavespeed } from "./wavespeed.js";
 import { zaiOrg } from "./zai-org.js";
 
 export const ALL_PROVIDERS = [
-	baseten,
 	blackForestLabs,
 	cerebras,
 	cohere,
-	deepinfra,
 	falAi,
 	featherlessAi,
+	hfInference,
 	fireworksAi,
 	groq,
-	hfInference,
 	hyperbolic,
 	nebius,
 	novita,
 	nscale,
 	openai,
-	ovhcloud,
-	publicai,
 	replicate,
 	sambanova,
-	scaleway,
 	together,
+	// Added since 3.x, in the order they came.
+	baseten,
+	deepinfra,
+	ovhcloud,
+	publicai,
+	scaleway,
 	wavespeed,
 	zaiOrg,
 ] as const;

@@ -11,6 +11,9 @@ const LISTED: readonly Listed[] = [...ALL_PROVIDERS].sort((a, b) => (a.id < b.id
 /** The ids of every provider this client can call, alphabetical (the 3.x `INFERENCE_PROVIDERS` order). */
 export const INFERENCE_PROVIDERS: readonly InferenceProvider[] = LISTED.map((provider) => provider.id);
 
+/** Every provider id in 3.x's registry order, then those added since: how error messages list them. */
+export const LISTED_PROVIDER_IDS: readonly InferenceProvider[] = ALL_PROVIDERS.map((provider) => provider.id);
+
 /** Every provider by id. */
 export const PROVIDERS = Object.fromEntries(LISTED.map((provider) => [provider.id, provider])) as Readonly<
 	Record<InferenceProvider, ProviderDefinition>

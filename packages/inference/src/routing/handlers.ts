@@ -1,5 +1,11 @@
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors/index.js";
-import { INFERENCE_PROVIDERS, PROVIDERS, type ProviderDefinition, type TaskHandler } from "../providers/index.js";
+import {
+	INFERENCE_PROVIDERS,
+	LISTED_PROVIDER_IDS,
+	PROVIDERS,
+	type ProviderDefinition,
+	type TaskHandler,
+} from "../providers/index.js";
 import { handlerFrom, type ProtocolRef, type ProtocolSet } from "../providers/protocols/reference.js";
 import type { InferenceProvider, InferenceTask } from "../types.js";
 
@@ -7,28 +13,10 @@ export function isInferenceProvider(name: string): name is InferenceProvider {
 	return (INFERENCE_PROVIDERS as readonly string[]).includes(name);
 }
 
-/** Providers added since 3.x: listed after 3.x's, which keep its registry's order. */
-const ADDED_SINCE_3X: readonly string[] = [
-	"baseten",
-	"deepinfra",
-	"ovhcloud",
-	"publicai",
-	"scaleway",
-	"wavespeed",
-	"zai-org",
-];
-
-/** 3.x's order: alphabetical but for hf-inference, after featherless-ai; then the providers added since. */
-function listedProviders(): string[] {
-	const threeX = INFERENCE_PROVIDERS.filter((id) => id !== "hf-inference" && !ADDED_SINCE_3X.includes(id));
-	threeX.splice(threeX.indexOf("featherless-ai") + 1, 0, "hf-inference");
-	return [...threeX, ...ADDED_SINCE_3X];
-}
-
 export function providerDefinition(name: string): ProviderDefinition {
 	if (!isInferenceProvider(name)) {
 		throw new InferenceClientRoutingError(
-			`Provider '${name}' not supported. Available providers: ${listedProviders().join(",")}`,
+			`Provider '${name}' not supported. Available providers: ${LISTED_PROVIDER_IDS.join(",")}`,
 		);
 	}
 	return PROVIDERS[name];
