@@ -15,6 +15,10 @@ const OBJECT: Expectation = [isRecord, "an object"];
 export const BINARY: Expectation = [isBinary, "a Blob or an ArrayBuffer"];
 
 const NON_NEGATIVE: Expectation = [(value) => typeof value === "number" && value >= 0, "a number >= 0"];
+const AT_LEAST_ONE: Expectation = [(value) => typeof value === "number" && value >= 1, "a number >= 1"];
+const BOOLEAN: Expectation = [(value) => typeof value === "boolean", "a boolean"];
+const FUNCTION: Expectation = [(value) => typeof value === "function", "a function"];
+const STRINGS: Expectation = [(value) => Array.isArray(value) && value.every(isString), "an array of strings"];
 
 /**
  * Arguments every call shares (task functions, `request`, client methods), then the options; all optional.
@@ -30,6 +34,10 @@ const COMMON_SPEC: ArgSpec = {
 
 /** Checked inside `options` (so without a path to split on every call), named `options.{field}` in messages. */
 const OPTIONS_SPEC: ArgSpec = {
+	fetch: FUNCTION,
+	retry_on_error: BOOLEAN,
+	billTo: STRING,
+	includeCredentials: [(value) => typeof value === "boolean" || isString(value), "a boolean or a string"],
 	timeout: NON_NEGATIVE,
 	maxRetries: NON_NEGATIVE,
 	retry: OBJECT,
@@ -47,17 +55,23 @@ const OPTIONS_SPEC: ArgSpec = {
 	hedgeAfterMs: NON_NEGATIVE,
 	breaker: [(value) => value === false || isRecord(value), "false or { failures, cooldownMs }"],
 	providerKeys: OBJECT,
-	onReceipt: [(value) => typeof value === "function", "a function"],
-	onWarning: [(value) => typeof value === "function", "a function"],
+	onReceipt: FUNCTION,
+	onWarning: FUNCTION,
 	// Duck-typed: the class stays out of bundles that never make one.
 	routingState: [(value) => typeof (value as { admit?: unknown } | null)?.admit === "function", "a RoutingState"],
 };
 
-/** Inside `options.retry`, checked only when it is given. */
-const RETRY_SPEC: ArgSpec = {
-	limit: NON_NEGATIVE,
-	maxDelayMs: NON_NEGATIVE,
-	resendOnConnectionLoss: [(value) => typeof value === "boolean", "a boolean"],
+/** The fields of the options that take an object, checked when that object is given. */
+const NESTED_SPECS: Readonly<Record<string, ArgSpec>> = {
+	retry: {
+		limit: NON_NEGATIVE,
+		kinds: STRINGS,
+		maxDelayMs: NON_NEGATIVE,
+		resendOnConnectionLoss: BOOLEAN,
+		onRetry: FUNCTION,
+	},
+	fallback: { on: STRINGS, maxAttempts: AT_LEAST_ONE },
+	breaker: { failures: AT_LEAST_ONE, cooldownMs: NON_NEGATIVE },
 };
 
 const CALL_SPEC: ArgSpec = { args: OBJECT };
@@ -78,7 +92,10 @@ export function checkCall<Task extends InferenceTask | undefined, Call extends T
 	checkArgs(fn, call.args, COMMON_SPEC, true);
 	if (options !== undefined) {
 		checkArgs(fn, options, OPTIONS_SPEC, true, "options.");
-		if (options.retry !== undefined) checkArgs(fn, options.retry, RETRY_SPEC, true, "options.retry.");
+		for (const field in NESTED_SPECS) {
+			const nested = (options as Record<string, unknown>)[field];
+			if (isRecord(nested)) checkArgs(fn, nested, NESTED_SPECS[field] as ArgSpec, true, `options.${field}.`);
+		}
 	}
 	if ((call.args as { data?: unknown }).data === undefined) checkArgs(fn, call.args, spec);
 	const provider = (call.args as { provider?: unknown }).provider;

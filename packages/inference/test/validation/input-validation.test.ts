@@ -285,6 +285,40 @@ describe("every task function refuses bad arguments before any network call", ()
 	}
 });
 
+describe("every option is checked before any network call", () => {
+	const chat = functions["chatCompletion"] as AnyTask;
+	const args = { model: "o/m", accessToken: TOKEN, messages: [{ role: "user", content: "Hi" }] };
+	const cases: Array<[options: Record<string, unknown>, message: string]> = [
+		[{ retry_on_error: "no" }, "`options.retry_on_error` must be a boolean, got string."],
+		[{ billTo: 42 }, "`options.billTo` must be a string, got number (42)."],
+		[{ includeCredentials: 1 }, "`options.includeCredentials` must be a boolean or a string, got number (1)."],
+		[{ retry: { onRetry: "log" } }, "`options.retry.onRetry` must be a function, got string."],
+		[{ retry: { kinds: "rate-limit" } }, "`options.retry.kinds` must be an array of strings, got string."],
+		[{ fallback: { maxAttempts: 0 } }, "`options.fallback.maxAttempts` must be a number >= 1, got number (0)."],
+		[{ fallback: { on: [503] } }, "`options.fallback.on` must be an array of strings, got array."],
+		[{ breaker: { failures: "3" } }, "`options.breaker.failures` must be a number >= 1, got string."],
+		[{ breaker: { cooldownMs: -1 } }, "`options.breaker.cooldownMs` must be a number >= 0, got number (-1)."],
+	];
+	for (const [options, message] of cases) {
+		it(`${JSON.stringify(options)}: ${message}`, async () => {
+			await expectInputError(chat, args, `chatCompletion: ${message}`, options);
+		});
+	}
+
+	it("a fetch option that is not a function is named as such, not reported as a network error", async () => {
+		const fetch = forbiddenFetch();
+		vi.stubGlobal("fetch", fetch);
+		try {
+			const error = await run(chat, args, { fetch: "https://proxy.example" }).catch((caught: unknown) => caught);
+			expect(error).toBeInstanceOf(InferenceClientInputError);
+			expect((error as Error).message).toBe("chatCompletion: `options.fetch` must be a function, got string.");
+			expect(fetch).not.toHaveBeenCalled();
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
+});
+
 describe("messages never show a value that could be a secret", () => {
 	it("a token given where an object is expected is named by its type only", async () => {
 		const fetch = forbiddenFetch();
