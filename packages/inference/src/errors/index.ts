@@ -19,5 +19,5 @@ export {
 	type TimeoutErrorDetails,
 } from "./classes.js";
 export { kindOfError } from "./kind-of-error.js";
-export { type InferenceErrorKind, kindOfStatus } from "./kinds.js";
+export { INFERENCE_ERROR_KINDS, type InferenceErrorKind, kindOfStatus } from "./kinds.js";
 export { isSensitiveHeader, redactHeaders, redactUrl, secretsOf } from "./redact.js";

@@ -10,22 +10,25 @@
  *   "output": an answer of an unexpected shape (InferenceOutputError); "unknown": a bare InferenceClientError.
  * - "abort": only from `kindOfError`, for the AbortError a caller's `controller.abort()` rejects with.
  */
-export type InferenceErrorKind =
-	| "input"
-	| "routing"
-	| "bad-request"
-	| "authentication"
-	| "permission"
-	| "not-found"
-	| "rate-limit"
-	| "server"
-	| "http"
-	| "connection"
-	| "stream"
-	| "timeout"
-	| "output"
-	| "abort"
-	| "unknown";
+export const INFERENCE_ERROR_KINDS = [
+	"input",
+	"routing",
+	"bad-request",
+	"authentication",
+	"permission",
+	"not-found",
+	"rate-limit",
+	"server",
+	"http",
+	"connection",
+	"stream",
+	"timeout",
+	"output",
+	"abort",
+	"unknown",
+] as const;
+
+export type InferenceErrorKind = (typeof INFERENCE_ERROR_KINDS)[number];
 
 const STATUS_KINDS: Readonly<Record<number, InferenceErrorKind>> = {
 	0: "connection",

@@ -1,4 +1,4 @@
-import { InferenceClientInputError } from "../errors/index.js";
+import { INFERENCE_ERROR_KINDS, InferenceClientInputError } from "../errors/index.js";
 import { isBinary } from "../http/index.js";
 import { HubCache, type TaskCall } from "../routing/index.js";
 import type { InferenceTask } from "../types.js";
@@ -18,7 +18,11 @@ const NON_NEGATIVE: Expectation = [(value) => typeof value === "number" && value
 const AT_LEAST_ONE: Expectation = [(value) => typeof value === "number" && value >= 1, "a number >= 1"];
 const BOOLEAN: Expectation = [(value) => typeof value === "boolean", "a boolean"];
 const FUNCTION: Expectation = [(value) => typeof value === "function", "a function"];
-const STRINGS: Expectation = [(value) => Array.isArray(value) && value.every(isString), "an array of strings"];
+const ERROR_KINDS: Expectation = [
+	(value) =>
+		Array.isArray(value) && value.every((kind) => (INFERENCE_ERROR_KINDS as readonly unknown[]).includes(kind)),
+	`an array of error kinds (${INFERENCE_ERROR_KINDS.join(", ")})`,
+];
 
 /**
  * Arguments every call shares (task functions, `request`, client methods), then the options; all optional.
@@ -65,12 +69,12 @@ const OPTIONS_SPEC: ArgSpec = {
 const NESTED_SPECS: Readonly<Record<string, ArgSpec>> = {
 	retry: {
 		limit: NON_NEGATIVE,
-		kinds: STRINGS,
+		kinds: ERROR_KINDS,
 		maxDelayMs: NON_NEGATIVE,
 		resendOnConnectionLoss: BOOLEAN,
 		onRetry: FUNCTION,
 	},
-	fallback: { on: STRINGS, maxAttempts: AT_LEAST_ONE },
+	fallback: { on: ERROR_KINDS, maxAttempts: AT_LEAST_ONE },
 	breaker: { failures: AT_LEAST_ONE, cooldownMs: NON_NEGATIVE },
 };
 

@@ -286,6 +286,8 @@ describe("every task function refuses bad arguments before any network call", ()
 });
 
 describe("every option is checked before any network call", () => {
+	const KINDS =
+		"input, routing, bad-request, authentication, permission, not-found, rate-limit, server, http, connection, stream, timeout, output, abort, unknown";
 	const chat = functions["chatCompletion"] as AnyTask;
 	const args = { model: "o/m", accessToken: TOKEN, messages: [{ role: "user", content: "Hi" }] };
 	const cases: Array<[options: Record<string, unknown>, message: string]> = [
@@ -293,9 +295,17 @@ describe("every option is checked before any network call", () => {
 		[{ billTo: 42 }, "`options.billTo` must be a string, got number (42)."],
 		[{ includeCredentials: 1 }, "`options.includeCredentials` must be a boolean or a string, got number (1)."],
 		[{ retry: { onRetry: "log" } }, "`options.retry.onRetry` must be a function, got string."],
-		[{ retry: { kinds: "rate-limit" } }, "`options.retry.kinds` must be an array of strings, got string."],
+		[
+			{ retry: { kinds: "rate-limit" } },
+			`\`options.retry.kinds\` must be an array of error kinds (${KINDS}), got string.`,
+		],
+		// A misspelt kind would silently never match: refused, with the kinds there are.
+		[
+			{ retry: { kinds: ["rate_limit"] } },
+			`\`options.retry.kinds\` must be an array of error kinds (${KINDS}), got array.`,
+		],
 		[{ fallback: { maxAttempts: 0 } }, "`options.fallback.maxAttempts` must be a number >= 1, got number (0)."],
-		[{ fallback: { on: [503] } }, "`options.fallback.on` must be an array of strings, got array."],
+		[{ fallback: { on: ["5xx"] } }, `\`options.fallback.on\` must be an array of error kinds (${KINDS}), got array.`],
 		[{ breaker: { failures: "3" } }, "`options.breaker.failures` must be a number >= 1, got string."],
 		[{ breaker: { cooldownMs: -1 } }, "`options.breaker.cooldownMs` must be a number >= 0, got number (-1)."],
 	];
