@@ -2,13 +2,15 @@ import type { TaskHandler } from "./handler.js";
 
 /**
  * A protocol: one way a provider's API serves a task ("openai-chat", "fal-queue"...), built into a handler from
- * what a provider file gives it. Its name is declared once, here with its code; provider files name it.
+ * the arguments a provider file gives it. Its name is declared once, in its own file beside its code
+ * (defineProtocol); provider files refer to it by that name.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any argument list, checked per protocol where a provider names it.
 export type Protocol<Name extends string = string> = ((...args: any[]) => TaskHandler) & {
 	readonly protocolName: Name;
 };
 
+/** `defineProtocol("openai-chat", (path = "v1/chat/completions") => handler)`: the builder, carrying its name. */
 export function defineProtocol<const Name extends string, Build extends (...args: never[]) => TaskHandler>(
 	name: Name,
 	build: Build,
