@@ -1,9 +1,8 @@
 // A loopback Hub and router for the CLI tests: model info with a provider mapping at /api/models/<id>, and a
 // provider's chat completions at /<provider>/v1/chat/completions streamed as server-sent events, a few words per
 // event. Logs every request (path, authorization, body) for the tests to check.
-import { once } from "node:events";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback.js";
 
 export interface HubRequest {
 	method: string;
@@ -69,13 +68,6 @@ export async function startFakeHub(answers: (turn: number) => string[]): Promise
 		res.writeHead(404, { "content-type": "application/json" });
 		res.end(JSON.stringify({ error: `no route ${path}` }));
 	});
-	server.listen(0, "127.0.0.1");
-	await once(server, "listening");
-	state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-	state.close = () =>
-		new Promise((resolve) => {
-			server.closeAllConnections();
-			server.close(() => resolve());
-		});
+	Object.assign(state, await listenOnLoopback(server));
 	return state;
 }

@@ -1,8 +1,7 @@
 // A loopback provider for the batch tests: answers text-classification calls, logs every request (the row it was
 // for, when, with which token) and counts requests in flight; a test decides each answer.
-import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback.js";
 
 export interface LoggedRequest {
 	/** The row's text (`inputs`), which the tests make unique per row. */
@@ -64,13 +63,6 @@ export async function startFakeProvider(
 		res.end(JSON.stringify(reply.body ?? (reply.status === 200 ? LABELS(inputs) : { error: "refused" })));
 	});
 	server.keepAliveTimeout = 100;
-	server.listen(0, "127.0.0.1");
-	await once(server, "listening");
-	state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-	state.close = () =>
-		new Promise((resolve) => {
-			server.closeAllConnections();
-			server.close(() => resolve());
-		});
+	Object.assign(state, await listenOnLoopback(server));
 	return state;
 }
