@@ -293,10 +293,12 @@ describe("compare in a browser", { timeout: 60_000 }, () => {
 		await column(page, 2).getByLabel("Provider").selectOption("together");
 		fake.replyFor("fast/model", { chunks: ["Quick", " answer"], usage: { prompt_tokens: 5, completion_tokens: 2 } });
 		fake.replyFor("slow/model", { chunks: ["Slow", " answer", " never", " ends"], delayMs: 500 });
+		// Chunks closer than 20 ms are a burst with no speed shown (metrics.ts); a loaded machine can stall the page
+		// for 50 ms, so the gap is wide enough that only a real stream gives this column its speed.
 		fake.replyFor("other/model", {
 			chunks: ["Other", " answer"],
 			usage: { prompt_tokens: 5, completion_tokens: 4 },
-			delayMs: 50,
+			delayMs: 250,
 		});
 		await page.getByLabel("Message").fill("Same prompt");
 		await page.getByLabel("Message").press("Enter");
