@@ -4,6 +4,7 @@ import type { Options } from "../types.js";
 import { TEXT_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
 import type { TextGenerationArgs } from "./text-generation.js";
+import { checkOutput, isObjectWith, isString } from "./validate.js";
 
 // The event types of TGI's generate stream, as 3.x exports them.
 
@@ -51,16 +52,24 @@ export interface TextGenerationStreamOutput {
 	details: TextGenerationStreamDetails | null;
 }
 
+/**
+ * The first event is checked (a stream of another shape falls back to the next provider); later ones are not, as
+ * in 3.x. Every provider's events are TGI's by then (OpenAI-compatible chunks are turned into them).
+ */
+const isTextGenerationStreamOutput = /* @__PURE__ */ isObjectWith({ token: isObjectWith({ text: isString }) });
+
 /** The continuation of a prompt, streamed token by token. */
 export function textGenerationStream(
 	args: TextGenerationArgs,
 	options?: Options,
 ): AsyncGenerator<TextGenerationStreamOutput> {
-	return runStreamingTask(() =>
-		checkCall(
-			{ task: "text-generation", protocols: TEXT_GENERATION_PROTOCOLS, args, options },
-			"textGenerationStream",
-			TEXT_INPUT,
-		),
+	return runStreamingTask(
+		() =>
+			checkCall(
+				{ task: "text-generation", protocols: TEXT_GENERATION_PROTOCOLS, args, options },
+				"textGenerationStream",
+				TEXT_INPUT,
+			),
+		(firstEvent) => checkOutput(firstEvent, isTextGenerationStreamOutput, "Expected TextGenerationStreamOutput"),
 	) as AsyncGenerator<TextGenerationStreamOutput>;
 }

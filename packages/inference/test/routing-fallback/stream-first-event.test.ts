@@ -6,6 +6,7 @@ import {
 	type InferenceProvider,
 	kindOfError,
 	type Receipt,
+	textGenerationStream,
 } from "../../src/index.js";
 import { loadRecordedExchanges } from "../http/helpers.js";
 import { answers, at, type Behaviour, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
@@ -186,5 +187,69 @@ describe("after the first event, nothing falls back", () => {
 		expect(error).toBeInstanceOf(InferenceClientStreamError);
 		expect((error as Error).message).toBe("Error forwarded from backend: Overloaded");
 		expect(router.hits("fireworks-ai")).toBe(0);
+	});
+});
+
+describe("textGenerationStream: its first event is checked, and falls back, as a chat stream's is", () => {
+	/** Text generation over groq then novita (chat routes whose chunks become TGI events), or groq alone. */
+	async function generateWithFirst(first: Behaviour, provider: InferenceProvider | InferenceProvider[]) {
+		const mapping = {
+			groq: { providerId: "groq/model", status: "live", task: "text-generation" },
+			novita: { providerId: "novita/model", status: "live", task: "text-generation" },
+		};
+		const router = await startRouter({ groq: first, novita: answers.stream(["Hel", "lo"]) }, { mapping });
+		const receipts: Receipt[] = [];
+		const tokens: string[] = [];
+		const error = await (async () => {
+			for await (const event of textGenerationStream(
+				{ accessToken: TOKEN, model: MODEL, provider, inputs: "Say hello" },
+				{ ...at(router), onReceipt: (receipt) => receipts.push(receipt) },
+			)) {
+				tokens.push(event.token.text);
+			}
+		})().then(
+			() => undefined,
+			(caught: unknown) => caught,
+		);
+		return { tokens, error, receipts, router };
+	}
+
+	it("a first event of neither shape (no choices, no token) falls back: novita's tokens, once", async () => {
+		const { tokens, error, receipts, router } = await generateWithFirst(rawStream(event({ text: "Hi" })), [
+			"groq",
+			"novita",
+		]);
+		expect(error).toBeUndefined();
+		expect(tokens).toEqual(["Hel", "lo"]);
+		expect([router.hits("groq"), router.hits("novita")]).toEqual([1, 1]);
+		expect(receipts[0]?.attempts.map(({ provider, kind }) => [provider, kind])).toEqual([
+			["groq", "output"],
+			["novita", undefined],
+		]);
+		expect(receipts[0]?.attempts[0]).toMatchObject({ errorName: "InferenceOutputError" });
+	});
+
+	it("an error event first falls back too, its kind from the event", async () => {
+		const overloaded = rawStream(event({ error: "Model is overloaded", error_type: "overloaded" }));
+		const { tokens, receipts } = await generateWithFirst(overloaded, ["groq", "novita"]);
+		expect(tokens).toEqual(["Hel", "lo"]);
+		expect(receipts[0]?.attempts.map(({ kind }) => kind)).toEqual(["server", undefined]);
+	});
+
+	it("a single provider: an InferenceOutputError naming the expected shape, nothing yielded", async () => {
+		const { tokens, error, router } = await generateWithFirst(rawStream(event({ text: "Hi" })), "groq");
+		expect(error).toBeInstanceOf(InferenceOutputError);
+		expect((error as Error).message).toContain("Expected TextGenerationStreamOutput");
+		expect(tokens).toEqual([]);
+		expect(router.hits("novita")).toBe(0);
+	});
+
+	it("events already in TGI's shape (as hf-inference sends them) pass the check whole", async () => {
+		const tgi = rawStream(
+			`${event({ index: 1, token: { id: 5, text: "Hi", logprob: -0.1, special: false }, generated_text: null, details: null })}${event({ index: 2, token: { id: 2, text: "</s>", logprob: 0, special: true }, generated_text: "Hi", details: null })}`,
+		);
+		const { tokens, error } = await generateWithFirst(tgi, "groq");
+		expect(error).toBeUndefined();
+		expect(tokens).toEqual(["Hi", "</s>"]);
 	});
 });
