@@ -2,6 +2,7 @@
 // `/v1/models` what a test publishes, and each provider (the first path segment of a routed call) behaves as the
 // test says. It records who received what (path, headers, body) and whether each request's socket closed.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { afterEach } from "vitest";
 import { type Loopback, startLoopback, writeEvent } from "../faults/loopback.js";
 
@@ -97,6 +98,7 @@ export async function startRouter(
 	options: { mapping?: Record<string, unknown>; published?: unknown } = {},
 ): Promise<FakeRouter> {
 	const received: Received[] = [];
+	const requestsBySocket = new WeakMap<Socket, Received[]>();
 	const hits = new Map<string, number>();
 	const server = await startLoopback(async (request, response) => {
 		const path = request.url ?? "";
@@ -108,9 +110,16 @@ export async function startRouter(
 		const provider = path.split("/")[1] ?? "";
 		const entry: Received = { provider, path, headers: request.headers, socketClosed: false };
 		received.push(entry);
-		request.socket.on("close", () => {
-			entry.socketClosed = true;
-		});
+		// One close listener per socket, however many keep-alive requests it carries.
+		const onSocket = requestsBySocket.get(request.socket);
+		if (onSocket) onSocket.push(entry);
+		else {
+			const entries = [entry];
+			requestsBySocket.set(request.socket, entries);
+			request.socket.once("close", () => {
+				for (const each of entries) each.socketClosed = true;
+			});
+		}
 		const hit = hits.get(provider) ?? 0;
 		hits.set(provider, hit + 1);
 		const behaviour = behaviours[provider] ?? answers.status(500);
