@@ -1,42 +1,14 @@
 // The caller's abort reason, on calls that carry a token (redaction runs only then), over a real loopback server:
 // it comes back as the very object the caller aborted with, never touched, for plain calls and streams alike.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redactSecrets } from "../../src/errors/classes.js";
 import { InferenceClientProviderApiError } from "../../src/errors/index.js";
-import { chatCompletionStream, textClassification } from "../../src/index.js";
-import { chatChunk, type Handler, type Loopback, startLoopback, writeEvent } from "./loopback.js";
+import { chatCompletionStream } from "../../src/index.js";
+import { chatChunk, classify, failure, serve, writeEvent } from "./loopback.js";
 
 const TEST_MS = 2_000;
 const TOKEN = "hf_abortsecret123";
 const messages = [{ role: "user" as const, content: "hi" }];
-
-let server: Loopback | undefined;
-
-afterEach(async () => {
-	await server?.close();
-	server = undefined;
-});
-
-async function serve(handler: Handler): Promise<Loopback> {
-	server = await startLoopback(handler);
-	return server;
-}
-
-function classify(loopback: Loopback, signal: AbortSignal) {
-	return textClassification(
-		{ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it", accessToken: TOKEN },
-		{ signal },
-	);
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-	return promise.then(
-		(value) => {
-			throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
-		},
-		(error: unknown) => error,
-	);
-}
 
 describe("aborting a call that carries a token", () => {
 	it(
@@ -44,7 +16,7 @@ describe("aborting a call that carries a token", () => {
 		async () => {
 			const controller = new AbortController();
 			const loopback = await serve(() => controller.abort());
-			const error = await failure(classify(loopback, controller.signal));
+			const error = await failure(classify(loopback, TOKEN, { signal: controller.signal }));
 			expect(error).toBe(controller.signal.reason);
 			expect(error).toBeInstanceOf(DOMException);
 			expect((error as DOMException).name).toBe("AbortError");
@@ -55,9 +27,9 @@ describe("aborting a call that carries a token", () => {
 	it(
 		"AbortSignal.timeout(): rejects with its TimeoutError DOMException, the same object",
 		async () => {
-			await serve(() => {});
+			const loopback = await serve(() => {});
 			const signal = AbortSignal.timeout(150);
-			const error = await failure(classify(server as Loopback, signal));
+			const error = await failure(classify(loopback, TOKEN, { signal }));
 			expect(error).toBe(signal.reason);
 			expect((error as DOMException).name).toBe("TimeoutError");
 		},
@@ -70,7 +42,7 @@ describe("aborting a call that carries a token", () => {
 			const controller = new AbortController();
 			const reason = new Error(`stopped by the user of ${TOKEN}`);
 			const loopback = await serve(() => controller.abort(reason));
-			const error = await failure(classify(loopback, controller.signal));
+			const error = await failure(classify(loopback, TOKEN, { signal: controller.signal }));
 			expect(error).toBe(reason);
 			expect(reason.message).toBe(`stopped by the user of ${TOKEN}`);
 		},

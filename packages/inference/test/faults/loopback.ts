@@ -3,6 +3,8 @@
 // request loop stayed bounded and that the client released its connection.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { afterEach } from "vitest";
+import { textClassification } from "../../src/index.js";
 
 export type Handler = (request: IncomingMessage, response: ServerResponse, index: number) => void | Promise<void>;
 
@@ -70,3 +72,35 @@ export function chatChunk(content: string) {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Servers started by the running test (serve), closed after it: each test file that imports this gets the hook. */
+const served: Loopback[] = [];
+afterEach(async () => {
+	await Promise.all(served.splice(0).map((server) => server.close()));
+});
+
+/** startLoopback, closed once the test is over. */
+export async function serve(handler: Handler): Promise<Loopback> {
+	const server = await startLoopback(handler);
+	served.push(server);
+	return server;
+}
+
+/** The error the promise rejects with; a promise that resolves fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<unknown> {
+	return promise.then(
+		(value) => {
+			throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
+		},
+		(error: unknown) => error,
+	);
+}
+
+/** textClassification on the loopback endpoint (hf-inference, no hub lookup), carrying `accessToken`. */
+export function classify(
+	loopback: Loopback,
+	accessToken: string,
+	options: Parameters<typeof textClassification>[1] = {},
+) {
+	return textClassification({ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it", accessToken }, options);
+}

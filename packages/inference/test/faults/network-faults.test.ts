@@ -12,42 +12,16 @@ import {
 } from "../../src/errors/index.js";
 import { chatCompletion, chatCompletionStream, textClassification } from "../../src/index.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
-import { chatChunk, type Handler, type Loopback, sleep, startLoopback, writeEvent } from "./loopback.js";
+import { chatChunk, classify, failure, type Handler, serve, sleep, writeEvent } from "./loopback.js";
 
 /** Each test must finish well inside this (the brief's bound is 2 s per test). */
 const TEST_MS = 2_000;
 /** Every call carries a token: redaction runs only then, and it must leave the caller's abort reason alone. */
 const TOKEN = "hf_testtoken123";
 
-let server: Loopback | undefined;
-
-afterEach(async () => {
+afterEach(() => {
 	vi.restoreAllMocks();
-	await server?.close();
-	server = undefined;
 });
-
-async function serve(handler: Handler): Promise<Loopback> {
-	server = await startLoopback(handler);
-	return server;
-}
-
-/** textClassification on the loopback endpoint (hf-inference, no hub lookup). */
-function classify(loopback: Loopback, options: Parameters<typeof textClassification>[1] = {}) {
-	return textClassification(
-		{ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it", accessToken: TOKEN },
-		options,
-	);
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-	return promise.then(
-		(value) => {
-			throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
-		},
-		(error: unknown) => error,
-	);
-}
 
 async function collect<T>(stream: AsyncGenerator<T>): Promise<T[]> {
 	const items: T[] = [];
@@ -63,7 +37,7 @@ describe("connection faults", () => {
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve((request) => void request.socket.destroy());
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			const apiError = error as InferenceClientProviderApiError;
 			expect(apiError.httpResponse.status).toBe(0);
@@ -83,7 +57,7 @@ describe("connection faults", () => {
 				response.write('[{"label":"POSITIVE","sco');
 				setTimeout(() => response.destroy(), 20);
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as InferenceClientProviderApiError).httpResponse.status).toBe(200);
 			expect((error as Error).message).toMatch(/^Response body could not be read/);
@@ -109,7 +83,7 @@ describe("connection faults", () => {
 				response.writeHead(200, { "content-type": contentType });
 				response.end(body);
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as Error).message).toBe(`Response body is not valid JSON: ${body}`);
 		},
@@ -123,7 +97,7 @@ describe("connection faults", () => {
 				// Never answers.
 			});
 			const started = Date.now();
-			const error = await failure(classify(loopback, { timeout: 200 }));
+			const error = await failure(classify(loopback, TOKEN, { timeout: 200 }));
 			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
 			expect((error as InferenceClientTimeoutError).timeoutMs).toBe(200);
 			expect((error as Error).message).toBe("Request timed out after 200 ms");
@@ -140,7 +114,7 @@ describe("connection faults", () => {
 			const controller = new AbortController();
 			const reason = new Error("user left");
 			setTimeout(() => controller.abort(reason), 100);
-			await expect(classify(loopback, { signal: controller.signal })).rejects.toBe(reason);
+			await expect(classify(loopback, TOKEN, { signal: controller.signal })).rejects.toBe(reason);
 			await loopback.socketsClosed();
 		},
 		TEST_MS,
@@ -161,7 +135,7 @@ describe("retries", () => {
 				response.writeHead(200, { "content-type": "application/json" });
 				response.end(JSON.stringify([LABELS]));
 			});
-			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			await expect(classify(loopback, TOKEN)).resolves.toEqual(LABELS);
 			expect(loopback.requests).toHaveLength(5);
 		},
 		TEST_MS,
@@ -175,7 +149,7 @@ describe("retries", () => {
 				response.writeHead(503, { "content-type": "application/json", "x-request-id": "req-503" });
 				response.end(JSON.stringify({ error: "Model is loading" }));
 			});
-			const error = await failure(classify(loopback, { maxRetries: 3 }));
+			const error = await failure(classify(loopback, TOKEN, { maxRetries: 3 }));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			const apiError = error as InferenceClientProviderApiError;
 			expect(apiError.httpResponse).toMatchObject({ status: 503, requestId: "req-503" });
@@ -193,7 +167,7 @@ describe("retries", () => {
 				response.end("overloaded");
 			});
 			const started = Date.now();
-			const error = await failure(classify(loopback, { timeout: 600 }));
+			const error = await failure(classify(loopback, TOKEN, { timeout: 600 }));
 			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
 			expect(Date.now() - started).toBeLessThan(1_200);
 			// Backoff windows of 500 ms, 1 s...: a 600 ms budget leaves room for a handful of attempts at most.
@@ -218,7 +192,7 @@ describe("retries", () => {
 				response.writeHead(200, { "content-type": "application/json" });
 				response.end(JSON.stringify([LABELS]));
 			});
-			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			await expect(classify(loopback, TOKEN)).resolves.toEqual(LABELS);
 			expect(times).toHaveLength(2);
 			expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(180);
 		},
@@ -232,7 +206,7 @@ describe("retries", () => {
 				response.writeHead(503, { "content-type": "text/plain" });
 				response.end("overloaded");
 			});
-			const error = await failure(classify(loopback, { retry_on_error: false }));
+			const error = await failure(classify(loopback, TOKEN, { retry_on_error: false }));
 			expect((error as InferenceClientProviderApiError).httpResponse.status).toBe(503);
 			expect(loopback.requests).toHaveLength(1);
 		},
@@ -249,7 +223,7 @@ describe("bad bodies", () => {
 				response.writeHead(500, { "content-type": "text/plain" });
 				response.end(huge);
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as Error).message.length).toBeLessThanOrEqual(2_100);
 			expect((error as InferenceClientProviderApiError).httpResponse.status).toBe(500);
@@ -264,7 +238,7 @@ describe("bad bodies", () => {
 				response.writeHead(400, { "content-type": "application/json" });
 				response.end(JSON.stringify({ error: "y".repeat(50_000) }));
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as Error).message).toBe(`${"y".repeat(10_000)}…`);
 		},
@@ -278,7 +252,7 @@ describe("bad bodies", () => {
 				response.writeHead(400, { "content-type": "application/json" });
 				response.end(JSON.stringify({ error: "y".repeat(1_000_000) }));
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			const apiError = error as InferenceClientProviderApiError;
 			expect(apiError.message).toBe(`${`{"error":"${"y".repeat(2_000)}`.slice(0, 2_000)}…`);
@@ -295,7 +269,7 @@ describe("bad bodies", () => {
 				response.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
 				response.end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xde, 0xad, 0xbe, 0xef]));
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as Error).message).toMatch(/^Response body could not be read/);
 		},
@@ -309,7 +283,7 @@ describe("bad bodies", () => {
 				response.writeHead(200, { "content-type": "application/octet-stream" });
 				response.end(Buffer.from([0, 1, 2, 255]));
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(error).toBeInstanceOf(InferenceOutputError);
 		},
 		TEST_MS,
@@ -585,7 +559,7 @@ describe("timeouts beyond what a timer can hold", () => {
 					response.writeHead(200, { "content-type": "application/json" });
 					response.end(JSON.stringify([LABELS]));
 				});
-				await expect(classify(loopback, { timeout })).resolves.toEqual(LABELS);
+				await expect(classify(loopback, TOKEN, { timeout })).resolves.toEqual(LABELS);
 			},
 			TEST_MS,
 		);
@@ -601,7 +575,7 @@ describe("answers that stall after their headers", () => {
 				response.write('[[{"label":');
 			});
 			const started = Date.now();
-			const error = await failure(classify(loopback, { timeout: 300 }));
+			const error = await failure(classify(loopback, TOKEN, { timeout: 300 }));
 			expect(error).toBeInstanceOf(InferenceClientTimeoutError);
 			expect((error as InferenceClientTimeoutError).timeoutMs).toBe(300);
 			expect(Date.now() - started).toBeLessThan(1_000);
@@ -644,7 +618,7 @@ describe("answers that stall after their headers", () => {
 			});
 			const controller = new AbortController();
 			for (let call = 0; call < 3; call++) {
-				await expect(classify(loopback, { timeout: 100, signal: controller.signal })).resolves.toEqual(LABELS);
+				await expect(classify(loopback, TOKEN, { timeout: 100, signal: controller.signal })).resolves.toEqual(LABELS);
 			}
 			// Past every call's deadline: nothing fires late.
 			await sleep(150);

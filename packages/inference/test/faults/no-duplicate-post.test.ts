@@ -13,33 +13,19 @@ import {
 	type RetryEvent,
 	textToImage,
 } from "../../src/index.js";
-import { type Loopback, startLoopback } from "./loopback.js";
+import { failure, type Loopback, serve } from "./loopback.js";
 
 const TEST_MS = 2_000;
 const TOKEN = "hf_duplicatetest123";
 const messages = [{ role: "user" as const, content: "draw me a cat" }];
 
-let server: Loopback | undefined;
-
-afterEach(async () => {
+afterEach(() => {
 	vi.restoreAllMocks();
-	await server?.close();
-	server = undefined;
 });
 
 /** Reads each request whole (the loopback drains it first), then destroys the socket: no answer at all. */
-async function droppingServer(): Promise<Loopback> {
-	server = await startLoopback((request) => void request.socket.destroy());
-	return server;
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-	return promise.then(
-		(value) => {
-			throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
-		},
-		(error: unknown) => error,
-	);
+function droppingServer(): Promise<Loopback> {
+	return serve((request) => void request.socket.destroy());
 }
 
 /** A port nothing listens on: a server is started, its port read, then closed. */

@@ -2,25 +2,13 @@
 // (another port: another origin). B must receive nothing; the caller gets a clear typed error. Redirects within
 // A's origin are still followed, credentials and body included; calls without credentials follow as fetch does.
 import type { IncomingMessage } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sendRequest } from "../../src/http/index.js";
 import { chatCompletion, InferenceClientProviderApiError } from "../../src/index.js";
-import { type Handler, type Loopback, startLoopback } from "./loopback.js";
+import { type Handler, type Loopback, serve } from "./loopback.js";
 
 const TOKEN = "hf_redirecttoken123";
 const messages = [{ role: "user" as const, content: "a private prompt" }];
-
-const servers: Loopback[] = [];
-
-afterEach(async () => {
-	await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handler: Handler): Promise<Loopback> {
-	const server = await startLoopback(handler);
-	servers.push(server);
-	return server;
-}
 
 /** B: records every request's headers and answers 200, as a server collecting what reaches it would. */
 async function collector(): Promise<{ server: Loopback; headers: IncomingMessage["headers"][] }> {

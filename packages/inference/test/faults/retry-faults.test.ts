@@ -7,43 +7,17 @@ import {
 	InferenceClientStreamError,
 	kindOfError,
 	type RetryEvent,
-	textClassification,
 } from "../../src/index.js";
-import { chatChunk, type Handler, type Loopback, startLoopback, writeEvent } from "./loopback.js";
+import { chatChunk, classify, failure, type Handler, serve, writeEvent } from "./loopback.js";
 
 const TEST_MS = 2_000;
 /** Every call carries a token: redaction runs only then, and it must leave the caller's abort reason alone. */
 const TOKEN = "hf_testtoken123";
 const LABELS = [{ label: "POSITIVE", score: 0.9 }];
 
-let server: Loopback | undefined;
-
-afterEach(async () => {
+afterEach(() => {
 	vi.restoreAllMocks();
-	await server?.close();
-	server = undefined;
 });
-
-async function serve(handler: Handler): Promise<Loopback> {
-	server = await startLoopback(handler);
-	return server;
-}
-
-function classify(loopback: Loopback, options: Parameters<typeof textClassification>[1] = {}) {
-	return textClassification(
-		{ endpointUrl: `${loopback.url}/models/m`, inputs: "I like it", accessToken: TOKEN },
-		options,
-	);
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-	return promise.then(
-		(value) => {
-			throw new Error(`expected a failure, got ${JSON.stringify(value)}`);
-		},
-		(error: unknown) => error,
-	);
-}
 
 /** Answers 429 (with these headers) to the first `count` requests, then the labels. */
 function rateLimitedThenOk(count: number, headers: Record<string, string> = {}): Handler {
@@ -68,7 +42,7 @@ describe("429", () => {
 				times.push(Date.now());
 				rateLimitedThenOk(1, { "retry-after": "0.2" })(request, response, index);
 			});
-			await expect(classify(loopback)).resolves.toEqual(LABELS);
+			await expect(classify(loopback, TOKEN)).resolves.toEqual(LABELS);
 			expect(times).toHaveLength(2);
 			expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(180);
 		},
@@ -85,7 +59,9 @@ describe("429", () => {
 				rateLimitedThenOk(1)(request, response, index);
 			});
 			const events: RetryEvent[] = [];
-			await expect(classify(loopback, { retry: { onRetry: (event) => events.push(event) } })).resolves.toEqual(LABELS);
+			await expect(classify(loopback, TOKEN, { retry: { onRetry: (event) => events.push(event) } })).resolves.toEqual(
+				LABELS,
+			);
 			expect(events).toEqual([{ attempt: 1, delayMs: 500, status: 429, kind: "rate-limit" }]);
 			expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(490);
 		},
@@ -97,7 +73,7 @@ describe("429", () => {
 		async () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY, { "retry-after": "0" }));
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(loopback.requests).toHaveLength(3);
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			const apiError = error as InferenceClientProviderApiError;
@@ -113,7 +89,7 @@ describe("429", () => {
 		"a Retry-After longer than retry.maxDelayMs: not retried, the wait asked for is on the error",
 		async () => {
 			const loopback = await serve(rateLimitedThenOk(1, { "retry-after": "30" }));
-			const error = await failure(classify(loopback, { retry: { maxDelayMs: 1_000 } }));
+			const error = await failure(classify(loopback, TOKEN, { retry: { maxDelayMs: 1_000 } }));
 			expect(loopback.requests).toHaveLength(1);
 			expect((error as InferenceClientProviderApiError).httpResponse.retryAfterMs).toBe(30_000);
 		},
@@ -126,11 +102,11 @@ describe("429", () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			// Retry-After: 0 keeps the test fast (without it, a 429 backs off from 500 ms, doubling).
 			const loopback = await serve(rateLimitedThenOk(Number.POSITIVE_INFINITY, { "retry-after": "0" }));
-			await failure(classify(loopback, { retry: { limit: 4 } }));
+			await failure(classify(loopback, TOKEN, { retry: { limit: 4 } }));
 			expect(loopback.requests).toHaveLength(5);
-			await failure(classify(loopback, { retry: { limit: 0 } }));
+			await failure(classify(loopback, TOKEN, { retry: { limit: 0 } }));
 			expect(loopback.requests).toHaveLength(6);
-			await failure(classify(loopback, { retry_on_error: false }));
+			await failure(classify(loopback, TOKEN, { retry_on_error: false }));
 			expect(loopback.requests).toHaveLength(7);
 		},
 		TEST_MS,
@@ -142,7 +118,9 @@ describe("429", () => {
 			vi.spyOn(Math, "random").mockReturnValue(0);
 			const loopback = await serve(rateLimitedThenOk(2, { "retry-after": "0.05" }));
 			const events: RetryEvent[] = [];
-			await expect(classify(loopback, { retry: { onRetry: (event) => events.push(event) } })).resolves.toEqual(LABELS);
+			await expect(classify(loopback, TOKEN, { retry: { onRetry: (event) => events.push(event) } })).resolves.toEqual(
+				LABELS,
+			);
 			expect(events).toEqual([
 				{ attempt: 1, delayMs: 50, status: 429, kind: "rate-limit" },
 				{ attempt: 2, delayMs: 50, status: 429, kind: "rate-limit" },
@@ -165,7 +143,7 @@ describe("connection errors", () => {
 				response.writeHead(200, { "content-type": "application/json" });
 				response.end(JSON.stringify([LABELS]));
 			});
-			await expect(classify(loopback, { retry: { resendOnConnectionLoss: true } })).resolves.toEqual(LABELS);
+			await expect(classify(loopback, TOKEN, { retry: { resendOnConnectionLoss: true } })).resolves.toEqual(LABELS);
 			expect(loopback.requests).toHaveLength(2);
 		},
 		TEST_MS,
@@ -175,7 +153,7 @@ describe("connection errors", () => {
 		'retry: { kinds: ["rate-limit"] }: connection errors not retried, one request',
 		async () => {
 			const loopback = await serve((request) => void request.socket.destroy());
-			const error = await failure(classify(loopback, { retry: { kinds: ["rate-limit"] } }));
+			const error = await failure(classify(loopback, TOKEN, { retry: { kinds: ["rate-limit"] } }));
 			expect(loopback.requests).toHaveLength(1);
 			expect(kindOfError(error)).toBe("connection");
 		},
@@ -190,7 +168,7 @@ describe("connection errors", () => {
 				response.write('[{"label":"POSITIVE","sco');
 				setTimeout(() => response.destroy(), 20);
 			});
-			const error = await failure(classify(loopback));
+			const error = await failure(classify(loopback, TOKEN));
 			expect(loopback.requests).toHaveLength(1);
 			expect(error).toBeInstanceOf(InferenceClientProviderApiError);
 			expect((error as InferenceClientProviderApiError).kind).toBe("connection");
@@ -262,7 +240,7 @@ describe("the caller's abort", () => {
 			// Aborted once the server holds the request (and never answers it): a timer could fire before the
 			// request is out on a busy machine.
 			const loopback = await serve(() => controller.abort());
-			const error = await failure(classify(loopback, { signal: controller.signal }));
+			const error = await failure(classify(loopback, TOKEN, { signal: controller.signal }));
 			expect(error).toBe(controller.signal.reason);
 			expect((error as DOMException).name).toBe("AbortError");
 			expect(kindOfError(error)).toBe("abort");
