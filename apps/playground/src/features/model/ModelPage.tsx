@@ -43,7 +43,9 @@ function ModelSnippets({ model, providers }: { model: ModelData; providers: Prov
 				<a href={href("run", ...model.id.split("/"))}>Run it</a>
 			</p>
 			<section className="panel" aria-labelledby="library-snippets">
-				<h3 id="library-snippets">Use this model with {library?.prettyLabel ?? "its library"}</h3>
+				<h3 id="library-snippets" className="panel-title">
+					Use this model with {library?.prettyLabel ?? "its library"}
+				</h3>
 				{librarySnippets.length === 0 && <p>This library has no loading snippet.</p>}
 				{librarySnippets.map((code, index) => (
 					<CodeBlock

@@ -20,7 +20,7 @@ export function RouteSettings({
 	const policyUsed = autoPicked || providers.length > 0;
 	return (
 		<div className="route-settings">
-			<label>
+			<label className="route-list">
 				Fallback list (in order)
 				<input
 					type="text"
