@@ -23,6 +23,9 @@ export default defineConfig({
 		],
 		exclude: ["**/node_modules/**", "**/dist/**"],
 		testTimeout: 20_000,
+		// A poll waits for what a loaded CI machine (two cores, a browser, PostgreSQL) may take over a second to show;
+		// a condition that never holds still fails, five seconds later.
+		expect: { poll: { timeout: 5_000 } },
 		pool: "threads",
 	},
 });
