@@ -15,6 +15,9 @@ import { CHAT_CAPABLE_TAGS, JS_METHODS, PYTHON_METHODS, SHAPE_BY_TAG } from "./s
 import { CLIENTS } from "./templates/index.js";
 import type { InferenceSnippet, InferenceSnippetOptions, SnippetContext, SnippetShape } from "./types.js";
 
+// 3.x's `snippets` namespace exports this type beside the function.
+export type { InferenceSnippetOptions };
+
 /** A mapping entry as 3.9.2 (no `provider` key) or later versions give it. */
 export type SnippetProviderMapping = Omit<InferenceProviderMappingEntry, "provider"> & { provider?: string };
 

@@ -6,11 +6,14 @@ import { TEXTS_INPUT } from "./arg-specs.js";
 import { checkCall } from "./check-args.js";
 import { checkOutput, isArrayOf, isObjectWith, isString } from "./validate.js";
 
+/** One text, as 3.x types it (its client methods included). */
 export type TranslationArgs = BaseArgs & {
-	/** A text, or several texts translated in one call. */
-	inputs: string | string[];
+	inputs: string;
 	parameters?: TranslationParameters;
 };
+
+/** Several texts translated in one call: the free function's overload (3.x accepted them untyped). */
+export type TranslationBatchArgs = Omit<TranslationArgs, "inputs"> & { inputs: string[] };
 
 const isTranslations = isArrayOf(isObjectWith({ translation_text: isString }));
 
@@ -20,12 +23,12 @@ const isTranslations = isArrayOf(isObjectWith({ translation_text: isString }));
  * typed from the last overload, keep the 3.x signature.
  */
 export function translation(
-	args: TranslationArgs & { inputs: string[] },
+	args: TranslationBatchArgs,
 	options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]>;
-export function translation(args: TranslationArgs & { inputs: string }, options?: Options): Promise<TranslationOutput>;
+export function translation(args: TranslationArgs, options?: Options): Promise<TranslationOutput>;
 export async function translation(
-	args: TranslationArgs,
+	args: TranslationArgs | TranslationBatchArgs,
 	options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]> {
 	return runTask(

@@ -13,7 +13,8 @@ import { checkOutput, isLabelScoreArray, LABEL_SCORE_ARRAY } from "./validate.js
 /** The 3.x legacy form: the image wrapped in `inputs.image`. */
 export interface LegacyZeroShotImageClassificationInput {
 	inputs: { image: Blob | ArrayBuffer };
-	parameters: ZeroShotImageClassificationParameters;
+	/** Optional in the type, as in 3.x; the call is refused before any request without candidate labels. */
+	parameters?: ZeroShotImageClassificationParameters;
 }
 
 export type ZeroShotImageClassificationArgs = BaseArgs &

@@ -20,7 +20,6 @@ import {
 	sentenceSimilarity,
 	streamingRequest,
 	summarization,
-	type TranslationArgs,
 	tableQuestionAnswering,
 	tabularClassification,
 	tabularRegression,
@@ -117,10 +116,7 @@ export const FUNCTIONS = {
 	),
 	textToSpeech: task("textToSpeech", "text-to-speech", textToSpeech),
 	tokenClassification: task("tokenClassification", "token-classification", tokenClassification),
-	// The runtime takes either form; the overloads split them by type.
-	translation: task("translation", "translation", (args: TranslationArgs & { inputs: string }, options) =>
-		translation(args, options),
-	),
+	translation: task("translation", "translation", translation),
 	visualQuestionAnswering: task("visualQuestionAnswering", "visual-question-answering", visualQuestionAnswering),
 	zeroShotClassification: task("zeroShotClassification", "zero-shot-classification", zeroShotClassification),
 	zeroShotImageClassification: task(

@@ -1,29 +1,20 @@
 // Chat completion (OpenAI-compatible) request and response types, as @huggingface/tasks 0.18 names them.
 // Every interface accepts extra keys: providers add fields of their own and callers pass them through.
 
-/** A text part of a multi-part message. */
-export interface ChatCompletionInputMessageTextChunk {
-	type: "text";
-	text: string;
-	[property: string]: unknown;
-}
-
 export interface ChatCompletionInputURL {
 	url: string;
 	[property: string]: unknown;
 }
 
-/** An image part of a multi-part message (a URL or a data: URL). */
-export interface ChatCompletionInputMessageImageChunk {
-	type: "image_url";
-	image_url: ChatCompletionInputURL;
+export type ChatCompletionInputMessageChunkType = "text" | "image_url";
+
+/** A part of a multi-part message: `text` for a "text" part, `image_url` (a URL or a data: URL) for an image. */
+export interface ChatCompletionInputMessageChunk {
+	type: ChatCompletionInputMessageChunkType;
+	text?: string;
+	image_url?: ChatCompletionInputURL;
 	[property: string]: unknown;
 }
-
-export type ChatCompletionInputMessageChunk =
-	| ChatCompletionInputMessageTextChunk
-	| ChatCompletionInputMessageImageChunk;
-export type ChatCompletionInputMessageChunkType = ChatCompletionInputMessageChunk["type"];
 export type ChatCompletionInputMessageContent = string | ChatCompletionInputMessageChunk[];
 
 export interface ChatCompletionInputFunctionDefinition {
@@ -126,7 +117,8 @@ export interface ChatCompletionOutputLogprobs {
 export interface ChatCompletionOutputFunctionDefinition {
 	name: string;
 	description?: string;
-	arguments: unknown;
+	/** The call's arguments as JSON text, as OpenAI-compatible APIs send them (parse it). */
+	arguments: string;
 	[property: string]: unknown;
 }
 

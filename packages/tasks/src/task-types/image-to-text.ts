@@ -62,10 +62,13 @@ export interface DocumentQuestionAnsweringInput {
 }
 export interface DocumentQuestionAnsweringOutputElement {
 	answer: string;
-	/** Word indices of the answer in the document; absent for models that generate the answer. */
-	end?: number;
-	score?: number;
-	start?: number;
+	/**
+	 * Word indices of the answer in the document, and its score. Typed as always there, as @huggingface/tasks types
+	 * them (code written against it reads `score.toFixed()`); a model that generates its answer may leave them out.
+	 */
+	end: number;
+	score: number;
+	start: number;
 	[property: string]: unknown;
 }
 export type DocumentQuestionAnsweringOutput = DocumentQuestionAnsweringOutputElement[];
