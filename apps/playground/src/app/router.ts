@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 
-function useHash(): string {
+/**
+ * The hash of the page the router opened: it follows navigation (hashchange), not an address rewritten in
+ * place by `history.replaceState` (Copy link), so such a rewrite never opens the page again.
+ */
+export function useHash(): string {
 	const [hash, setHash] = useState(() => window.location.hash);
 	useEffect(() => {
 		const onChange = () => setHash(window.location.hash);
@@ -10,11 +14,7 @@ function useHash(): string {
 	return hash;
 }
 
-/** The page as the address bar's hash says: `#/tasks/fill-mask` -> ["tasks", "fill-mask"] (a `?query` left out). */
-export function useHashRoute(): string[] {
-	return routeOf(useHash());
-}
-
+/** The page a hash names: `#/tasks/fill-mask` -> ["tasks", "fill-mask"] (a `?query` left out). */
 export function routeOf(hash: string): string[] {
 	return (hash.replace(/^#\/?/, "").split("?")[0] ?? "")
 		.split("/")
