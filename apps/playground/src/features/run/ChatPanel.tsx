@@ -116,8 +116,9 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 			undefined,
 			callPolicy(calling, route),
 		);
-		if (chatNumber.current !== thisChat) return;
-		if (outcome?.ok) {
+		// New chat, or another run that replaced this one, owns the conversation now.
+		if (chatNumber.current !== thisChat || outcome === undefined) return;
+		if (outcome.ok) {
 			const summary = String(toSend.at(-1)?.content ?? "").slice(0, 80);
 			history.add({
 				at: Date.now(),
