@@ -1,14 +1,15 @@
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
-import { RunPage } from "../features/run/RunPage.js";
+import { forgetRunPage, RunPage } from "../features/run/RunPage.js";
 import { TaskCatalogue } from "../features/tasks/TaskCatalogue.js";
 import { TaskDetail } from "../features/tasks/TaskDetail.js";
 import { NotFound } from "./NotFound.js";
+import { PageErrorBoundary } from "./PageErrorBoundary.js";
 import { useRecordingsMissing } from "./replay-status.js";
 import { href, routeOf, useHash } from "./router.js";
 import { SettingsPage } from "./SettingsPage.js";
-import { useSettings } from "./settings.js";
+import { forgetSettings, useSettings } from "./settings.js";
 import { useTheme } from "./theme.js";
 
 const SECTIONS = [
@@ -62,7 +63,10 @@ export function App() {
 				</div>
 			)}
 			<main id="content" tabIndex={-1}>
-				{page(section, rest, hash)}
+				{/* Keyed by the page: another page opens free of this one's failure. */}
+				<PageErrorBoundary key={hash} forget={() => forgetPageData(section, rest)}>
+					{page(section, rest, hash)}
+				</PageErrorBoundary>
 			</main>
 		</div>
 	);
@@ -88,4 +92,11 @@ function page(section: string, rest: string[], hash: string) {
 		default:
 			return <NotFound what={`#/${[section, ...rest].join("/")}`} />;
 	}
+}
+
+/** Forgets what a page keeps: the form its address carries, and what this browser stored for it. */
+function forgetPageData(section: string, rest: string[]) {
+	window.history.replaceState(null, "", href(section, ...rest));
+	if (section === "run") forgetRunPage(rest.length > 0 ? rest.join("/") : undefined);
+	if (section === "settings") forgetSettings();
 }

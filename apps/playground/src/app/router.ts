@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { isRecord } from "./stored-values.js";
 
 /**
  * The hash of the page the router opened: it follows navigation (hashchange), not an address rewritten in
@@ -34,14 +35,17 @@ export function shareLink(route: string[], state: Record<string, unknown>): stri
 	return `${window.location.origin}${window.location.pathname}${href(...route)}?${query}`;
 }
 
-/** The shared state of the address, read once when a page opens; undefined without one (or when unreadable). */
-export function sharedState<T extends object>(): Partial<T> | undefined {
+/**
+ * The shared state of the address, read once when a page opens; undefined without one (or when unreadable).
+ * Anyone can write a link, so the page checks each field's type before using it.
+ */
+export function sharedState(): Record<string, unknown> | undefined {
 	const query = window.location.hash.split("?")[1];
 	const run = query ? new URLSearchParams(query).get("run") : null;
 	if (!run) return undefined;
 	try {
 		const value: unknown = JSON.parse(run);
-		return value && typeof value === "object" ? (value as Partial<T>) : undefined;
+		return isRecord(value) ? value : undefined;
 	} catch {
 		return undefined;
 	}
