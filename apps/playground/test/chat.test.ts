@@ -214,6 +214,34 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		await page.close();
 	});
 
+	it("keeps an edit form opened before a reply from sending while the reply streams", async () => {
+		const { page, errors } = await pageOnFakeRouter();
+		fake.reply({ chunks: ["First answer"] });
+		await send(page, "Question");
+		await lastAssistant(page).getByText("First answer").waitFor();
+		await page.locator('.turns > li[data-role="user"]').getByRole("button", { name: "Edit" }).click();
+		await page.getByLabel("Edit user turn").fill("Edited question");
+		fake.reply({ chunks: ["Slow", " second", " answer."], delayMs: 400 });
+		await send(page, "Follow-up");
+		await page.locator("[data-pending] .markdown").getByText("Slow").waitFor();
+		const saveAndSend = page.getByRole("button", { name: "Save and send" });
+		expect(await saveAndSend.isDisabled()).toBe(true);
+		await lastAssistant(page).getByText("Slow second answer.").waitFor();
+		expect(fake.requests).toHaveLength(2);
+		expect(roles(fake.requests[1]?.body.messages)).toEqual(["user", "assistant", "user"]);
+		// Once the reply is in, the form sends the edit.
+		fake.reply({ chunks: ["Answer to the edit"] });
+		await saveAndSend.click();
+		await lastAssistant(page).getByText("Answer to the edit").waitFor();
+		expect(fake.requests.at(-1)?.body.messages).toEqual([{ role: "user", content: "Edited question" }]);
+		expect(await turns(page)).toEqual([
+			{ role: "user", text: "Edited question" },
+			{ role: "assistant", text: "Answer to the edit" },
+		]);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
 	it("stops a slow reply and keeps what arrived", async () => {
 		const { page } = await pageOnFakeRouter();
 		// Stop is always there: disabled with nothing to stop, enabled while a reply comes (Send waits meanwhile).

@@ -1,14 +1,15 @@
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
-import { RunPage } from "../features/run/RunPage.js";
+import { forgetRunPage, RunPage } from "../features/run/RunPage.js";
 import { TaskCatalogue } from "../features/tasks/TaskCatalogue.js";
 import { TaskDetail } from "../features/tasks/TaskDetail.js";
 import { NotFound } from "./NotFound.js";
+import { PageErrorBoundary } from "./PageErrorBoundary.js";
 import { useRecordingsMissing } from "./replay-status.js";
-import { href, useHashRoute } from "./router.js";
+import { href, routeOf, useHash } from "./router.js";
 import { SettingsPage } from "./SettingsPage.js";
-import { useSettings } from "./settings.js";
+import { forgetSettings, useSettings } from "./settings.js";
 import { useTheme } from "./theme.js";
 
 const SECTIONS = [
@@ -21,7 +22,8 @@ const SECTIONS = [
 ];
 
 export function App() {
-	const [section = "tasks", ...rest] = useHashRoute();
+	const hash = useHash();
+	const [section = "tasks", ...rest] = routeOf(hash);
 	const [settings, update] = useSettings();
 	const [theme, toggleTheme] = useTheme();
 	const recordingsMissing = useRecordingsMissing(settings.mode === "offline");
@@ -61,13 +63,16 @@ export function App() {
 				</div>
 			)}
 			<main id="content" tabIndex={-1}>
-				{page(section, rest)}
+				{/* Keyed by the page: another page opens free of this one's failure. */}
+				<PageErrorBoundary key={hash} forget={() => forgetPageData(section, rest)}>
+					{page(section, rest, hash)}
+				</PageErrorBoundary>
 			</main>
 		</div>
 	);
 }
 
-function page(section: string, rest: string[]) {
+function page(section: string, rest: string[], hash: string) {
 	const id = rest.length > 0 ? rest.join("/") : undefined;
 	switch (section) {
 		case "libraries":
@@ -75,8 +80,9 @@ function page(section: string, rest: string[]) {
 		case "model":
 			return <ModelPage modelId={id} key={id} />;
 		case "run":
-			// Keyed by the whole address: a shared link or a history entry for this model opens its own form.
-			return <RunPage modelId={id} key={window.location.hash} />;
+			// Keyed by the whole hash the router opened: a shared link or a history entry for this model opens its
+			// own form, while Copy link's rewrite of the address keeps the page as it is.
+			return <RunPage modelId={id} key={hash} />;
 		case "compare":
 			return rest.length === 0 ? <ComparePage /> : <NotFound what={`#/compare/${id}`} />;
 		case "settings":
@@ -86,4 +92,11 @@ function page(section: string, rest: string[]) {
 		default:
 			return <NotFound what={`#/${[section, ...rest].join("/")}`} />;
 	}
+}
+
+/** Forgets what a page keeps: the form its address carries, and what this browser stored for it. */
+function forgetPageData(section: string, rest: string[]) {
+	window.history.replaceState(null, "", href(section, ...rest));
+	if (section === "run") forgetRunPage(rest.length > 0 ? rest.join("/") : undefined);
+	if (section === "settings") forgetSettings();
 }

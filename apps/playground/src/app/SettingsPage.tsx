@@ -1,23 +1,39 @@
 import { hubWhoAmI } from "@modelyard/inference";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { hubReadOptions } from "../data/hub.js";
 import { describeError } from "../features/run/describe-error.js";
 import { useSettings } from "./settings.js";
 
 type Check = { state: "checking" } | { state: "ok"; text: string } | { state: "failed"; text: string };
 
-/** Asks the Hub whose token this is, through the client's hub layer (a provider key is never sent to the Hub). */
+/**
+ * Asks the Hub whose token this is, through the client's hub layer (a provider key is never sent to the Hub).
+ * A result belongs to the token, mode and Hub it was asked with: changing any of them clears it and abandons a
+ * check still on its way, so "Valid" is only ever shown for what is in the form.
+ */
 function useTokenCheck(): [Check | undefined, () => void] {
 	const [settings] = useSettings();
 	const [check, setCheck] = useState<Check>();
+	const inFlight = useRef<AbortController | undefined>(undefined);
+	const { token, mode, hubUrl } = settings;
+	useEffect(() => {
+		setCheck(undefined);
+		return () => inFlight.current?.abort();
+	}, [token, mode, hubUrl]);
 	const run = () => {
+		inFlight.current?.abort();
+		const controller = new AbortController();
+		inFlight.current = controller;
 		setCheck({ state: "checking" });
-		hubWhoAmI(hubReadOptions(settings, new AbortController().signal)).then(
+		const settle = (result: Check) => {
+			if (!controller.signal.aborted) setCheck(result);
+		};
+		hubWhoAmI(hubReadOptions(settings, controller.signal)).then(
 			(who) => {
 				const role = who.auth?.accessToken?.role;
-				setCheck({ state: "ok", text: `Valid: this token belongs to ${who.name}${role ? ` (${role})` : ""}.` });
+				settle({ state: "ok", text: `Valid: this token belongs to ${who.name}${role ? ` (${role})` : ""}.` });
 			},
-			(error: unknown) => setCheck({ state: "failed", text: describeError(error) }),
+			(error: unknown) => settle({ state: "failed", text: describeError(error) }),
 		);
 	};
 	return [check, run];

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
+import { isRecord } from "./stored-values.js";
 
-function useHash(): string {
+/**
+ * The hash of the page the router opened: it follows navigation (hashchange), not an address rewritten in
+ * place by `history.replaceState` (Copy link), so such a rewrite never opens the page again.
+ */
+export function useHash(): string {
 	const [hash, setHash] = useState(() => window.location.hash);
 	useEffect(() => {
 		const onChange = () => setHash(window.location.hash);
@@ -10,11 +15,7 @@ function useHash(): string {
 	return hash;
 }
 
-/** The page as the address bar's hash says: `#/tasks/fill-mask` -> ["tasks", "fill-mask"] (a `?query` left out). */
-export function useHashRoute(): string[] {
-	return routeOf(useHash());
-}
-
+/** The page a hash names: `#/tasks/fill-mask` -> ["tasks", "fill-mask"] (a `?query` left out). */
 export function routeOf(hash: string): string[] {
 	return (hash.replace(/^#\/?/, "").split("?")[0] ?? "")
 		.split("/")
@@ -34,14 +35,17 @@ export function shareLink(route: string[], state: Record<string, unknown>): stri
 	return `${window.location.origin}${window.location.pathname}${href(...route)}?${query}`;
 }
 
-/** The shared state of the address, read once when a page opens; undefined without one (or when unreadable). */
-export function sharedState<T extends object>(): Partial<T> | undefined {
+/**
+ * The shared state of the address, read once when a page opens; undefined without one (or when unreadable).
+ * Anyone can write a link, so the page checks each field's type before using it.
+ */
+export function sharedState(): Record<string, unknown> | undefined {
 	const query = window.location.hash.split("?")[1];
 	const run = query ? new URLSearchParams(query).get("run") : null;
 	if (!run) return undefined;
 	try {
 		const value: unknown = JSON.parse(run);
-		return value && typeof value === "object" ? (value as Partial<T>) : undefined;
+		return isRecord(value) ? value : undefined;
 	} catch {
 		return undefined;
 	}

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { isNumber, isOneOf, isString, validFields } from "./stored-values.js";
 
 /**
  * Where the playground sends requests, and with which token. "offline" answers from the recorded
@@ -24,20 +25,28 @@ let cached: Settings | undefined;
 
 function read(): Settings {
 	if (cached) return cached;
+	let stored: unknown;
 	try {
-		const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Partial<Settings>;
-		const timeoutMs = Number(stored.timeoutMs);
-		cached = {
-			mode: stored.mode === "online" ? "online" : "offline",
-			token: stored.token ?? "",
-			hubUrl: stored.hubUrl ?? "",
-			routerUrl: stored.routerUrl ?? "",
-			timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS,
-		};
+		stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}");
 	} catch {
-		cached = { mode: "offline", token: "", hubUrl: "", routerUrl: "", timeoutMs: DEFAULT_TIMEOUT_MS };
+		stored = {};
 	}
+	const valid = validFields<Settings>(stored, {
+		mode: isOneOf(["offline", "online"]),
+		token: isString,
+		hubUrl: isString,
+		routerUrl: isString,
+		timeoutMs: (value): value is number => isNumber(value) && value > 0,
+	});
+	cached = { mode: "offline", token: "", hubUrl: "", routerUrl: "", timeoutMs: DEFAULT_TIMEOUT_MS, ...valid };
 	return cached;
+}
+
+/** Back to the defaults: offline, no token, the real Hub and router. */
+export function forgetSettings(): void {
+	sessionStorage.removeItem(KEY);
+	cached = undefined;
+	for (const listener of listeners) listener();
 }
 
 export function useSettings(): [Settings, (change: Partial<Settings>) => void] {

@@ -35,7 +35,8 @@ export function Turns({ conversation, pending, busy, onEdit, onRegenerate }: Pro
 								onChange={(e) => setEditing({ index, text: e.target.value })}
 							/>
 							<div className="turn-actions">
-								<button type="submit" className="primary" disabled={editing.text.trim() === ""}>
+								{/* A form opened before a reply started waits for it, as Send does. */}
+								<button type="submit" className="primary" disabled={busy || editing.text.trim() === ""}>
 									{message.role === "user" ? "Save and send" : "Save"}
 								</button>
 								<button type="button" onClick={() => setEditing(undefined)}>

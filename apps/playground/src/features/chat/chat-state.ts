@@ -1,5 +1,6 @@
 import type { InferenceProvider } from "@modelyard/inference";
 import type { ChatCompletionInput, ChatCompletionInputMessage } from "@modelyard/tasks";
+import { isBoolean, isNumber, isString, validFields } from "../../app/stored-values.js";
 import type { CallProvider } from "../run/routing.js";
 
 /**
@@ -42,6 +43,18 @@ export const DEFAULT_PARAMETERS: ChatParameters = {
 	stopText: "",
 	stream: true,
 };
+
+/** The settings of a stored or shared chat that have their type; the others are left out (defaults apply). */
+export const chatParametersFrom = (value: unknown): Partial<ChatParameters> =>
+	validFields<ChatParameters>(value, {
+		systemPrompt: isString,
+		temperature: isNumber,
+		maxTokens: isNumber,
+		topP: isNumber,
+		seed: isNumber,
+		stopText: isString,
+		stream: isBoolean,
+	});
 
 /**
  * Providers whose OpenAI-compatible chat accepts `stream_options: { include_usage: true }` and then ends

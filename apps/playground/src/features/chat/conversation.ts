@@ -1,4 +1,5 @@
 import type { ChatCompletionInputMessage } from "@modelyard/tasks";
+import { isRecord, isString } from "../../app/stored-values.js";
 
 /**
  * The turns of a chat, kept valid for chat templates: user and assistant alternate, and a failed call never
@@ -10,6 +11,15 @@ export const textOf = (message: ChatCompletionInputMessage): string =>
 	typeof message.content === "string"
 		? message.content
 		: (message.content ?? []).map((part) => (part.type === "text" ? part.text : "[image]")).join(" ");
+
+/** The turns of a stored chat that are a user's or an assistant's text; any other is left out. */
+export function conversationFrom(value: unknown): Conversation {
+	if (!Array.isArray(value)) return [];
+	return value.filter(
+		(turn): turn is ChatCompletionInputMessage =>
+			isRecord(turn) && (turn.role === "user" || turn.role === "assistant") && isString(turn.content),
+	);
+}
 
 /** The conversation to send for a new message. */
 export const withUserTurn = (conversation: Conversation, text: string): Conversation => [

@@ -19,7 +19,7 @@ import { MessageBox } from "../chat/MessageBox.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
 import { Turns } from "../chat/Turns.js";
 import "../chat/chat.css";
-import { loadChat, saveChat } from "./chat-storage.js";
+import { type ChatForm, chatFormFrom, loadChat, saveChat } from "./chat-storage.js";
 import { useRecordedExamples } from "./examples.js";
 import { useRunHistory } from "./history.js";
 import { RouteSettings } from "./RouteSettings.js";
@@ -30,14 +30,6 @@ import { Scoreboard } from "./Scoreboard.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useRun } from "./useRun.js";
 import { useRunShortcut } from "./useRunShortcut.js";
-
-/** What a chat's link restores: the provider, the settings and the message being written. */
-interface SharedChat {
-	provider: InferenceProviderOrPolicy;
-	route?: Route;
-	parameters: Partial<ChatParameters>;
-	draft: string;
-}
 
 /** The request on screen as view code takes it: the exact `chatArgs` of the chat's state. */
 function codeState(model: ModelData, providers: ProviderEntry[], state: ChatState): CodeState {
@@ -53,7 +45,10 @@ function codeState(model: ModelData, providers: ProviderEntry[], state: ChatStat
 export function ChatPanel({ model, providers }: { model: ModelData; providers: ProviderEntry[] }) {
 	const [settings] = useSettings();
 	// A shared link opens on its own form; else the chat kept in this browser (a reload keeps the chat).
-	const [restored] = useState(() => sharedState<SharedChat>() ?? loadChat(model.id));
+	const [restored] = useState(() => {
+		const shared = sharedState();
+		return shared ? chatFormFrom(shared) : loadChat(model.id);
+	});
 	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
 		restored?.provider ?? providers[0]?.provider ?? "hf-inference",
 	);
@@ -77,7 +72,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	const [startedOnRecording, setStartedOnRecording] = useState(false);
 	// What the person typed or set before the recording arrived is theirs: the recording fills only the rest.
 	const edited = useRef({
-		draft: restored !== undefined,
+		draft: restored?.draft !== undefined,
 		parameters: new Set(Object.keys(restored?.parameters ?? {}) as Array<keyof ChatParameters>),
 	});
 	useEffect(() => {
@@ -116,8 +111,9 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 			undefined,
 			callPolicy(calling, route),
 		);
-		if (chatNumber.current !== thisChat) return;
-		if (outcome?.ok) {
+		// New chat, or another run that replaced this one, owns the conversation now.
+		if (chatNumber.current !== thisChat || outcome === undefined) return;
+		if (outcome.ok) {
 			const summary = String(toSend.at(-1)?.content ?? "").slice(0, 80);
 			history.add({
 				at: Date.now(),
@@ -151,7 +147,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		() => saveChat(model.id, { provider, route, parameters, draft, conversation }),
 		[model.id, provider, route, parameters, draft, conversation],
 	);
-	const link = shareableState(model.id, { provider, route, parameters, draft } satisfies SharedChat);
+	const link = shareableState(model.id, { provider, route, parameters, draft } satisfies ChatForm);
 	const newChat = () => {
 		chatNumber.current++;
 		run.stop();

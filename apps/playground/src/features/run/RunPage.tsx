@@ -3,10 +3,22 @@ import { href } from "../../app/router.js";
 import { SAMPLE_MODELS } from "../../data/sample-models.js";
 import { useModel } from "../model/useModel.js";
 import { ChatPanel } from "./ChatPanel.js";
+import { forgetChat } from "./chat-storage.js";
+import { forgetRunHistory } from "./history.js";
 import { TaskPanel } from "./TaskPanel.js";
 
+const modelOf = (modelId: string | undefined) => modelId ?? SAMPLE_MODELS[0]!.id;
+
+/** Forgets what this browser keeps for a model's run page: its chat and its earlier runs. */
+export function forgetRunPage(modelId: string | undefined): void {
+	const model = modelOf(modelId);
+	forgetChat(model);
+	forgetRunHistory(`run:${model}`);
+	forgetRunHistory(`chat:${model}`);
+}
+
 export function RunPage({ modelId }: { modelId: string | undefined }) {
-	const state = useModel(modelId ?? SAMPLE_MODELS[0]!.id);
+	const state = useModel(modelOf(modelId));
 	if (state.status === "error") {
 		return (
 			<p className="error" role="alert">

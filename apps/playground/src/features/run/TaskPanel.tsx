@@ -1,8 +1,9 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
-import { getSampleInputForModel, type ModelData } from "@modelyard/tasks";
+import { getSampleInputForModel, type ModelData, type TextToImageParameters } from "@modelyard/tasks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { sharedState } from "../../app/router.js";
 import { sampleAssetUrl, useSettings } from "../../app/settings.js";
+import { isNumber, isOneOf, isRecord, isString, validFields } from "../../app/stored-values.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { ViewCode } from "../../components/ViewCode.js";
 import type { ProviderEntry } from "../../data/provider-mapping.js";
@@ -16,7 +17,7 @@ import { ReceiptView } from "./ReceiptView.js";
 import { RouteSettings } from "./RouteSettings.js";
 import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
-import { callPolicy, callProvider, pageRoutingState, type Route } from "./routing.js";
+import { callPolicy, callProvider, isProviderOrPolicy, pageRoutingState, type Route, routeFrom } from "./routing.js";
 import { type InputForm, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
 import { Scoreboard } from "./Scoreboard.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
@@ -62,6 +63,47 @@ interface SharedRun {
 	sample?: string;
 }
 
+/** The fields of a shared run that have their type; the others are left out (the form's defaults apply). */
+function sharedRunFrom(value: Record<string, unknown>): Partial<SharedRun> {
+	const route = routeFrom(value.route);
+	return {
+		...validFields<Pick<SharedRun, "provider" | "sample">>(value, {
+			provider: isProviderOrPolicy,
+			sample: isOneOf([...SAMPLE_FILES.image, ...SAMPLE_FILES.audio]),
+		}),
+		...(route && { route }),
+		input: sharedInputFrom(value.input),
+	};
+}
+
+/** The image settings the form edits. */
+type ImageFormParameters = Pick<
+	TextToImageParameters,
+	"width" | "height" | "num_inference_steps" | "guidance_scale" | "seed" | "negative_prompt"
+>;
+
+function sharedInputFrom(value: unknown): SharedRun["input"] {
+	const fields = validFields<Omit<SharedRun["input"], "imageParameters">>(value, {
+		text: isString,
+		context: isString,
+		labels: isString,
+		sentences: isString,
+		temperature: isNumber,
+		maxTokens: isNumber,
+		seed: isNumber,
+	});
+	if (!isRecord(value) || !isRecord(value.imageParameters)) return fields;
+	const imageParameters = validFields<ImageFormParameters>(value.imageParameters, {
+		width: isNumber,
+		height: isNumber,
+		num_inference_steps: isNumber,
+		guidance_scale: isNumber,
+		seed: isNumber,
+		negative_prompt: isString,
+	});
+	return { ...fields, imageParameters };
+}
+
 /** The form, run and result of one non-chat task. */
 export function TaskPanel({ model, providers }: { model: ModelData; providers: ProviderEntry[] }) {
 	const [settings] = useSettings();
@@ -71,7 +113,10 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const imageZeroShot = task === "zero-shot-image-classification";
 	const form: InputForm | undefined = imageZeroShot ? "image" : runner?.input;
 	// A shared link (or a history entry) opens on its own form, not on the first recorded example.
-	const [shared] = useState(() => sharedState<SharedRun>());
+	const [shared] = useState(() => {
+		const state = sharedState();
+		return state && sharedRunFrom(state);
+	});
 	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
 		shared?.provider ?? providers[0]?.provider ?? "hf-inference",
 	);

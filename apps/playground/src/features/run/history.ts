@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import type { Receipt } from "./receipt.js";
+import { isNumber, isRecord, isString, validFields } from "../../app/stored-values.js";
+import { type Receipt, receiptFrom } from "./receipt.js";
 
 /** One run of a page, as kept in this browser: what was sent, how it went, and the link that restores it. */
 export interface HistoryEntry {
@@ -18,8 +19,7 @@ const keyOf = (page: string) => `modelyard.history.${page}`;
 function load(page: string): HistoryEntry[] {
 	try {
 		const stored: unknown = JSON.parse(localStorage.getItem(keyOf(page)) ?? "[]");
-		// Entries kept before receipts listed each attempt are left out: their receipt cannot be shown.
-		return Array.isArray(stored) ? (stored as HistoryEntry[]).filter(hasAttemptList) : [];
+		return Array.isArray(stored) ? stored.flatMap((entry) => historyEntryFrom(entry) ?? []) : [];
 	} catch {
 		return [];
 	}
@@ -48,4 +48,36 @@ export function useRunHistory(page: string): {
 	return { entries, add, clear };
 }
 
-const hasAttemptList = (entry: HistoryEntry) => entry.receipt === undefined || Array.isArray(entry.receipt.attempts);
+/** Forgets the runs kept for a page. */
+export function forgetRunHistory(page: string): void {
+	localStorage.removeItem(keyOf(page));
+}
+
+/**
+ * A stored entry as a history row shows it; undefined when a field it needs is missing or of another type, or
+ * when its receipt cannot be shown (one kept before receipts listed each attempt).
+ */
+function historyEntryFrom(value: unknown): HistoryEntry | undefined {
+	if (!isRecord(value)) return undefined;
+	const { at, summary, link, outcome } = validFields<Omit<HistoryEntry, "receipt">>(value, {
+		at: isNumber,
+		summary: isString,
+		link: isPlaygroundLink,
+		outcome: isString,
+	});
+	if (at === undefined || summary === undefined || link === undefined) return undefined;
+	const receipt = receiptFrom(value.receipt);
+	if (value.receipt !== undefined && receipt === undefined) return undefined;
+	return { at, summary, link, ...(receipt && { receipt }), ...(outcome !== undefined && { outcome }) };
+}
+
+/** A link to a page of this playground (a history row's link is followed when clicked). */
+function isPlaygroundLink(value: unknown): value is string {
+	if (!isString(value)) return false;
+	try {
+		const url = new URL(value, window.location.href);
+		return url.origin === window.location.origin && url.hash.startsWith("#/");
+	} catch {
+		return false;
+	}
+}

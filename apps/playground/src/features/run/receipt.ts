@@ -1,4 +1,5 @@
 import type { ReceiptAttempt } from "@modelyard/inference";
+import { isNumber, isOneOf, isRecord, isString, validFields } from "../../app/stored-values.js";
 
 /**
  * What a finished run cost and who answered it: the client's own call receipt (`onReceipt`: every provider
@@ -18,6 +19,35 @@ export interface Receipt {
 	requestId?: string;
 	source: "live" | "recording" | "stand-in";
 }
+
+/**
+ * A stored receipt with each field of its type (an optional one of another type left out); undefined without
+ * what every receipt has, its latency, source and list of attempts (receipts kept before attempts were listed).
+ */
+export function receiptFrom(value: unknown): Receipt | undefined {
+	if (!isRecord(value) || !Array.isArray(value.attempts)) return undefined;
+	const fields = validFields<Omit<Receipt, "attempts" | "usage">>(value, {
+		provider: isString,
+		latencyMs: isNumber,
+		firstTokenMs: isNumber,
+		costUsd: isNumber,
+		requestId: isString,
+		source: isOneOf(["live", "recording", "stand-in"]),
+	});
+	const { latencyMs, source } = fields;
+	if (latencyMs === undefined || source === undefined) return undefined;
+	const usage = isRecord(value.usage)
+		? validFields<NonNullable<Receipt["usage"]>>(value.usage, {
+				prompt_tokens: isNumber,
+				completion_tokens: isNumber,
+				total_tokens: isNumber,
+			})
+		: undefined;
+	return { ...fields, latencyMs, source, attempts: value.attempts.filter(isAttempt), ...(usage && { usage }) };
+}
+
+const isAttempt = (value: unknown): value is ReceiptAttempt =>
+	isRecord(value) && isString(value.provider) && isNumber(value.ms);
 
 /** Who answered, in words: a provider serves only live answers. */
 export function whoAnswered(receipt: Receipt): string {

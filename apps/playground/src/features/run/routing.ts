@@ -5,6 +5,7 @@ import {
 	RoutingState,
 } from "@modelyard/inference";
 import { endpoints, type Settings } from "../../app/settings.js";
+import { isOneOf, isRecord, isString, validFields } from "../../app/stored-values.js";
 
 export type Policy = "preferred" | "fastest" | "cheapest";
 export const POLICIES: readonly Policy[] = ["preferred", "fastest", "cheapest"];
@@ -21,6 +22,17 @@ export interface Route {
 }
 
 const KNOWN = new Set<string>(INFERENCE_PROVIDERS);
+
+/** A provider this client knows, or `auto`: what a stored or shared form may pick. */
+export const isProviderOrPolicy = (value: unknown): value is InferenceProviderOrPolicy =>
+	value === "auto" || (isString(value) && KNOWN.has(value));
+
+/** The route of a stored or shared form, its fields of the wrong type left out; undefined when there is none. */
+export function routeFrom(value: unknown): Route | undefined {
+	if (!isRecord(value)) return undefined;
+	const { list = "", policy } = validFields<Route>(value, { list: isString, policy: isOneOf(POLICIES) });
+	return policy ? { list, policy } : { list };
+}
 
 /** The typed list as providers, in order, each once; names this client does not know are returned apart. */
 export function parseProviderList(text: string): { providers: InferenceProvider[]; unknown: string[] } {
