@@ -19,12 +19,9 @@ beforeEach(() => {
 
 /** A page whose settings send every call to the fake router (online mode, custom addresses). */
 async function pageOnFakeRouter() {
-	const opened = await session.newPage();
-	await opened.page.addInitScript(
-		([hubUrl, routerUrl]) =>
-			sessionStorage.setItem("modelyard.settings", JSON.stringify({ mode: "online", token: "", hubUrl, routerUrl })),
-		[fake.hubUrl, fake.routerUrl],
-	);
+	const opened = await session.newPage({
+		settings: { mode: "online", token: "", hubUrl: fake.hubUrl, routerUrl: fake.routerUrl },
+	});
 	await opened.page.goto(`${session.url}#/run/${MODEL}`);
 	return opened;
 }
@@ -302,12 +299,9 @@ describe("compare in a browser", { timeout: 60_000 }, () => {
 	});
 
 	it("adds and removes columns, streams each on its own, and stops one while the others finish", async () => {
-		const { page, errors } = await session.newPage();
-		await page.addInitScript(
-			([hubUrl, routerUrl]) =>
-				sessionStorage.setItem("modelyard.settings", JSON.stringify({ mode: "online", token: "", hubUrl, routerUrl })),
-			[fake.hubUrl, fake.routerUrl],
-		);
+		const { page, errors } = await session.newPage({
+			settings: { mode: "online", token: "", hubUrl: fake.hubUrl, routerUrl: fake.routerUrl },
+		});
 		await page.goto(`${session.url}#/compare`);
 		await page.getByRole("button", { name: "Add a column" }).click();
 		await page.getByRole("button", { name: "Add a column" }).click();

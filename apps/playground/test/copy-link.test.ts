@@ -55,12 +55,9 @@ describe("Copy link keeps the page", { timeout: 60_000 }, () => {
 	});
 
 	it("lets a streaming chat reply finish and be kept when the page re-renders after Copy link", async () => {
-		const { page, errors } = await session.newPage();
-		await page.addInitScript(
-			([hubUrl, routerUrl]) =>
-				sessionStorage.setItem("modelyard.settings", JSON.stringify({ mode: "online", token: "", hubUrl, routerUrl })),
-			[fake.hubUrl, fake.routerUrl],
-		);
+		const { page, errors } = await session.newPage({
+			settings: { mode: "online", token: "", hubUrl: fake.hubUrl, routerUrl: fake.routerUrl },
+		});
 		await page.goto(`${session.url}#/run/${CHAT}`);
 		fake.reply({ chunks: ["Slow", " but", " complete", " in", " the", " end."], delayMs: 400 });
 		await page.getByLabel("Message").fill("Take your time");
