@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { PROVIDERS } from "@modelyard/inference";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 import { providerHostsOf, type ReplayServer, startReplayServer } from "../../../tools/replay-server/server.mjs";
+import { type FakeRouter, startFakeRouter } from "./fake-router.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -135,3 +137,16 @@ interface AxeViolation {
 /** How far the page is wider than the window (0 = no sideways scroll). */
 export const sidewaysOverflow = (page: Page) =>
 	page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The test file's playground and fake router: started before its tests, closed after them. */
+export function playgroundWithFakeRouter(): { session: PlaygroundSession; fake: FakeRouter } {
+	const env = {} as { session: PlaygroundSession; fake: FakeRouter };
+	beforeAll(async () => {
+		[env.session, env.fake] = await Promise.all([startPlayground(), startFakeRouter()]);
+	}, 60_000);
+	afterAll(async () => {
+		await env.session?.close();
+		await env.fake?.close();
+	});
+	return env;
+}

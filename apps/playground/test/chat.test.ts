@@ -1,28 +1,19 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type PlaygroundSession, startPlayground } from "./browser.js";
-import { type FakeRouter, startFakeRouter } from "./fake-router.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { playgroundWithFakeRouter } from "./browser.js";
 
 const MODEL = "mistralai/Mistral-7B-Instruct-v0.2";
-let session: PlaygroundSession;
-let fake: FakeRouter;
-beforeAll(async () => {
-	[session, fake] = await Promise.all([startPlayground(), startFakeRouter()]);
-}, 60_000);
-afterAll(async () => {
-	await session?.close();
-	await fake?.close();
-});
+const env = playgroundWithFakeRouter();
 beforeEach(() => {
-	fake.requests.length = 0;
+	env.fake.requests.length = 0;
 });
 
 /** A page whose settings send every call to the fake router (online mode, custom addresses). */
 async function pageOnFakeRouter() {
-	const opened = await session.newPage({
-		settings: { mode: "online", token: "", hubUrl: fake.hubUrl, routerUrl: fake.routerUrl },
+	const opened = await env.session.newPage({
+		settings: { mode: "online", token: "", hubUrl: env.fake.hubUrl, routerUrl: env.fake.routerUrl },
 	});
-	await opened.page.goto(`${session.url}#/run/${MODEL}`);
+	await opened.page.goto(`${env.session.url}#/run/${MODEL}`);
 	return opened;
 }
 
@@ -43,8 +34,8 @@ async function send(page: Page, text: string) {
 
 describe("chat in a browser", { timeout: 60_000 }, () => {
 	it("streams a recorded reply offline, hides </s>, and labels its counts as chunks when no usage came", async () => {
-		const { page, errors } = await session.newPage();
-		await page.goto(`${session.url}#/run/${MODEL}`);
+		const { page, errors } = await env.session.newPage();
+		await page.goto(`${env.session.url}#/run/${MODEL}`);
 		// Changed with truthful offline mode: Send waits for the recorded chat's settings (Enter does nothing before).
 		await page.locator("button[type=submit]:enabled", { hasText: "Send" }).waitFor();
 		await page.getByLabel("Message").press("Enter");
@@ -68,7 +59,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		await page.getByLabel("Max tokens").fill("64");
 		await page.getByLabel("Top p").fill("0.9");
 		await page.getByLabel("Stop sequences").fill("END\n###");
-		fake.reply({
+		env.fake.reply({
 			chunks: ["One", " plus", " one", " is", " two."],
 			usage: { prompt_tokens: 21, completion_tokens: 6 },
 			delayMs: 30,
@@ -77,11 +68,11 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		await page.getByLabel("Message").press("Shift+Enter");
 		await page.getByLabel("Message").pressSequentially("Answer in words.");
 		expect(await page.getByLabel("Message").inputValue()).toBe("1+1?\nAnswer in words.");
-		expect(fake.requests).toHaveLength(0);
+		expect(env.fake.requests).toHaveLength(0);
 		await page.getByLabel("Message").press("Enter");
 		await lastAssistant(page).waitFor();
-		expect(fake.requests).toHaveLength(1);
-		const body = fake.requests[0]?.body;
+		expect(env.fake.requests).toHaveLength(1);
+		const body = env.fake.requests[0]?.body;
 		expect(body?.messages).toEqual([
 			{ role: "system", content: "You are terse." },
 			{ role: "user", content: "1+1?\nAnswer in words." },
@@ -109,7 +100,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		await page.getByLabel("Provider").selectOption("cohere");
 		await send(page, "Hi");
 		await lastAssistant(page).waitFor();
-		expect(fake.requests[0]?.body.stream_options).toBeUndefined();
+		expect(env.fake.requests[0]?.body.stream_options).toBeUndefined();
 		expect(await page.getByTestId("stats").textContent()).toMatch(
 			/^3 chunks · .* · served by cohere · request id fake-request-\d+ \(no token usage/,
 		);
@@ -119,17 +110,17 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 	it("takes usage from a reply that is not streamed", async () => {
 		const { page } = await pageOnFakeRouter();
 		await page.getByLabel("Stream the reply").uncheck();
-		fake.reply({ chunks: ["Four."], usage: { prompt_tokens: 9, completion_tokens: 2 } });
+		env.fake.reply({ chunks: ["Four."], usage: { prompt_tokens: 9, completion_tokens: 2 } });
 		await send(page, "2+2?");
 		await lastAssistant(page).waitFor();
-		expect(fake.requests[0]?.body.stream).toBeUndefined();
+		expect(env.fake.requests[0]?.body.stream).toBeUndefined();
 		expect(await page.getByTestId("stats").textContent()).toMatch(/^2 tokens · 9 prompt tokens · /);
 		await page.close();
 	});
 
 	it("renders markdown and keeps the model's HTML and javascript: links inert", async () => {
 		const { page, errors } = await pageOnFakeRouter();
-		fake.reply({
+		env.fake.reply({
 			chunks: [
 				"**Bold** and `code`\n\n```js\nconst x = 1;\n```\n\n",
 				'<img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>\n\n',
@@ -159,7 +150,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		const { page } = await pageOnFakeRouter();
 		await send(page, "First question");
 		await lastAssistant(page).waitFor();
-		fake.reply({ status: 500 });
+		env.fake.reply({ status: 500 });
 		await send(page, "Second question");
 		await page.getByRole("alert").waitFor();
 		expect(await page.getByRole("alert").textContent()).toContain("back in the box");
@@ -170,7 +161,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		expect(await page.getByLabel("Message").inputValue()).toBe("Second question");
 		await page.getByLabel("Message").press("Enter");
 		await page.locator(".turns > li:not([data-pending])").nth(3).waitFor();
-		const retried = fake.requests.at(-1)?.body.messages;
+		const retried = env.fake.requests.at(-1)?.body.messages;
 		expect(roles(retried)).toEqual(["user", "assistant", "user"]);
 		expect(retried?.at(-1)?.content).toBe("Second question");
 		expect(await page.getByRole("alert").count()).toBe(0);
@@ -179,31 +170,31 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 
 	it("regenerates the last answer, edits turns, and starts a new chat", async () => {
 		const { page } = await pageOnFakeRouter();
-		fake.reply({ chunks: ["First answer"] });
+		env.fake.reply({ chunks: ["First answer"] });
 		await send(page, "Question");
 		await lastAssistant(page).getByText("First answer").waitFor();
-		fake.reply({ chunks: ["Second answer"] });
+		env.fake.reply({ chunks: ["Second answer"] });
 		await page.getByRole("button", { name: "Regenerate" }).click();
 		await lastAssistant(page).getByText("Second answer").waitFor();
-		expect(roles(fake.requests.at(-1)?.body.messages)).toEqual(["user"]);
+		expect(roles(env.fake.requests.at(-1)?.body.messages)).toEqual(["user"]);
 		expect(await turns(page)).toEqual([
 			{ role: "user", text: "Question" },
 			{ role: "assistant", text: "Second answer" },
 		]);
 		// An assistant turn edited in place: no call.
-		const calls = fake.requests.length;
+		const calls = env.fake.requests.length;
 		await lastAssistant(page).getByRole("button", { name: "Edit" }).click();
 		await page.getByLabel("Edit assistant turn").fill("Edited answer");
 		await page.getByRole("button", { name: "Save", exact: true }).click();
-		expect(fake.requests).toHaveLength(calls);
+		expect(env.fake.requests).toHaveLength(calls);
 		expect((await turns(page))[1]?.text).toBe("Edited answer");
 		// A user turn edited: what followed goes, and it is sent again.
-		fake.reply({ chunks: ["Answer to the edit"] });
+		env.fake.reply({ chunks: ["Answer to the edit"] });
 		await page.locator('.turns > li[data-role="user"]').getByRole("button", { name: "Edit" }).click();
 		await page.getByLabel("Edit user turn").fill("Edited question");
 		await page.getByRole("button", { name: "Save and send" }).click();
 		await lastAssistant(page).getByText("Answer to the edit").waitFor();
-		expect(fake.requests.at(-1)?.body.messages).toEqual([{ role: "user", content: "Edited question" }]);
+		expect(env.fake.requests.at(-1)?.body.messages).toEqual([{ role: "user", content: "Edited question" }]);
 		expect(await turns(page)).toHaveLength(2);
 		await page.getByRole("button", { name: "New chat" }).click();
 		expect(await turns(page)).toEqual([]);
@@ -213,24 +204,24 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 
 	it("keeps an edit form opened before a reply from sending while the reply streams", async () => {
 		const { page, errors } = await pageOnFakeRouter();
-		fake.reply({ chunks: ["First answer"] });
+		env.fake.reply({ chunks: ["First answer"] });
 		await send(page, "Question");
 		await lastAssistant(page).getByText("First answer").waitFor();
 		await page.locator('.turns > li[data-role="user"]').getByRole("button", { name: "Edit" }).click();
 		await page.getByLabel("Edit user turn").fill("Edited question");
-		fake.reply({ chunks: ["Slow", " second", " answer."], delayMs: 400 });
+		env.fake.reply({ chunks: ["Slow", " second", " answer."], delayMs: 400 });
 		await send(page, "Follow-up");
 		await page.locator("[data-pending] .markdown").getByText("Slow").waitFor();
 		const saveAndSend = page.getByRole("button", { name: "Save and send" });
 		expect(await saveAndSend.isDisabled()).toBe(true);
 		await lastAssistant(page).getByText("Slow second answer.").waitFor();
-		expect(fake.requests).toHaveLength(2);
-		expect(roles(fake.requests[1]?.body.messages)).toEqual(["user", "assistant", "user"]);
+		expect(env.fake.requests).toHaveLength(2);
+		expect(roles(env.fake.requests[1]?.body.messages)).toEqual(["user", "assistant", "user"]);
 		// Once the reply is in, the form sends the edit.
-		fake.reply({ chunks: ["Answer to the edit"] });
+		env.fake.reply({ chunks: ["Answer to the edit"] });
 		await saveAndSend.click();
 		await lastAssistant(page).getByText("Answer to the edit").waitFor();
-		expect(fake.requests.at(-1)?.body.messages).toEqual([{ role: "user", content: "Edited question" }]);
+		expect(env.fake.requests.at(-1)?.body.messages).toEqual([{ role: "user", content: "Edited question" }]);
 		expect(await turns(page)).toEqual([
 			{ role: "user", text: "Edited question" },
 			{ role: "assistant", text: "Answer to the edit" },
@@ -243,7 +234,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		const { page } = await pageOnFakeRouter();
 		// Stop is always there: disabled with nothing to stop, enabled while a reply comes (Send waits meanwhile).
 		expect(await page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
-		fake.reply({ chunks: ["Part one.", " Part two.", " Part three."], delayMs: 400 });
+		env.fake.reply({ chunks: ["Part one.", " Part two.", " Part three."], delayMs: 400 });
 		await send(page, "Tell me slowly");
 		await page.locator("[data-pending] .markdown").getByText("Part one.").waitFor();
 		expect(await page.getByRole("button", { name: "Send", exact: true }).isDisabled()).toBe(true);
@@ -253,7 +244,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		expect((await turns(page))[1]?.text).not.toContain("Part three.");
 		expect(await page.getByRole("alert").count()).toBe(0);
 		// New chat during a reply: the stopped call does not write its turns into the new chat.
-		fake.reply({ chunks: ["Late", " words", " here."], delayMs: 300 });
+		env.fake.reply({ chunks: ["Late", " words", " here."], delayMs: 300 });
 		await send(page, "Another slow one");
 		await page.locator("[data-pending] .markdown").getByText("Late").waitFor();
 		await page.getByRole("button", { name: "New chat" }).click();
@@ -276,8 +267,8 @@ describe("compare in a browser", { timeout: 60_000 }, () => {
 		);
 
 	it("answers one prompt with two recorded (model, provider) pairs offline, each with its timings", async () => {
-		const { page, errors } = await session.newPage();
-		await page.goto(`${session.url}#/compare`);
+		const { page, errors } = await env.session.newPage();
+		await page.goto(`${env.session.url}#/compare`);
 		await page.getByRole("button", { name: "Send to all" }).click();
 		for (const index of [0, 1]) {
 			await column(page, index).locator(".markdown").waitFor();
@@ -299,10 +290,10 @@ describe("compare in a browser", { timeout: 60_000 }, () => {
 	});
 
 	it("adds and removes columns, streams each on its own, and stops one while the others finish", async () => {
-		const { page, errors } = await session.newPage({
-			settings: { mode: "online", token: "", hubUrl: fake.hubUrl, routerUrl: fake.routerUrl },
+		const { page, errors } = await env.session.newPage({
+			settings: { mode: "online", token: "", hubUrl: env.fake.hubUrl, routerUrl: env.fake.routerUrl },
 		});
-		await page.goto(`${session.url}#/compare`);
+		await page.goto(`${env.session.url}#/compare`);
 		await page.getByRole("button", { name: "Add a column" }).click();
 		await page.getByRole("button", { name: "Add a column" }).click();
 		expect(await page.locator(".compare-column").count()).toBe(4);
@@ -313,11 +304,14 @@ describe("compare in a browser", { timeout: 60_000 }, () => {
 		const models = ["fast/model", "slow/model", "other/model"];
 		for (const [index, model] of models.entries()) await column(page, index).getByLabel("Model").fill(model);
 		await column(page, 2).getByLabel("Provider").selectOption("together");
-		fake.replyFor("fast/model", { chunks: ["Quick", " answer"], usage: { prompt_tokens: 5, completion_tokens: 2 } });
-		fake.replyFor("slow/model", { chunks: ["Slow", " answer", " never", " ends"], delayMs: 500 });
+		env.fake.replyFor("fast/model", {
+			chunks: ["Quick", " answer"],
+			usage: { prompt_tokens: 5, completion_tokens: 2 },
+		});
+		env.fake.replyFor("slow/model", { chunks: ["Slow", " answer", " never", " ends"], delayMs: 500 });
 		// Chunks closer than 20 ms are a burst with no speed shown (metrics.ts); a loaded machine can stall the page
 		// for 50 ms, so the gap is wide enough that only a real stream gives this column its speed.
-		fake.replyFor("other/model", {
+		env.fake.replyFor("other/model", {
 			chunks: ["Other", " answer"],
 			usage: { prompt_tokens: 5, completion_tokens: 4 },
 			delayMs: 250,
@@ -335,11 +329,13 @@ describe("compare in a browser", { timeout: 60_000 }, () => {
 		// The speed comes with the stream's end, which may follow the usage event by a turn or more.
 		await expect.poll(async () => (await metric(page, 2)).Speed).toMatch(/^[\d.]+ tokens\/s$/);
 		expect((await metric(page, 1)).Total).toBe("–");
-		expect(fake.requests.map((r) => r.body.model).sort()).toEqual([...models].sort());
-		expect(new Set(fake.requests.map((r) => JSON.stringify(r.body.messages)))).toEqual(
+		expect(env.fake.requests.map((r) => r.body.model).sort()).toEqual([...models].sort());
+		expect(new Set(env.fake.requests.map((r) => JSON.stringify(r.body.messages)))).toEqual(
 			new Set([JSON.stringify([{ role: "user", content: "Same prompt" }])]),
 		);
-		expect(fake.requests.find((r) => r.body.model === "other/model")?.url).toBe("/router/together/v1/chat/completions");
+		expect(env.fake.requests.find((r) => r.body.model === "other/model")?.url).toBe(
+			"/router/together/v1/chat/completions",
+		);
 		expect(errors).toEqual([]);
 		await page.close();
 	});

@@ -1,19 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PlaygroundSession, startPlayground } from "./browser.js";
-import { type FakeRouter, startFakeRouter } from "./fake-router.js";
+import { describe, expect, it } from "vitest";
+import { playgroundWithFakeRouter } from "./browser.js";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const CHAT = "mistralai/Mistral-7B-Instruct-v0.2";
-let session: PlaygroundSession;
-let fake: FakeRouter;
-beforeAll(async () => {
-	[session, fake] = await Promise.all([startPlayground(), startFakeRouter()]);
-}, 60_000);
-afterAll(async () => {
-	await session?.close();
-	await fake?.close();
-});
+const env = playgroundWithFakeRouter();
 
 const result = (page: Page) => page.getByRole("region", { name: "Result" });
 const turns = (page: Page) =>
@@ -38,8 +29,8 @@ async function copyLink(page: Page) {
 // page again, which would drop the result, the form and a reply on its way.
 describe("Copy link keeps the page", { timeout: 60_000 }, () => {
 	it("keeps a task's result and edited form through a re-render after Copy link", async () => {
-		const { page, errors } = await session.newPage();
-		await page.goto(`${session.url}#/run/${CLASSIFIER}`);
+		const { page, errors } = await env.session.newPage();
+		await page.goto(`${env.session.url}#/run/${CLASSIFIER}`);
 		await page.locator(".chip-button").first().click();
 		await page.getByRole("button", { name: "Run", exact: true }).click();
 		await result(page).locator("[data-label]").first().waitFor();
@@ -55,11 +46,11 @@ describe("Copy link keeps the page", { timeout: 60_000 }, () => {
 	});
 
 	it("lets a streaming chat reply finish and be kept when the page re-renders after Copy link", async () => {
-		const { page, errors } = await session.newPage({
-			settings: { mode: "online", token: "", hubUrl: fake.hubUrl, routerUrl: fake.routerUrl },
+		const { page, errors } = await env.session.newPage({
+			settings: { mode: "online", token: "", hubUrl: env.fake.hubUrl, routerUrl: env.fake.routerUrl },
 		});
-		await page.goto(`${session.url}#/run/${CHAT}`);
-		fake.reply({ chunks: ["Slow", " but", " complete", " in", " the", " end."], delayMs: 400 });
+		await page.goto(`${env.session.url}#/run/${CHAT}`);
+		env.fake.reply({ chunks: ["Slow", " but", " complete", " in", " the", " end."], delayMs: 400 });
 		await page.getByLabel("Message").fill("Take your time");
 		await page.getByLabel("Message").press("Enter");
 		await page.locator("[data-pending] .markdown").getByText("Slow").waitFor();

@@ -1,27 +1,19 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type PlaygroundSession, startPlayground } from "./browser.js";
-import { FAKE_TRANSCRIPT, type FakeRouter, startFakeRouter } from "./fake-router.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { playgroundWithFakeRouter } from "./browser.js";
+import { FAKE_TRANSCRIPT } from "./fake-router.js";
 
-let session: PlaygroundSession;
-let fake: FakeRouter;
-beforeAll(async () => {
-	[session, fake] = await Promise.all([startPlayground(), startFakeRouter()]);
-}, 60_000);
-afterAll(async () => {
-	await session?.close();
-	await fake?.close();
-});
+const env = playgroundWithFakeRouter();
 beforeEach(() => {
-	fake.requests.length = 0;
+	env.fake.requests.length = 0;
 });
 
 /** A page whose settings send every call to the fake router (online mode, custom addresses). */
 async function pageOnFakeRouter(hash: string) {
-	const opened = await session.newPage({
-		settings: { mode: "online", token: "", hubUrl: fake.hubUrl, routerUrl: fake.routerUrl },
+	const opened = await env.session.newPage({
+		settings: { mode: "online", token: "", hubUrl: env.fake.hubUrl, routerUrl: env.fake.routerUrl },
 	});
-	await opened.page.goto(`${session.url}${hash}`);
+	await opened.page.goto(`${env.session.url}${hash}`);
 	return opened;
 }
 
@@ -36,8 +28,8 @@ const sampleTransfer = (page: Page) =>
 
 describe("media in a browser", { timeout: 60_000 }, () => {
 	it("takes a dropped image, detects objects, and highlights a box from the legend", async () => {
-		const { page, errors } = await session.newPage();
-		await page.goto(`${session.url}#/run/facebook/detr-resnet-50`);
+		const { page, errors } = await env.session.newPage();
+		await page.goto(`${env.session.url}#/run/facebook/detr-resnet-50`);
 		const zone = page.getByRole("region", { name: "Image input" });
 		await zone.dispatchEvent("dragover", { dataTransfer: await sampleTransfer(page) });
 		expect(await zone.getAttribute("data-over")).toBe("true");
@@ -58,8 +50,8 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 	});
 
 	it("takes a pasted image, and brings a segment's mask forward from the legend", async () => {
-		const { page, errors } = await session.newPage();
-		await page.goto(`${session.url}#/run/facebook/detr-resnet-50-panoptic`);
+		const { page, errors } = await env.session.newPage();
+		await page.goto(`${env.session.url}#/run/facebook/detr-resnet-50-panoptic`);
 		const transfer = await sampleTransfer(page);
 		await page.evaluate((clipboardData) => {
 			window.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
@@ -78,8 +70,8 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 	});
 
 	it("refuses a dropped file that is not an image, in words", async () => {
-		const { page } = await session.newPage();
-		await page.goto(`${session.url}#/run/google/vit-base-patch16-224`);
+		const { page } = await env.session.newPage();
+		await page.goto(`${env.session.url}#/run/google/vit-base-patch16-224`);
 		// Changed with the offline examples: the page starts on the recorded image, which the refused file leaves.
 		await page.getByAltText("Chosen input: cheetah.png").waitFor();
 		const transfer = await page.evaluateHandle(() => {
@@ -112,8 +104,8 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 		await page.getByRole("button", { name: "Run" }).click();
 		await page.locator('[aria-label="Result"] .chat-output').waitFor();
 		expect(await page.locator('[aria-label="Result"] .chat-output').textContent()).toBe(FAKE_TRANSCRIPT);
-		expect(fake.requests).toHaveLength(1);
-		expect(fake.requests[0]?.bytes).toBe(recorded.size);
+		expect(env.fake.requests).toHaveLength(1);
+		expect(env.fake.requests[0]?.bytes).toBe(recorded.size);
 		expect(errors).toEqual([]);
 		await page.close();
 	});
@@ -131,8 +123,8 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 		await page.getByLabel("Negative prompt").fill("blurry, text");
 		await page.getByRole("button", { name: "Run" }).click();
 		await page.getByAltText("Generated result").waitFor();
-		expect(fake.requests).toHaveLength(1);
-		expect(fake.requests[0]?.body).toEqual({
+		expect(env.fake.requests).toHaveLength(1);
+		expect(env.fake.requests[0]?.body).toEqual({
 			inputs: "a lighthouse at dawn",
 			parameters: {
 				width: 768,
@@ -175,10 +167,10 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 		const video = page.getByLabel("Generated video");
 		await video.waitFor();
 		expect(await video.getAttribute("src")).toMatch(/^blob:/);
-		const submit = fake.requests.find((request) => request.url === "/router/fal-ai/fake/wan-i2v?_subdomain=queue");
+		const submit = env.fake.requests.find((request) => request.url === "/router/fal-ai/fake/wan-i2v?_subdomain=queue");
 		expect(submit?.body["prompt"]).toBe("The cats stretch and yawn");
 		expect(String(submit?.body["image_url"])).toMatch(/^data:image\/png;base64,iVBOR/);
-		expect(fake.requests.map((request) => request.url)).toContain(
+		expect(env.fake.requests.map((request) => request.url)).toContain(
 			"/router/fal-ai/fake/wan-i2v/requests/r1/status?_subdomain=queue",
 		);
 		const link = page.getByRole("link", { name: "Download the video" });
@@ -194,7 +186,7 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 		await page.getByAltText("Generated result").waitFor();
 		// No image, through the router: the mapped id is the route, kept whole (only fal's own queue takes the text
 		// endpoint, the id minus its last segment).
-		const submit = fake.requests.find(
+		const submit = env.fake.requests.find(
 			(request) => request.url === "/router/fal-ai/fake/flux-kontext/edit?_subdomain=queue",
 		);
 		expect(submit?.body).toEqual({ prompt: "a red fox in the snow" });
@@ -208,7 +200,7 @@ describe("media in a browser", { timeout: 60_000 }, () => {
 		await page.getByRole("button", { name: "Run" }).click();
 		await page.locator("audio").waitFor();
 		expect(await page.locator("audio").getAttribute("src")).toMatch(/^blob:/);
-		expect(fake.requests.at(-1)?.body).toEqual({ inputs: "lo-fi beat with rain" });
+		expect(env.fake.requests.at(-1)?.body).toEqual({ inputs: "lo-fi beat with rain" });
 		expect(errors).toEqual([]);
 		await page.close();
 	});

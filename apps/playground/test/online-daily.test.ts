@@ -2,31 +2,23 @@
 // answer, not the choice "auto"), results under a changed input, a long job's status, a network that is down,
 // and checking a token with the Hub.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PlaygroundSession, startPlayground } from "./browser.js";
-import { FAKE_HUB_TOKEN, type FakeRouter, startFakeRouter } from "./fake-router.js";
+import { describe, expect, it } from "vitest";
+import { playgroundWithFakeRouter } from "./browser.js";
+import { FAKE_HUB_TOKEN } from "./fake-router.js";
 
-let session: PlaygroundSession;
-let fake: FakeRouter;
-beforeAll(async () => {
-	[session, fake] = await Promise.all([startPlayground(), startFakeRouter()]);
-}, 60_000);
-afterAll(async () => {
-	await session?.close();
-	await fake?.close();
-});
+const env = playgroundWithFakeRouter();
 
 /** A page in online mode whose Hub and router are the fake's (or `addresses` given). */
 async function onlinePage(width: number, hash: string, addresses?: { hubUrl: string; routerUrl: string }) {
 	const settings = {
 		mode: "online",
 		token: FAKE_HUB_TOKEN,
-		hubUrl: fake.hubUrl,
-		routerUrl: fake.routerUrl,
+		hubUrl: env.fake.hubUrl,
+		routerUrl: env.fake.routerUrl,
 		...addresses,
 	};
-	const opened = await session.newPage({ width, settings });
-	await opened.page.goto(`${session.url}${hash}`);
+	const opened = await env.session.newPage({ width, settings });
+	await opened.page.goto(`${env.session.url}${hash}`);
 	return opened;
 }
 const result = (page: Page) => page.getByRole("region", { name: "Result" });

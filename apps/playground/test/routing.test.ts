@@ -3,28 +3,22 @@
 // served, the scoreboard both providers, and view code the list form of the call.
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PlaygroundSession, sidewaysOverflow, startPlayground } from "./browser.js";
-import { FAKE_HUB_TOKEN, type FakeRouter, startFakeRouter } from "./fake-router.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { playgroundWithFakeRouter, sidewaysOverflow } from "./browser.js";
+import { FAKE_HUB_TOKEN } from "./fake-router.js";
 
 const SHOTS = "/tmp/shots-pgui";
 const MODEL = "acme/routing-chat";
 
-let session: PlaygroundSession;
-let fake: FakeRouter;
-beforeAll(async () => {
+const env = playgroundWithFakeRouter();
+beforeAll(() => {
 	mkdirSync(SHOTS, { recursive: true });
-	[session, fake] = await Promise.all([startPlayground(), startFakeRouter()]);
-}, 60_000);
-afterAll(async () => {
-	await session?.close();
-	await fake?.close();
 });
 
 async function chatPage(width: number): Promise<{ page: Page; errors: string[] }> {
-	const settings = { mode: "online", token: FAKE_HUB_TOKEN, hubUrl: fake.hubUrl, routerUrl: fake.routerUrl };
-	const opened = await session.newPage({ width, settings });
-	await opened.page.goto(`${session.url}#/run/${MODEL}`);
+	const settings = { mode: "online", token: FAKE_HUB_TOKEN, hubUrl: env.fake.hubUrl, routerUrl: env.fake.routerUrl };
+	const opened = await env.session.newPage({ width, settings });
+	await opened.page.goto(`${env.session.url}#/run/${MODEL}`);
 	await opened.page.getByLabel("Fallback list").waitFor();
 	return opened;
 }
@@ -36,12 +30,12 @@ describe.each([1280, 390])("a provider list at %i px", (width) => {
 		const { page, errors } = await chatPage(width);
 		await page.getByLabel("Fallback list").fill("together, novita");
 		await page.getByLabel("Policy").selectOption("preferred");
-		const before = fake.requests.length;
-		fake.reply({ status: 503 });
+		const before = env.fake.requests.length;
+		env.fake.reply({ status: 503 });
 		await page.getByLabel("Message").fill("Say hello");
 		await page.getByLabel("Message").press("Enter");
 		await page.getByTestId("attempts").waitFor();
-		const calls = fake.requests.slice(before).map((request) => request.url);
+		const calls = env.fake.requests.slice(before).map((request) => request.url);
 		expect(calls).toEqual(["/router/together/v1/chat/completions", "/router/novita/v3/openai/chat/completions"]);
 		expect(await page.getByTestId("stats").textContent()).toMatch(/served by novita · 2 attempts/);
 		const attempts = await page.getByTestId("attempts").getByRole("listitem").allTextContents();
@@ -85,7 +79,7 @@ describe.each([1280, 390])("a provider list at %i px", (width) => {
 		await page.getByLabel("Fallback list").fill("together, no-such-provider");
 		expect(await page.getByText("Not a provider this client knows: no-such-provider").count()).toBe(1);
 		// A task page has the same settings beside its provider picker.
-		await page.goto(`${session.url}#/run/acme/stable-diffusion-fake`);
+		await page.goto(`${env.session.url}#/run/acme/stable-diffusion-fake`);
 		await page.getByLabel("Fallback list").fill("together, hf-inference");
 		await page.getByRole("tab", { name: "js · huggingface.js" }).click();
 		await code.getByText('provider: ["together", "hf-inference"]').waitFor();
