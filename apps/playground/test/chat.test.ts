@@ -243,13 +243,15 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		expect((await turns(page)).map((t) => t.role)).toEqual(["user", "assistant"]);
 		expect((await turns(page))[1]?.text).not.toContain("Part three.");
 		expect(await page.getByRole("alert").count()).toBe(0);
-		// New chat during a reply: the stopped call does not write its turns into the new chat.
+		await page.getByText("Stopped.").waitFor();
+		// New chat during a reply: the stopped call does not write its turns, nor its "Stopped.", into the new chat.
 		env.fake.reply({ chunks: ["Late", " words", " here."], delayMs: 300 });
 		await send(page, "Another slow one");
 		await page.locator("[data-pending] .markdown").getByText("Late").waitFor();
 		await page.getByRole("button", { name: "New chat" }).click();
 		await page.waitForTimeout(800);
 		expect(await turns(page)).toEqual([]);
+		expect(await page.getByText("Stopped.").count()).toBe(0);
 		await page.close();
 	});
 });

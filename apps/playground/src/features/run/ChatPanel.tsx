@@ -150,7 +150,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	const link = shareableState(model.id, { provider, route, parameters, draft } satisfies ChatForm);
 	const newChat = () => {
 		chatNumber.current++;
-		run.stop();
+		run.clear();
 		setFailed(false);
 		setConversation([]);
 		setMetrics(undefined);

@@ -41,6 +41,8 @@ export interface Run<T> extends RunState<T> {
 	start(run: (call: RunCall) => Promise<T>, key?: string, policy?: Policy): Promise<RunOutcome<T> | undefined>;
 	/** Aborts the run in progress, if any. */
 	stop(): void;
+	/** Aborts the run in progress, if any, and forgets the last run's status: what follows starts clean. */
+	clear(): void;
 }
 
 /**
@@ -102,7 +104,14 @@ export function useRun<T>(): Run<T> {
 		[settings],
 	);
 	const stop = useCallback(() => controller.current?.abort(), []);
-	return { ...state, start, stop };
+	const clear = useCallback(() => {
+		controller.current?.abort();
+		// No run is current any more: the aborted one's outcome is not shown.
+		controller.current = undefined;
+		urls.current.revokeAll();
+		setState({ busy: false, attempt: 1 });
+	}, []);
+	return { ...state, start, stop, clear };
 }
 
 /** One object URL for a blob the person chose (an upload, a recording): the previous one is revoked. */
