@@ -63,8 +63,6 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	// Set when a call fails, cleared by the next send or a new chat: the run's error belongs to this chat.
 	const [failed, setFailed] = useState(false);
 	const run = useRun<ChatProgress>();
-	// Bumped by New chat, so a call it stopped does not write its turns into the new chat.
-	const chatNumber = useRef(0);
 
 	// Offline, the chat starts on the recorded one (its message, sampling settings and seed), so the first
 	// Send gets the real recorded answer.
@@ -96,7 +94,6 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		setPending("");
 		setMetrics(undefined);
 		setFailed(false);
-		const thisChat = chatNumber.current;
 		let last: ChatProgress | undefined;
 		let signal: AbortSignal | undefined;
 		const outcome = await run.start(
@@ -111,8 +108,8 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 			undefined,
 			callPolicy(calling, route),
 		);
-		// New chat, or another run that replaced this one, owns the conversation now.
-		if (chatNumber.current !== thisChat || outcome === undefined) return;
+		// New chat (which clears the run), or another run that replaced this one, owns the conversation now.
+		if (outcome === undefined) return;
 		if (outcome.ok) {
 			const summary = String(toSend.at(-1)?.content ?? "").slice(0, 80);
 			history.add({
@@ -149,7 +146,6 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 	);
 	const link = shareableState(model.id, { provider, route, parameters, draft } satisfies ChatForm);
 	const newChat = () => {
-		chatNumber.current++;
 		run.clear();
 		setFailed(false);
 		setConversation([]);
