@@ -43,6 +43,8 @@ async function loadModel(modelId: string, settings: Settings, signal: AbortSigna
 			hubReadOptions(settings, signal),
 		);
 	} catch (error) {
+		// An abandoned read (the page moved on, or React ran the effect again) says nothing about the model.
+		if (signal.aborted) throw error;
 		const status = hubStatusOf(error);
 		// Offline without recordings (or a sample the Hub lost): the sample's page, with no provider to call.
 		if (sample && (offline || status === 404)) return { model: sample, providers: [] };
@@ -72,7 +74,9 @@ export function useModel(modelId: string | undefined): ModelState {
 		const controller = new AbortController();
 		setState({ status: "loading" });
 		loadModel(modelId, settings, controller.signal)
-			.then((loaded) => setState({ status: "ready", ...loaded }))
+			.then((loaded) => {
+				if (!controller.signal.aborted) setState({ status: "ready", ...loaded });
+			})
 			.catch((error: unknown) => {
 				if (controller.signal.aborted) return;
 				setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
