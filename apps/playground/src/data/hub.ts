@@ -23,12 +23,14 @@ export function clearPageHubCaches(): void {
 
 /**
  * How the page reads the Hub: through the client's hub layer (its rule: only an hf_ token is sent to the Hub),
- * at the Hub of the current mode, with the page's cache for this token.
+ * at the Hub of the current mode, with the page's cache for this token. Offline, the Hub is the local replay,
+ * whose answer never changes: a 503 (no recordings beside this clone) is final, not retried until the time limit.
  */
 export function hubReadOptions(settings: Settings, signal: AbortSignal): HubReadOptions {
 	const { hubUrl } = endpoints(settings);
 	return {
 		...(hubUrl && { hubUrl }),
+		...(settings.mode === "offline" && { maxRetries: 0 }),
 		accessToken: settings.token || undefined,
 		hubCache: pageHubCache(settings.token),
 		signal,
