@@ -5,6 +5,7 @@
 // image-text-to-image models.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
+import { listenOnLoopback } from "./loopback.js";
 
 /** What the next chat call is answered with. */
 export interface FakeReply {
@@ -183,9 +184,7 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		if (usage && asked) send({ ...base, choices: [], usage });
 		res.end("data: [DONE]\n\n");
 	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	const address = server.address();
-	origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+	origin = await listenOnLoopback(server);
 	return {
 		hubUrl: `${origin}/hub`,
 		routerUrl: `${origin}/router`,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlaygroundSession, startPlayground } from "./browser.js";
+import { listenOnLoopback } from "./loopback.js";
 
 // A loopback fake of the Hub and the router: the page's requests to huggingface.co / router.huggingface.co
 // are forwarded to it, so the online paths run with no internet.
@@ -54,9 +55,7 @@ beforeAll(async () => {
 		res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
 		res.end(JSON.stringify(body));
 	});
-	await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-	const address = fake.address();
-	fakeUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+	fakeUrl = await listenOnLoopback(fake);
 	session = await startPlayground();
 }, 60_000);
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type PlaygroundSession, startPlayground } from "./browser.js";
+import { listenOnLoopback } from "./loopback.js";
 
 // A loopback Hub answering whoami only: one token is valid at once, another after a pause (a check still on
 // its way when the form changes), any other is refused.
@@ -29,9 +30,7 @@ beforeAll(async () => {
 		const who = { name: "ada", type: "user", auth: { accessToken: { displayName: "test", role: "read" } } };
 		res.end(JSON.stringify(valid ? who : { error: "Invalid credentials in Authorization header" }));
 	});
-	await new Promise<void>((resolve) => hub.listen(0, "127.0.0.1", resolve));
-	const address = hub.address();
-	hubUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+	hubUrl = await listenOnLoopback(hub);
 	session = await startPlayground();
 }, 60_000);
 afterAll(async () => {
