@@ -1,5 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "../errors/index.js";
 
 /** What the router publishes of one provider for one model (`/v1/models`); prices in USD per million tokens. */
 export interface Published {

@@ -18,6 +18,7 @@ export {
 	type StreamErrorDetails,
 	type TimeoutErrorDetails,
 } from "./classes.js";
+export { isRecord } from "./is-record.js";
 export { kindOfError } from "./kind-of-error.js";
 export { INFERENCE_ERROR_KINDS, type InferenceErrorKind, kindOfStatus } from "./kinds.js";
 export { isSensitiveHeader, redactHeaders, redactUrl, secretsOf } from "./redact.js";

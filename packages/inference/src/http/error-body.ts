@@ -3,6 +3,7 @@ import {
 	type InferenceClientHttpError,
 	InferenceClientHubApiError,
 	InferenceClientProviderApiError,
+	isRecord,
 } from "../errors/index.js";
 import { parseRetryAfter } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
@@ -26,10 +27,6 @@ export function isJsonContentType(contentType: string | null): boolean {
 function mediaType(contentType: string): string {
 	const semicolon = contentType.indexOf(";");
 	return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function nonEmpty(text: unknown): string | undefined {

@@ -2,9 +2,10 @@ import {
 	InferenceClientError,
 	InferenceClientStreamError,
 	type InferenceErrorKind,
+	isRecord,
 	kindOfStatus,
 } from "../errors/index.js";
-import { createHttpError, isRecord, requestIdOf, requestInfo } from "./error-body.js";
+import { createHttpError, requestIdOf, requestInfo } from "./error-body.js";
 import { discardBody, sendWithWording } from "./send.js";
 import { type SseEvent, SseEventDecoder } from "./sse.js";
 import type { HttpOptions, HttpRequest } from "./types.js";

@@ -1,6 +1,6 @@
-import { InferenceClientRoutingError } from "../errors/index.js";
+import { InferenceClientRoutingError, isRecord } from "../errors/index.js";
 import { TASKS_KEY } from "../hub-cache/hub-cache.js";
-import { isRecord, readPath } from "../providers/protocols/payload.js";
+import { readPath } from "../providers/protocols/payload.js";
 import type { InferenceTask, ModelId } from "../types.js";
 import { hubGetJson } from "./hub-get.js";
 import type { CallSession } from "./session.js";

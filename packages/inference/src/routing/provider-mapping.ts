@@ -1,7 +1,6 @@
-import { InferenceClientRoutingError } from "../errors/index.js";
+import { InferenceClientRoutingError, isRecord } from "../errors/index.js";
 import { credentialFingerprint } from "../hub-cache/hub-cache.js";
 import { PROVIDERS } from "../providers/index.js";
-import { isRecord } from "../providers/protocols/payload.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
 import { isInferenceProvider } from "./handlers.js";
 import { hubGetJson, hubToken } from "./hub-get.js";

@@ -1,5 +1,4 @@
-import { InferenceOutputError } from "../errors/index.js";
-import { isRecord } from "../providers/protocols/payload.js";
+import { InferenceOutputError, isRecord } from "../errors/index.js";
 
 // Small composable shape checks for provider answers. Each guard narrows `unknown` to the declared type, so a
 // task function states its output shape once and gets both the check and the type from it.

@@ -1,10 +1,11 @@
+import { isRecord } from "../../errors/index.js";
 import { isBinary } from "../../http/index.js";
 import type { InferenceTask } from "../../hub-types.js";
 import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromBase64, imageFromBlob, imageFromUrl } from "./image-output.js";
 import { openAiChatBody } from "./openai-chat.js";
-import { argsWith, isRecord, readPath } from "./payload.js";
+import { argsWith, readPath } from "./payload.js";
 
 // The hf-inference API: `models/{model}` takes `{inputs, parameters}` JSON or raw bytes.
 

@@ -1,8 +1,8 @@
-import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
+import { InferenceClientInputError, InferenceOutputError, isRecord } from "../../errors/index.js";
 import { isBinary } from "../../http/index.js";
 import { defineProtocol } from "./define.js";
 import type { TaskHandler } from "./handler.js";
-import { isRecord, withFlattenedParameters } from "./payload.js";
+import { withFlattenedParameters } from "./payload.js";
 
 // OpenAI-compatible audio routes: speech from text (the answer is the audio bytes), and transcription (a
 // multipart upload of the audio file).

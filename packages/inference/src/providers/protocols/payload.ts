@@ -1,10 +1,6 @@
 // Small pure helpers shared by the protocols to reshape the caller's arguments.
-import { InferenceClientInputError } from "../../errors/index.js";
+import { InferenceClientInputError, isRecord } from "../../errors/index.js";
 import { DataUrlOf, isBinary } from "../../http/index.js";
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-	return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Blob);
-}
 
 /**
  * A copy of the caller's arguments with `fields` set, for the bodies built on every call (chat, hf-inference).

@@ -1,8 +1,8 @@
-import { InferenceOutputError } from "../../errors/index.js";
+import { InferenceOutputError, isRecord } from "../../errors/index.js";
 import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
-import { fileAsDataUrl, isRecord, readPath, withFlattenedParameters } from "./payload.js";
+import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
 
 export interface ReplicateConfig {
 	/**

@@ -1,8 +1,8 @@
-import { InferenceClientInputError } from "../../errors/index.js";
+import { InferenceClientInputError, isRecord } from "../../errors/index.js";
 import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
 import { followJob, jobFailed, noJobId } from "./job.js";
-import { isRecord, readPath, withFlattenedParameters } from "./payload.js";
+import { readPath, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
 // WaveSpeed: `POST api/v3/{model id}` answers `{code, data: {id, urls: {get}}}`; the `get` path is polled every
