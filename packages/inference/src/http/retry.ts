@@ -126,8 +126,9 @@ export function maySendAgain(method: string, status: number, failure: unknown, o
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * setTimeout-based sleep that stops at once, rejecting with the abort reason, when the signal aborts. Longer
- * delays wait the longest a timer can (a `timeout: Infinity` must not time out at once).
+ * The one wait of the client (retry backoff, polling intervals, deadlines, attempt timeouts, hedges): a setTimeout
+ * that stops at once, rejecting with the abort reason, when the signal aborts. Infinity waits for the signal alone
+ * (no timer is armed); a longer delay than a timer takes is waited in steps of the longest one, never at once.
  */
 export const realSleep: Sleep = (ms, signal) =>
 	new Promise<void>((resolve, reject) => {
@@ -135,16 +136,21 @@ export const realSleep: Sleep = (ms, signal) =>
 			reject(signal.reason);
 			return;
 		}
+		let timer: ReturnType<typeof setTimeout> | undefined;
 		const onAbort = () => {
 			clearTimeout(timer);
 			reject(signal?.reason);
 		};
-		const timer = setTimeout(
-			() => {
+		let left = Math.max(0, ms);
+		const arm = () => {
+			const step = Math.min(left, MAX_TIMER_MS);
+			left -= step;
+			timer = setTimeout(() => {
+				if (left > 0) return arm();
 				signal?.removeEventListener("abort", onAbort);
 				resolve();
-			},
-			Math.min(ms, MAX_TIMER_MS),
-		);
+			}, step);
+		};
+		if (left !== Number.POSITIVE_INFINITY) arm();
 		signal?.addEventListener("abort", onAbort, { once: true });
 	});

@@ -1,6 +1,6 @@
 import type { BreakerOptions, RoutingState } from "../client-state/routing-state.js";
 import { AbortError, InferenceClientTimeoutError, type InferenceErrorKind, kindOfError } from "../errors/index.js";
-import type { HttpOptions } from "../http/index.js";
+import { type HttpOptions, realSleep } from "../http/index.js";
 import type { Route } from "./build-request.js";
 import type { Candidate } from "./resolve.js";
 import type { CallSession } from "./session.js";
@@ -53,6 +53,8 @@ export interface LoopSettings<T> {
 	/** Releases what an attempt that won too late holds (an open stream). */
 	discard?: (value: T) => void;
 }
+
+const noop = () => {};
 
 /**
  * The one attempt loop of every call, unary or streamed: tries the candidates in order, each with its own signal
@@ -115,29 +117,26 @@ export function runAttempts<T>(
 				session.signal?.addEventListener("abort", forward);
 			}
 			running.set(probe, controller);
-			const timers: ReturnType<typeof setTimeout>[] = [];
+			// The attempt's clock: its timeout and its hedge wait on it, and stop when the attempt settles.
+			const clock = new AbortController();
 			if (attemptTimeout !== undefined) {
-				timers.push(
-					setTimeout(() => {
-						const message = `Attempt at ${candidate.provider} timed out after ${attemptTimeout} ms (attemptTimeout)`;
-						controller?.abort(
-							new InferenceClientTimeoutError({ timeoutMs: attemptTimeout, message, provider: candidate.provider }),
-						);
-					}, attemptTimeout),
-				);
+				realSleep(attemptTimeout, clock.signal).then(() => {
+					const message = `Attempt at ${candidate.provider} timed out after ${attemptTimeout} ms (attemptTimeout)`;
+					controller?.abort(
+						new InferenceClientTimeoutError({ timeoutMs: attemptTimeout, message, provider: candidate.provider }),
+					);
+				}, noop);
 			}
 			if (hedgeAfterMs !== undefined && queue.length > 0) {
-				timers.push(
-					setTimeout(() => {
-						const answeredAt = settings.streamed ? probe.firstTokenAt : probe.firstByteAt;
-						if (running.has(probe) && running.size === 1 && answeredAt === undefined) launch(true);
-					}, hedgeAfterMs),
-				);
+				realSleep(hedgeAfterMs, clock.signal).then(() => {
+					const answeredAt = settings.streamed ? probe.firstTokenAt : probe.firstByteAt;
+					if (running.has(probe) && running.size === 1 && answeredAt === undefined) launch(true);
+				}, noop);
 			}
 			// The winner's signal follows the caller's until the call is over (a stream is read after the loop).
 			const release = () => controller && session.signal?.removeEventListener("abort", forward);
 			const settle = () => {
-				for (const timer of timers) clearTimeout(timer);
+				clock.abort();
 				running.delete(probe);
 				probe.endedAt = Date.now();
 			};
@@ -164,7 +163,11 @@ export function runAttempts<T>(
 					if (done) return;
 					probe.error = error;
 					lastError = error;
-					if (session.signal?.aborted) return finish(session.signal.reason);
+					if (session.signal?.aborted) {
+						// The caller gave up: no verdict on the provider (a half-open trial is free again).
+						state?.release(model, probe.provider);
+						return finish(session.signal.reason);
+					}
 					const kind = kindOfError(error) as InferenceErrorKind;
 					// The scoreboard and breakers count what speaks of the provider (not a refused input), fallback or not.
 					record(probe, false, FALLBACK_KINDS.includes(kind));

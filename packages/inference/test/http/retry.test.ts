@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseRetryAfter, realSleep } from "../../src/http/index.js";
 
 describe("parseRetryAfter", () => {
@@ -34,5 +34,36 @@ describe("realSleep", () => {
 		const controller = new AbortController();
 		controller.abort(new Error("already"));
 		await expect(realSleep(60_000, controller.signal)).rejects.toThrow("already");
+	});
+
+	it("waits a delay longer than a timer takes (2^31 ms) in full, in steps, never at once", async () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+		try {
+			let done = false;
+			const sleeping = realSleep(2 ** 31 + 60_000).then(() => {
+				done = true;
+			});
+			await vi.advanceTimersByTimeAsync(2 ** 31);
+			expect(done).toBe(false);
+			expect(vi.getTimerCount()).toBe(1);
+			await vi.advanceTimersByTimeAsync(60_000);
+			await sleeping;
+			expect(done).toBe(true);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it("Infinity waits for the signal alone: no timer armed, the abort ends it", async () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+		try {
+			const controller = new AbortController();
+			const sleeping = realSleep(Number.POSITIVE_INFINITY, controller.signal);
+			expect(vi.getTimerCount()).toBe(0);
+			controller.abort(new Error("over"));
+			await expect(sleeping).rejects.toThrow("over");
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });

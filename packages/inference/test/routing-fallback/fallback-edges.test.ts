@@ -1,0 +1,73 @@
+// The fallback options at their edges, over the loopback router with a hub token on every call: Infinity as
+// "never", a caller's abort during a half-open trial, the last usable provider of a list, a receipt hook that
+// throws, an unreadable price list.
+import { describe, expect, it } from "vitest";
+import { chatCompletion, InferenceClient, type Receipt, RoutingState } from "../../src/index.js";
+import { answers, at, type Behaviour, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
+
+const LIST = ["together", "fireworks-ai"] as const;
+
+describe("Infinity means never", () => {
+	it("attemptTimeout: Infinity lets a slow first provider answer: no timeout, no fallback", async () => {
+		const router = await startRouter({
+			together: answers.after(300, answers.chat("from together")),
+			"fireworks-ai": answers.chat("from fireworks"),
+		});
+		const receipts: Receipt[] = [];
+		const output = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: [...LIST], messages },
+			{ ...at(router), attemptTimeout: Number.POSITIVE_INFINITY, onReceipt: (receipt) => receipts.push(receipt) },
+		);
+		expect(output.choices[0]?.message?.content).toBe("from together");
+		expect(router.hits("fireworks-ai")).toBe(0);
+		expect(receipts[0]?.attempts).toHaveLength(1);
+	});
+
+	it("hedgeAfterMs: Infinity never hedges: one request, billed once", async () => {
+		const router = await startRouter({
+			together: answers.after(300, answers.chat("from together")),
+			"fireworks-ai": answers.chat("from fireworks"),
+		});
+		const output = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: [...LIST], messages },
+			{ ...at(router), hedgeAfterMs: Number.POSITIVE_INFINITY },
+		);
+		expect(output.choices[0]?.message?.content).toBe("from together");
+		expect(router.received.map(({ provider }) => provider)).toEqual(["together"]);
+	});
+});
+
+describe("a half-open breaker's trial", () => {
+	it("aborted by its caller is released: the next call tries the provider again", async () => {
+		let togetherBehaviour: Behaviour = answers.status(503);
+		const router = await startRouter({
+			together: (request, response, hit) => togetherBehaviour(request, response, hit),
+			"fireworks-ai": answers.chat("from fireworks"),
+		});
+		let now = 1_000_000;
+		const client = new InferenceClient(TOKEN, {
+			...at(router),
+			routingState: new RoutingState({ now: () => now }),
+			retry_on_error: false,
+			breaker: { failures: 1, cooldownMs: 1_000 },
+		});
+		const call = (signal?: AbortSignal) =>
+			client.chatCompletion({ model: MODEL, provider: [...LIST], messages }, signal ? { signal } : {});
+		await call();
+		expect(client.providerStats(MODEL).find(({ provider }) => provider === "together")?.breaker).toBe("open");
+		// Half-open: this call is the trial; its caller gives up while together is still thinking.
+		now += 1_000;
+		togetherBehaviour = answers.hang();
+		const controller = new AbortController();
+		const trial = call(controller.signal).catch((error: unknown) => error);
+		while (router.hits("together") < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+		controller.abort(new Error("caller gave up"));
+		expect(await trial).toMatchObject({ message: "caller gave up" });
+		// The trial ended without a verdict: the next call may try together (it recovered).
+		togetherBehaviour = answers.chat("from together");
+		const output = await call();
+		expect(output.choices[0]?.message?.content).toBe("from together");
+		expect(router.hits("together")).toBe(3);
+		expect(client.providerStats(MODEL).find(({ provider }) => provider === "together")?.breaker).toBe("closed");
+	});
+});
