@@ -93,17 +93,26 @@ export class RoutingState {
 	}
 
 	/**
-	 * Whether a call may try the provider now: undefined if so, else why not. Past an open breaker's cooldown the
-	 * first call to ask is let through as the half-open trial; the others are turned away until it ends.
+	 * Why a call may not try the provider now (an open breaker, or a half-open one whose trial is in flight), or
+	 * undefined if it may. Only looks: admit() takes the half-open trial.
 	 */
-	admit(model: string, provider: string): string | undefined {
+	blocked(model: string, provider: string): string | undefined {
 		const entry = this.entries.get(`${model}\n${provider}`);
 		if (entry === undefined || entry.openUntil === 0) return undefined;
 		const left = entry.openUntil - this.now();
 		if (left > 0) return `breaker open (${entry.failuresInARow} failures in a row), retried in ${Math.ceil(left)} ms`;
-		if (entry.trial) return "breaker half-open: another call is trying this provider";
-		entry.trial = true;
-		return undefined;
+		return entry.trial ? "breaker half-open: another call is trying this provider" : undefined;
+	}
+
+	/**
+	 * Whether a call may try the provider now: undefined if so, else why not. Past an open breaker's cooldown the
+	 * first call to ask is let through as the half-open trial; the others are turned away until it ends.
+	 */
+	admit(model: string, provider: string): string | undefined {
+		const refused = this.blocked(model, provider);
+		const entry = this.entries.get(`${model}\n${provider}`);
+		if (refused === undefined && entry !== undefined && entry.openUntil !== 0) entry.trial = true;
+		return refused;
 	}
 
 	/** Counts one attempt: a success closes the breaker; `failures` fallback-worthy failures in a row open it. */

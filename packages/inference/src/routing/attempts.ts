@@ -98,6 +98,15 @@ export function runAttempts<T>(
 			}
 			return undefined;
 		};
+		/** Whether another attempt could start after this one: a candidate left that is neither skipped nor blocked. */
+		const anotherUsable = (): boolean =>
+			launched < settings.maxAttempts &&
+			queue.some(
+				(candidate) =>
+					candidate.route !== undefined &&
+					candidate.skipped === undefined &&
+					!(breaker && state?.blocked(model, candidate.provider) !== undefined),
+			);
 		const launch = (hedged: boolean): boolean => {
 			if (done || launched >= settings.maxAttempts) return false;
 			const candidate = next();
@@ -127,7 +136,10 @@ export function runAttempts<T>(
 					);
 				}, noop);
 			}
-			if (hedgeAfterMs !== undefined && queue.length > 0) {
+			// Decided at launch: the last usable candidate gets the call's retries (the next provider is the others').
+			const another = anotherUsable();
+			const retries = settings.fallbackKinds.length === 0 || !another;
+			if (hedgeAfterMs !== undefined && another) {
 				realSleep(hedgeAfterMs, clock.signal).then(() => {
 					const answeredAt = settings.streamed ? probe.firstTokenAt : probe.firstByteAt;
 					if (running.has(probe) && running.size === 1 && answeredAt === undefined) launch(true);
@@ -142,7 +154,7 @@ export function runAttempts<T>(
 			};
 			attempt(
 				candidate.route,
-				attemptOptions(session, candidate, controller?.signal ?? session.signal, probe, settings, queue),
+				attemptOptions(session, candidate, controller?.signal ?? session.signal, probe, retries),
 				probe,
 			).then(
 				(value) => {
@@ -196,20 +208,19 @@ export function runAttempts<T>(
 }
 
 /**
- * The http options of one attempt: its own signal, the answer's facts noted on its probe, and no retry while
- * another candidate is left (the next provider is the retry; the last one gets the call's retries).
+ * The http options of one attempt: its own signal, the answer's facts noted on its probe, and the call's retries
+ * only when no other candidate could take over (`retries`): otherwise the next provider is the retry.
  */
 function attemptOptions(
 	session: CallSession,
 	candidate: Candidate,
 	signal: AbortSignal | undefined,
 	probe: Probe,
-	settings: Pick<LoopSettings<unknown>, "fallbackKinds">,
-	queue: readonly Candidate[],
+	retries: boolean,
 ): HttpOptions {
 	const options = session.httpOptions({ service: "provider", provider: candidate.provider });
 	options.signal = signal;
-	if (settings.fallbackKinds.length > 0 && queue.length > 0) options.maxRetries = 0;
+	if (!retries) options.maxRetries = 0;
 	options.onResponse = (status, headers) => {
 		probe.firstByteAt ??= Date.now();
 		probe.status = status;

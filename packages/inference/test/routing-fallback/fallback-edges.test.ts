@@ -3,7 +3,7 @@
 // throws, an unreadable price list.
 import { describe, expect, it } from "vitest";
 import { chatCompletion, InferenceClient, type Receipt, RoutingState } from "../../src/index.js";
-import { answers, at, type Behaviour, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
+import { answers, at, type Behaviour, chatMapping, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
 
 const LIST = ["together", "fireworks-ai"] as const;
 
@@ -69,5 +69,44 @@ describe("a half-open breaker's trial", () => {
 		expect(output.choices[0]?.message?.content).toBe("from together");
 		expect(router.hits("together")).toBe(3);
 		expect(client.providerStats(MODEL).find(({ provider }) => provider === "together")?.breaker).toBe("closed");
+	});
+});
+
+describe("the last usable provider of a list", () => {
+	/** 429 once (Retry-After: 0), then an answer. */
+	const rateLimitedOnce: Behaviour = (request, response, hit) =>
+		hit === 0
+			? answers.status(429, { "retry-after": "0" })(request, response, hit)
+			: answers.chat("from together")(request, response, hit);
+
+	it("gets the retries a single provider would when the providers after it do not serve the model", async () => {
+		const router = await startRouter(
+			{ together: rateLimitedOnce, "fireworks-ai": answers.chat("never asked") },
+			{ mapping: chatMapping(["together"]) },
+		);
+		const receipts: Receipt[] = [];
+		const output = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: [...LIST], messages },
+			{ ...at(router), onReceipt: (receipt) => receipts.push(receipt) },
+		);
+		expect(output.choices[0]?.message?.content).toBe("from together");
+		expect(router.hits("together")).toBe(2);
+		expect(receipts[0]?.attempts).toMatchObject([{ provider: "together", status: 200 }]);
+	});
+
+	it("gets them when the provider after it has its breaker open", async () => {
+		const router = await startRouter({ together: rateLimitedOnce, "fireworks-ai": answers.status(503) });
+		const client = new InferenceClient(TOKEN, { ...at(router), breaker: { failures: 1 } });
+		// A list of fireworks-ai alone fails once (503, not retried with retry_on_error off): its breaker opens.
+		const alone = client.chatCompletion(
+			{ model: MODEL, provider: ["fireworks-ai"], messages },
+			{ retry_on_error: false },
+		);
+		await expect(alone).rejects.toMatchObject({ httpResponse: { status: 503 } });
+		expect(client.providerStats(MODEL).find(({ provider }) => provider === "fireworks-ai")?.breaker).toBe("open");
+		const output = await client.chatCompletion({ model: MODEL, provider: [...LIST], messages });
+		expect(output.choices[0]?.message?.content).toBe("from together");
+		expect(router.hits("together")).toBe(2);
+		expect(router.hits("fireworks-ai")).toBe(1);
 	});
 });

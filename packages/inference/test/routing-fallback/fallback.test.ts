@@ -171,7 +171,8 @@ describe("fallback stops at once where the next provider would refuse the same i
 		const onlyServer = await callWithFirst(answers.status(429), { fallback: { on: ["server"] } });
 		expect(onlyServer.router.hits("fireworks-ai")).toBe(0);
 		expect((onlyServer.error as InferenceClientProviderApiError).httpResponse.status).toBe(429);
-		const once = await callWithFirst(answers.status(503), { fallback: { maxAttempts: 1 } });
+		// A 500 (a 503 would be retried: the one provider maxAttempts allows gets the call's retries).
+		const once = await callWithFirst(answers.status(500), { fallback: { maxAttempts: 1 } });
 		expect(once.router.hits("fireworks-ai")).toBe(0);
 		expect(once.receipts[0]?.attempts).toHaveLength(1);
 	});
