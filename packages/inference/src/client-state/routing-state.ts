@@ -146,8 +146,10 @@ export class RoutingState {
 	}
 
 	private published(routerModels: unknown): PublishedModels {
-		if (this.publishedFrom?.[0] !== routerModels) this.publishedFrom = [routerModels, readPublished(routerModels)];
-		return (this.publishedFrom as [unknown, PublishedModels])[1];
+		if (this.publishedFrom === undefined || this.publishedFrom[0] !== routerModels) {
+			this.publishedFrom = [routerModels, readPublished(routerModels)];
+		}
+		return this.publishedFrom[1];
 	}
 
 	/**

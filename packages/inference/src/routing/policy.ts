@@ -1,3 +1,4 @@
+import { InferenceClientHttpError, isRecord } from "../errors/index.js";
 import { fetchBody } from "../http/index.js";
 import type { CallSession } from "./session.js";
 
@@ -5,24 +6,35 @@ const ROUTER_MODELS_PATH = "/v1/models";
 
 /**
  * The router's model list (`/v1/models`: each model's providers with their published latency, throughput and
- * prices), read through the call's fetch and kept in its hub cache (same TTL as mappings). Unreachable or
- * unreadable: undefined (a policy then keeps the given order).
+ * prices), read through the call's fetch and kept in its hub cache (same TTL as mappings). It only orders the
+ * providers, so it is asked once, without retries (a 503 retried would hold the call up). Unreachable or
+ * unreadable: undefined, with a warning naming `policy` (the providers are then tried in the order given).
  */
-export async function routerModels(session: CallSession): Promise<unknown> {
+export async function routerModels(session: CallSession, policy: string): Promise<unknown> {
+	let why: string;
 	try {
-		return await session.hubCache
+		const body = await session.hubCache
 			.answersOf(session.routerUrl)
 			.get(
 				ROUTER_MODELS_PATH,
 				() =>
 					fetchBody(
 						{ url: `${session.routerUrl}${ROUTER_MODELS_PATH}`, method: "GET", headers: {} },
-						session.httpOptions({ service: "hub" }),
+						{ ...session.httpOptions({ service: "hub" }), maxRetries: 0 },
 					),
 				session.signal,
 			);
+		if (isRecord(body) && Array.isArray(body["data"])) return body;
+		why = "it is not a model list ({data: [...]})";
 	} catch (error) {
 		if (session.signal?.aborted) throw error;
-		return undefined;
+		why =
+			error instanceof InferenceClientHttpError && error.httpResponse.status > 0
+				? `HTTP ${error.httpResponse.status}`
+				: "no answer";
 	}
+	session.warn(
+		`policy "${policy}": the router's model list (${session.routerUrl}${ROUTER_MODELS_PATH}) could not be read (${why}); the providers are tried in the order given.`,
+	);
+	return undefined;
 }

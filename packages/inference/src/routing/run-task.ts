@@ -169,8 +169,10 @@ async function routesOf<T>(
 				`policy "${policy}" reads what a client measured: call through an InferenceClient, or pass options.routingState.`,
 			);
 		}
-		record.routerModels = await routerModels(session);
-		candidates = routingState.order(candidates, policy, plan.model, record.routerModels);
+		record.routerModels = await routerModels(session, policy);
+		if (record.routerModels !== undefined) {
+			candidates = routingState.order(candidates, policy, plan.model, record.routerModels);
+		}
 	}
 	const fallback = typeof options.fallback === "object" ? options.fallback : {};
 	const breaker = options.breaker;

@@ -110,3 +110,49 @@ describe("the last usable provider of a list", () => {
 		expect(router.hits("fireworks-ai")).toBe(1);
 	});
 });
+
+describe("a price list the router cannot give", () => {
+	/** A fresh client's chat call with `policy` over LIST (the first provider fails, the second answers). */
+	async function withPolicy(models: Behaviour, policy: "cheapest" | "fastest") {
+		const router = await startRouter(
+			{ together: answers.status(500), "fireworks-ai": answers.chat("from fireworks") },
+			{ models },
+		);
+		const warnings: string[] = [];
+		const receipts: Receipt[] = [];
+		const client = new InferenceClient(TOKEN, {
+			...at(router),
+			onWarning: (message) => warnings.push(message),
+			onReceipt: (receipt) => receipts.push(receipt),
+		});
+		const started = Date.now();
+		const output = await client.chatCompletion({ model: MODEL, provider: [...LIST], messages }, { policy });
+		return { output, warnings, receipts, ms: Date.now() - started, router };
+	}
+
+	it.each([
+		["cheapest", 503],
+		["fastest", 503],
+		["cheapest", 500],
+		["fastest", 500],
+	] as const)("%s with /v1/models answering %i: the list's order, a warning, no hang", async (policy, status) => {
+		const { output, warnings, receipts, ms, router } = await withPolicy(answers.status(status), policy);
+		expect(output.choices[0]?.message?.content).toBe("from fireworks");
+		expect(receipts[0]?.attempts.map(({ provider }) => provider)).toEqual([...LIST]);
+		expect(ms).toBeLessThan(3_000);
+		expect(router.requests.filter(({ url }) => url === "/v1/models")).toHaveLength(1);
+		expect(warnings).toEqual([
+			expect.stringMatching(
+				new RegExp(`^policy "${policy}": the router's model list .*could not be read.*HTTP ${status}.*the order given`),
+			),
+		]);
+	});
+
+	it("a model list that is not one (a 200 with another shape) is unreadable too", async () => {
+		const { receipts, warnings } = await withPolicy(answers.json({ error: "maintenance" }), "cheapest");
+		expect(receipts[0]?.attempts.map(({ provider }) => provider)).toEqual([...LIST]);
+		expect(warnings).toEqual([
+			expect.stringMatching(/^policy "cheapest": the router's model list .*could not be read/),
+		]);
+	});
+});

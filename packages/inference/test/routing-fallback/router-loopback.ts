@@ -95,7 +95,7 @@ afterEach(async () => {
 
 export async function startRouter(
 	behaviours: Record<string, Behaviour>,
-	options: { mapping?: Record<string, unknown>; published?: unknown } = {},
+	options: { mapping?: Record<string, unknown>; published?: unknown; models?: Behaviour } = {},
 ): Promise<FakeRouter> {
 	const received: Received[] = [];
 	const requestsBySocket = new WeakMap<Socket, Received[]>();
@@ -106,7 +106,9 @@ export async function startRouter(
 			const mapping = options.mapping ?? chatMapping(Object.keys(behaviours));
 			return answers.json({ id: MODEL, inferenceProviderMapping: mapping })(request, response, 0);
 		}
-		if (path === "/v1/models") return answers.json(options.published ?? { data: [] })(request, response, 0);
+		if (path === "/v1/models") {
+			return (options.models ?? answers.json(options.published ?? { data: [] }))(request, response, 0);
+		}
 		const provider = path.split("/")[1] ?? "";
 		const entry: Received = { provider, path, headers: request.headers, socketClosed: false };
 		received.push(entry);
