@@ -23,8 +23,8 @@ interface CallRecord {
 	plan?: RoutePlan;
 	/** The router's model list, when a policy read it (prices for the receipt's cost). */
 	routerModels?: unknown;
-	/** The receipt went out (once per call). */
-	sent?: boolean;
+	/** The receipt, once sent (once per call). */
+	receipt?: Receipt;
 	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
 	route?: Route;
 }
@@ -68,7 +68,7 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 		const { candidates, settings } = await routesOf(call, session, record, false);
 		const { value, probe, release } = await runAttempts(candidates, session, settings, record.probes, attempt);
 		release();
-		if (call.options?.onReceipt) sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
+		if (call.options?.onReceipt) sendReceipt(call, session, record, { ok: true, winner: probe, usage: usageOf(value) });
 		return value;
 	} catch (error) {
 		throw failed(call, session, record, error, {});
@@ -137,7 +137,7 @@ export async function* runStreamingTask(
 		// A caller that stopped early (break): close the provider's stream, releasing its connection.
 		await events?.return(undefined);
 		// Ended, or stopped early by the caller (break): a success either way.
-		if (!record.sent && taskCall.options?.onReceipt) sendReceipt(taskCall, record, { ok: true, winner, usage });
+		if (taskCall.options?.onReceipt) sendReceipt(taskCall, session, record, { ok: true, winner, usage });
 		release();
 		session.end();
 	}
@@ -196,7 +196,13 @@ function usageOf(output: unknown): unknown {
 	return typeof usage === "object" && usage !== null ? usage : undefined;
 }
 
-function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome): Receipt {
+/**
+ * The call's receipt, assembled and handed to `onReceipt` once (a later outcome of the same call gets the first
+ * receipt back). A hook that throws changes nothing of the call (a billed answer stays an answer): the throw is
+ * reported through the call's warnings.
+ */
+function sendReceipt(call: TaskCall, session: CallSession, record: CallRecord, outcome: Outcome): Receipt {
+	if (record.receipt) return record.receipt;
 	const { plan, routerModels: published } = record;
 	const provider = outcome.winner?.provider;
 	const costUsd =
@@ -204,8 +210,15 @@ function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome): Rece
 			? call.options?.routingState?.costUsd(plan.model, provider, outcome.usage, published)
 			: undefined;
 	const receipt = assembleReceipt(call.task, plan, record.probes, record.startedAt, { ...outcome, costUsd });
-	record.sent = true;
-	call.options?.onReceipt?.(receipt);
+	record.receipt = receipt;
+	try {
+		call.options?.onReceipt?.(receipt);
+	} catch (error) {
+		const thrown = redactSecrets(error, secretsOfCall(call));
+		session.warn(
+			`onReceipt threw (${thrown instanceof Error ? thrown.message : String(thrown)}); the call's outcome is unchanged.`,
+		);
+	}
 	return receipt;
 }
 
@@ -221,22 +234,21 @@ function failed(
 	error: unknown,
 	outcome: Omit<Outcome, "ok">,
 ): unknown {
-	const receipt = sendReceipt(call, record, { ...outcome, ok: false });
+	const receipt = sendReceipt(call, session, record, { ...outcome, ok: false });
 	if (session.signal?.aborted && error === session.signal.reason) return error;
 	const { route } = record;
 	const explained = route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
-	const failure = redactSecrets(explained, [
-		...secretsOf(call.args.accessToken),
-		...providerKeysOf(call).flatMap(secretsOf),
-	]);
+	const failure = redactSecrets(explained, secretsOfCall(call));
 	if (failure instanceof InferenceClientError || failure instanceof InferenceOutputError) {
 		Object.defineProperty(failure, "receipt", { value: receipt, configurable: true, writable: true });
 	}
 	return failure;
 }
 
-function providerKeysOf(call: TaskCall): string[] {
-	return Object.values(call.options?.providerKeys ?? {}).filter((key): key is string => typeof key === "string");
+/** The credentials of the call (its token, its provider keys): what its errors and warnings must not carry. */
+function secretsOfCall(call: TaskCall): string[] {
+	const keys = Object.values(call.options?.providerKeys ?? {}).filter((key): key is string => typeof key === "string");
+	return [...secretsOf(call.args.accessToken), ...keys.flatMap(secretsOf)];
 }
 
 function requestSettings(call: TaskCall, session: CallSession, stream: boolean): RequestSettings {

@@ -2,7 +2,7 @@
 // "never", a caller's abort during a half-open trial, the last usable provider of a list, a receipt hook that
 // throws, an unreadable price list.
 import { describe, expect, it } from "vitest";
-import { chatCompletion, InferenceClient, type Receipt, RoutingState } from "../../src/index.js";
+import { chatCompletion, chatCompletionStream, InferenceClient, type Receipt, RoutingState } from "../../src/index.js";
 import { answers, at, type Behaviour, chatMapping, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
 
 const LIST = ["together", "fireworks-ai"] as const;
@@ -154,5 +154,67 @@ describe("a price list the router cannot give", () => {
 		expect(warnings).toEqual([
 			expect.stringMatching(/^policy "cheapest": the router's model list .*could not be read/),
 		]);
+	});
+});
+
+describe("an onReceipt that throws", () => {
+	it("leaves a billed success a success, is called once, and the throw is reported as a warning", async () => {
+		const router = await startRouter({ together: answers.chat("from together") });
+		const warnings: string[] = [];
+		let calls = 0;
+		const output = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+			{
+				...at(router),
+				onWarning: (message) => warnings.push(message),
+				onReceipt: () => {
+					calls++;
+					throw new Error("bookkeeping is down");
+				},
+			},
+		);
+		expect(output.choices[0]?.message?.content).toBe("from together");
+		expect(calls).toBe(1);
+		expect(warnings).toEqual([expect.stringMatching(/^onReceipt threw .*bookkeeping is down/)]);
+	});
+
+	it("a stream read to its end is delivered whole, the hook called once", async () => {
+		const router = await startRouter({ together: answers.stream(["Hel", "lo"]) });
+		const warnings: string[] = [];
+		let calls = 0;
+		let text = "";
+		const stream = chatCompletionStream(
+			{ accessToken: TOKEN, model: MODEL, provider: [...LIST], messages },
+			{
+				...at(router),
+				onWarning: (message) => warnings.push(message),
+				onReceipt: () => {
+					calls++;
+					throw new Error("bookkeeping is down");
+				},
+			},
+		);
+		for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? "";
+		expect(text).toBe("Hello");
+		expect(calls).toBe(1);
+		expect(warnings).toHaveLength(1);
+	});
+
+	it("a failed call still fails with its own error, the hook called once", async () => {
+		const router = await startRouter({ together: answers.status(400) });
+		let calls = 0;
+		const error = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+			{
+				...at(router),
+				onWarning: () => {},
+				onReceipt: () => {
+					calls++;
+					throw new Error("bookkeeping is down");
+				},
+			},
+		).catch((caught: unknown) => caught);
+		expect(error).toMatchObject({ httpResponse: { status: 400 } });
+		expect(calls).toBe(1);
 	});
 });
