@@ -36,7 +36,7 @@ export function sameOriginRedirect(
 	}
 	const location = response.headers.get("location");
 	if (!REDIRECT_STATUSES.has(response.status) || location === null) return undefined;
-	const target = new URL(location, request.url);
+	const target = redirectTarget(location, request, options, response.status);
 	if (target.origin !== new URL(request.url).origin) {
 		throw redirectError(
 			request,
@@ -51,6 +51,24 @@ export function sameOriginRedirect(
 	const { body: _dropped, headers, ...rest } = request;
 	const { "Content-Type": _type, ...withoutType } = headers;
 	return { ...rest, url: target.href, method: "GET", headers: withoutType };
+}
+
+/**
+ * Where a Location points, resolved against the request's URL. One that is not a URL is the server's malformed
+ * answer, a typed error (`kind: "http"`): not a connection failure, so neither retried nor held against the
+ * provider's breaker. The Location itself is left out of the message: it may carry a signed query.
+ */
+function redirectTarget(location: string, request: HttpRequest, options: HttpOptions, status: number): URL {
+	try {
+		return new URL(location, request.url);
+	} catch {
+		throw redirectError(
+			request,
+			options,
+			status,
+			`Redirected (${status}) with a malformed Location header (not a URL): not followed.`,
+		);
+	}
 }
 
 export function tooManyRedirects(request: HttpRequest, options: HttpOptions, status: number): Error {

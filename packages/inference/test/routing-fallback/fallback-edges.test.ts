@@ -2,7 +2,16 @@
 // "never", a caller's abort during a half-open trial, the last usable provider of a list, a receipt hook that
 // throws, an unreadable price list.
 import { describe, expect, it } from "vitest";
-import { chatCompletion, chatCompletionStream, InferenceClient, type Receipt, RoutingState } from "../../src/index.js";
+import {
+	chatCompletion,
+	chatCompletionStream,
+	HubCache,
+	hubModelInfo,
+	InferenceClient,
+	InferenceClientProviderApiError,
+	type Receipt,
+	RoutingState,
+} from "../../src/index.js";
 import { answers, at, type Behaviour, chatMapping, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
 
 const LIST = ["together", "fireworks-ai"] as const;
@@ -216,5 +225,38 @@ describe("an onReceipt that throws", () => {
 		).catch((caught: unknown) => caught);
 		expect(error).toMatchObject({ httpResponse: { status: 400 } });
 		expect(calls).toBe(1);
+	});
+});
+
+describe("a malformed Location on a credentialed call", () => {
+	const malformedRedirect: Behaviour = (_request, response) => {
+		response.writeHead(302, { location: "http://[::1" });
+		response.end();
+	};
+
+	it("is a typed error (kind http), not a connection failure: no fallback, no retry, not counted by the breaker", async () => {
+		const router = await startRouter({ together: malformedRedirect, "fireworks-ai": answers.chat("never asked") });
+		const client = new InferenceClient(TOKEN, { ...at(router), breaker: { failures: 1 } });
+		const error = await client
+			.chatCompletion({ model: MODEL, provider: [...LIST], messages })
+			.catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+		expect(error).toMatchObject({ kind: "http", httpResponse: { status: 302 } });
+		expect((error as Error).message).toMatch(/malformed Location/);
+		expect(router.hits("together")).toBe(1);
+		expect(router.hits("fireworks-ai")).toBe(0);
+		expect(client.providerStats(MODEL).find(({ provider }) => provider === "together")?.samples ?? 0).toBe(0);
+	});
+
+	it("a hub read (a GET, which a connection failure would retry) is asked once", async () => {
+		// The hub's URL under a path of the loopback router: its requests land on the "hub" behaviour.
+		const router = await startRouter({ hub: malformedRedirect });
+		const error = await hubModelInfo(MODEL, ["pipeline_tag"], {
+			accessToken: TOKEN,
+			hubUrl: `${router.url}/hub`,
+			hubCache: new HubCache(),
+		}).catch((caught: unknown) => caught);
+		expect(error).toMatchObject({ kind: "http", httpResponse: { status: 302 } });
+		expect(router.hits("hub")).toBe(1);
 	});
 });
