@@ -1,4 +1,5 @@
 import { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
+import { redactUrl } from "../errors/index.js";
 import type { HttpRequest } from "../http/index.js";
 import { type Binary, isBinary, isFormData } from "../http/index.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask } from "../hub-types.js";
@@ -43,6 +44,14 @@ export interface Route {
 	 * policies, the router's OpenAI-compatible base (router-policy.ts).
 	 */
 	endpointUrl: string | undefined;
+}
+
+/**
+ * The route's model id as receipts and errors show it: an endpoint URL standing in for the model (3.x: a call
+ * with `endpointUrl` and no model) without its credentials (`?code=`, `?sig=`, user info).
+ */
+export function shownModelId(route: Route): string {
+	return route.providerModelId === route.endpointUrl ? redactUrl(route.providerModelId) : route.providerModelId;
 }
 
 /** The call's settings a request needs besides its route. */

@@ -2,6 +2,7 @@ import { kindOfError } from "../errors/index.js";
 import { requestIdOf } from "../http/index.js";
 import type { Receipt, ReceiptAttempt } from "../types.js";
 import type { Probe } from "./attempts.js";
+import { shownModelId } from "./build-request.js";
 import type { RoutePlan } from "./resolve.js";
 
 /** How a call ended, for its receipt. */
@@ -58,7 +59,7 @@ export function assembleReceipt(
 		attempts: probes.map(attemptOf),
 		latencyMs: Date.now() - startedAt,
 	};
-	if (route) receipt.providerModelId = route.providerModelId;
+	if (route) receipt.providerModelId = shownModelId(route);
 	if (winner?.firstByteAt !== undefined) receipt.firstByteMs = winner.firstByteAt - startedAt;
 	if (winner?.firstTokenAt !== undefined) receipt.firstTokenMs = winner.firstTokenAt - startedAt;
 	const requestId = winner?.headers && requestIdOf(winner.headers, undefined);

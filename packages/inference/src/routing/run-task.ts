@@ -10,7 +10,7 @@ import {
 import { type FollowUps, fetchBody, streamEvents } from "../http/index.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
-import { type RequestSettings, type Route, requestFor } from "./build-request.js";
+import { type RequestSettings, type Route, requestFor, shownModelId } from "./build-request.js";
 import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
 import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
@@ -237,7 +237,7 @@ function failed(
 	const receipt = sendReceipt(call, session, record, { ...outcome, ok: false });
 	if (session.signal?.aborted && error === session.signal.reason) return error;
 	const { route } = record;
-	const explained = route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
+	const explained = route && call.explainFailure ? call.explainFailure(error, shownModelId(route)) : error;
 	const failure = redactSecrets(explained, secretsOfCall(call));
 	if (failure instanceof InferenceClientError || failure instanceof InferenceOutputError) {
 		Object.defineProperty(failure, "receipt", { value: receipt, configurable: true, writable: true });

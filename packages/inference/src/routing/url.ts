@@ -17,13 +17,16 @@ export function joinUrl(base: string, route: string): string {
 
 /**
  * A user's endpoint is used verbatim, except for chat: an OpenAI-compatible base (`.../v1`) or a bare server
- * URL gets the chat completions path appended.
+ * URL gets the chat completions path appended, before its query (`?code=` of a function endpoint) if it has one.
  */
 export function endpointRequestUrl(endpointUrl: string, task: InferenceTask | undefined): string {
 	if (task !== "conversational") return endpointUrl;
-	const base = trimTrailingSlashes(endpointUrl.trim());
-	if (base.endsWith("/chat/completions")) return base;
-	return base.endsWith("/v1") ? `${base}/chat/completions` : `${base}/v1/chat/completions`;
+	const trimmed = endpointUrl.trim();
+	const queryAt = trimmed.search(/[?#]/);
+	const query = queryAt < 0 ? "" : trimmed.slice(queryAt);
+	const base = trimTrailingSlashes(queryAt < 0 ? trimmed : trimmed.slice(0, queryAt));
+	if (base.endsWith("/chat/completions")) return `${base}${query}`;
+	return `${base}${base.endsWith("/v1") ? "" : "/v1"}/chat/completions${query}`;
 }
 
 export function trimTrailingSlashes(url: string): string {
