@@ -1,6 +1,7 @@
 import { InferenceClientInputError } from "../errors/index.js";
+import { credentialFingerprint } from "../hub-cache/hub-cache.js";
 import type { InferenceProviderMappingEntry, ModelId, Options } from "../types.js";
-import { hubGetJson } from "./hub-get.js";
+import { hubGetJson, hubToken } from "./hub-get.js";
 import { providerMapping } from "./provider-mapping.js";
 import { type CallSession, createSession } from "./session.js";
 
@@ -55,7 +56,7 @@ export function hubProviderMapping(
 
 /**
  * The model's info with the `expand` fields asked for (e.g. `pipeline_tag`, `inferenceProviderMapping`), cached in
- * the hub cache like the mapping (one GET per model, fields and TTL).
+ * the hub cache like the mapping (one GET per model, fields, hub token and TTL).
  */
 export function hubModelInfo(
 	modelId: ModelId,
@@ -65,9 +66,10 @@ export function hubModelInfo(
 	const query = expand.map((field) => `expand[]=${encodeURIComponent(field)}`).join("&");
 	const path = `/api/models/${modelId}${query ? `?${query}` : ""}`;
 	return withSession(options, async (session) => {
-		// Paths start with "/": no model id does, so they never meet a mapping in the cache.
+		// Paths start with "/": no model id does, so they never meet a mapping in the cache. Keyed by the token's
+		// fingerprint too, as mappings are: one tenant's private model is never another's answer.
 		const info = await session.hubCache.answersOf(session.hubUrl).get(
-			path,
+			`${path}\n${credentialFingerprint(hubToken(options.accessToken))}`,
 			() =>
 				hubGetJson(path, session, options.accessToken, {
 					onStatus: { 404: `Model ${modelId} does not exist` },

@@ -3,7 +3,7 @@
 // after A with the free functions, must get the hub's 401, never A's private provider model id.
 import { afterEach, describe, expect, it } from "vitest";
 import { credentialFingerprint } from "../../src/hub-cache/hub-cache.js";
-import { chatCompletion, InferenceClientHubApiError } from "../../src/index.js";
+import { chatCompletion, hubModelInfo, InferenceClientHubApiError } from "../../src/index.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { type Loopback, startLoopback } from "./loopback.js";
 
@@ -65,6 +65,28 @@ describe("the shared hub cache and tenants", () => {
 		// A again: its own answer is still cached (one lookup per credential, not per call).
 		await call(TENANT_A);
 		expect(server.requests.filter((request) => request.url.startsWith("/api/models/"))).toHaveLength(2);
+	});
+
+	it("hubModelInfo: tenant B, after tenant A read a private model's info, gets the hub's 401, not A's info", async () => {
+		server = await startLoopback((request, response) => {
+			if (request.headers.authorization !== `Bearer ${TENANT_A}`) {
+				response.writeHead(401, { "content-type": "application/json" });
+				response.end(JSON.stringify({ error: "Invalid credentials in Authorization header" }));
+				return;
+			}
+			response.writeHead(200, { "content-type": "application/json" });
+			response.end(JSON.stringify({ id: "tenant-a/private", pipeline_tag: "text-generation", private: true }));
+		});
+		const read = (accessToken: string) =>
+			hubModelInfo("tenant-a/private", ["pipeline_tag"], { accessToken, hubUrl: server?.url });
+
+		await expect(read(TENANT_A)).resolves.toMatchObject({ private: true });
+		const error = await read(TENANT_B).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InferenceClientHubApiError);
+		expect((error as InferenceClientHubApiError).httpResponse.status).toBe(401);
+		// A again: served from the cache, one read per credential.
+		await read(TENANT_A);
+		expect(server.requests).toHaveLength(2);
 	});
 
 	it("keys entries by a fingerprint, never the token: short, stable, different per token", () => {
