@@ -1,7 +1,7 @@
 // Novita serves MiniMax video models on MiniMax's own task API (`v3/minimax/v2/video_generation`, polled at
 // `.../query/video_generation/{id}`), with the prompt as a `content` part. Answers written from the API docs.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearProviderMappingCache, InferenceOutputError, textToVideo } from "../../src/index.js";
+import { clearProviderMappingCache, InferenceOutputError, imageTextToVideo, textToVideo } from "../../src/index.js";
 
 const MODEL = "minimax-hailuo-02";
 const VIDEO_URL = "https://cdn.minimax.example/contract/output.mp4";
@@ -15,7 +15,7 @@ interface Seen {
 }
 
 /** A fake network: the hub maps the model to MiniMax on Novita; status answers come from `statuses` in turn. */
-function network(statuses: readonly Record<string, unknown>[]) {
+function network(statuses: readonly Record<string, unknown>[], task = "text-to-video") {
 	const seen: Seen[] = [];
 	let polls = 0;
 	const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -24,7 +24,7 @@ function network(statuses: readonly Record<string, unknown>[]) {
 		const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
 		seen.push({ url, method: init.method ?? "GET", authorization: headers.get("authorization"), body });
 		if (url.startsWith("https://huggingface.co/api/models/")) {
-			const mapping = [{ provider: "novita", providerId: MODEL, status: "live", task: "text-to-video" }];
+			const mapping = [{ provider: "novita", providerId: MODEL, status: "live", task }];
 			return Response.json({ inferenceProviderMapping: mapping });
 		}
 		if (url.endsWith("/v3/minimax/v2/video_generation")) return Response.json({ task_id: "mm-task-1" });
@@ -79,6 +79,7 @@ describe("novita MiniMax text-to-video", () => {
 		expect(calls[0]?.body).toEqual({
 			duration: 6,
 			resolution: "768P",
+			ratio: "16:9",
 			model: MODEL,
 			content: [{ type: "text", text: "A cat surfing" }],
 		});
@@ -99,5 +100,81 @@ describe("novita MiniMax text-to-video", () => {
 		const error = await settle(textToVideo(args("novita-key"), { fetch })).catch((caught: unknown) => caught);
 		expect(error).toBeInstanceOf(InferenceOutputError);
 		expect((error as Error).message).toContain("Novita job ended with status failed: Content moderation");
+	});
+});
+
+describe("novita MiniMax: the settings MiniMax's API documents, with its defaults", () => {
+	const DONE = [{ status: "succeeded", content: { url: VIDEO_URL } }];
+	const submitted = (seen: Seen[]) => seen.find((call) => call.method === "POST")?.body;
+
+	it("a prompt alone: 4 s, 768P, 16:9", async () => {
+		const { fetch, seen } = network(DONE);
+		await settle(
+			textToVideo(
+				{
+					model: "MiniMaxAI/Hailuo-02",
+					provider: "novita",
+					accessToken: "hf_minimaxToken123",
+					inputs: "A cat surfing",
+				},
+				{ fetch },
+			),
+		);
+		expect(submitted(seen)).toEqual({
+			duration: 4,
+			resolution: "768P",
+			ratio: "16:9",
+			model: MODEL,
+			content: [{ type: "text", text: "A cat surfing" }],
+		});
+	});
+
+	it("num_frames and target_size give the duration, resolution and ratio; settings MiniMax lacks are not sent", async () => {
+		const { fetch, seen } = network(DONE);
+		const parameters = {
+			num_frames: 240,
+			target_size: { width: 1080, height: 1920 },
+			guidance_scale: 7,
+			negative_prompt: "blur",
+			num_inference_steps: 30,
+			seed: 1,
+		};
+		await settle(
+			textToVideo(
+				{
+					model: "MiniMaxAI/Hailuo-02",
+					provider: "novita",
+					accessToken: "hf_minimaxToken123",
+					inputs: "A cat",
+					parameters,
+				},
+				{ fetch },
+			),
+		);
+		expect(submitted(seen)).toEqual({
+			duration: 10,
+			resolution: "768P",
+			ratio: "9:16",
+			model: MODEL,
+			content: [{ type: "text", text: "A cat" }],
+		});
+	});
+
+	it("a first frame without a ratio: adaptive (the frame's own shape); the caller's values win", async () => {
+		const { fetch, seen } = network(DONE, "image-text-to-video");
+		const frame = new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], { type: "image/png" });
+		await settle(
+			imageTextToVideo(
+				{
+					model: "MiniMaxAI/Hailuo-02",
+					provider: "novita",
+					accessToken: "hf_minimaxToken123",
+					inputs: frame,
+					parameters: { prompt: "It dances", duration: 6, target_size: { width: 2560, height: 1440 } },
+				},
+				{ fetch },
+			),
+		);
+		expect(submitted(seen)).toMatchObject({ duration: 6, resolution: "2K", ratio: "adaptive" });
 	});
 });

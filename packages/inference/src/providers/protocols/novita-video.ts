@@ -28,9 +28,64 @@ function asyncBody(args: Record<string, unknown>): Record<string, unknown> {
 	return { ...withFieldNames(withFlattenedParameters(args), STEPS_FIELD), prompt: args["inputs"] };
 }
 
+/** MiniMax's video API as Novita documents it: the ratios it takes, its defaults, the task settings it has no use for. */
+const MINIMAX = {
+	ratios: [
+		["21:9", 21 / 9],
+		["16:9", 16 / 9],
+		["4:3", 4 / 3],
+		["1:1", 1],
+		["3:4", 3 / 4],
+		["9:16", 9 / 16],
+	],
+	/** Seconds: 4 to 15, default 4; a frame count is read at 24 frames a second. */
+	duration: { min: 4, max: 15, default: 4, framesPerSecond: 24 },
+	/** "768P" or "2K" (a 1440-pixel short edge), default 768P. */
+	resolutions: [
+		["768P", 768],
+		["2K", 1440],
+	],
+	/** A first frame sets the video's shape: "adaptive" keeps it. */
+	ratioWithFirstFrame: "adaptive",
+	ignored: ["guidance_scale", "negative_prompt", "num_inference_steps", "seed", "num_frames", "target_size"],
+} as const;
+
+/** The entry of `options` whose number is nearest `target` (the first on a tie). */
+function nearest<T extends readonly [string, number]>(options: readonly T[], target: number): string {
+	let best = options[0] as T;
+	for (const option of options) if (Math.abs(target - option[1]) < Math.abs(target - best[1])) best = option;
+	return best[0];
+}
+
+/**
+ * The duration, resolution and ratio MiniMax's API documents, each the caller's if given, else derived from the
+ * task's `num_frames` and `target_size`, else its default (as the Hub's current client sends them); the settings
+ * MiniMax has no use for are left out.
+ */
+function miniMaxSettings(fields: Record<string, unknown>, withFirstFrame: boolean): Record<string, unknown> {
+	const { num_frames: frames, target_size: size } = fields;
+	const settings = Object.fromEntries(
+		Object.entries(fields).filter(([name]) => !(MINIMAX.ignored as readonly string[]).includes(name)),
+	);
+	const { width, height } = (size ?? {}) as { width?: unknown; height?: unknown };
+	const sized = typeof width === "number" && typeof height === "number" && width > 0 && height > 0;
+	const { min, max, framesPerSecond } = MINIMAX.duration;
+	settings["duration"] ??=
+		typeof frames === "number"
+			? Math.min(max, Math.max(min, Math.round(frames / framesPerSecond)))
+			: MINIMAX.duration.default;
+	settings["resolution"] ??= sized ? nearest(MINIMAX.resolutions, Math.min(width, height)) : MINIMAX.resolutions[0][0];
+	settings["ratio"] ??= withFirstFrame
+		? MINIMAX.ratioWithFirstFrame
+		: sized
+			? nearest(MINIMAX.ratios, width / height)
+			: MINIMAX.ratios[1][0];
+	return settings;
+}
+
 /**
  * MiniMax: the prompt is a `content` part, and so is the first frame (a `data:` URL); resolution, duration and
- * ratio stay top-level parameters.
+ * ratio stay top-level parameters, with MiniMax's defaults.
  */
 function miniMaxBody(
 	args: Record<string, unknown>,
@@ -39,7 +94,7 @@ function miniMaxBody(
 ): Record<string, unknown> {
 	if (config.input === "text") {
 		return {
-			...withFlattenedParameters(args),
+			...miniMaxSettings(withFlattenedParameters(args), false),
 			model: providerModelId,
 			content: [{ type: "text", text: args["inputs"] }],
 		};
@@ -51,7 +106,7 @@ function miniMaxBody(
 			? undefined
 			: fileAsDataUrl(image, "image/png", "Novita takes the first frame as a Blob (or bytes) in `inputs`.");
 	return {
-		...fields,
+		...miniMaxSettings(fields, firstFrame !== undefined),
 		model: providerModelId,
 		content: [
 			...(prompt === undefined ? [] : [{ type: "text", text: prompt }]),
