@@ -135,7 +135,7 @@ describe("novita MiniMax: the settings MiniMax's API documents, with its default
 			num_frames: 240,
 			target_size: { width: 1080, height: 1920 },
 			guidance_scale: 7,
-			negative_prompt: "blur",
+			negative_prompt: ["blur"],
 			num_inference_steps: 30,
 			seed: 1,
 		};
