@@ -13,6 +13,7 @@ export const wavespeed = defineProvider({
 		"image-to-image": protocol("wavespeed-job", { input: "image", output: "image" }),
 		"image-to-video": protocol("wavespeed-job", { input: "image", output: "media" }),
 		"image-text-to-image": protocol("wavespeed-job", { input: "image", output: "image" }),
-		"image-text-to-video": protocol("wavespeed-job", { input: "image", output: "media" }),
+		// Text-and-image-to-video models (TI2V) also make a video from a prompt alone.
+		"image-text-to-video": protocol("wavespeed-job", { input: "image", output: "media", promptAloneIn: "ti2v" }),
 	},
 });

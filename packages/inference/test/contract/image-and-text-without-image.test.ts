@@ -91,3 +91,63 @@ describe("fal-ai image-and-text tasks without an image", () => {
 		);
 	});
 });
+
+describe("wavespeed text-and-image-to-video (TI2V) models without an image", () => {
+	const WAVESPEED_KEY = "wavespeed-ti2v-key-789";
+	const TI2V_ID = "wavespeed-ai/wan-2.2/ti2v-5b-720p";
+	const RESULT = "https://api.wavespeed.ai/api/v3/predictions/ws-1/result";
+
+	function wavespeedJob(providerId: string) {
+		return createFakeFetch((url, call) => {
+			if (url.startsWith("https://huggingface.co/api/models/")) {
+				return jsonResponse({
+					inferenceProviderMapping: [
+						{ provider: "wavespeed", providerId, status: "live", task: "image-text-to-video" },
+					],
+				});
+			}
+			if (call.method === "POST") return jsonResponse({ code: 200, data: { id: "ws-1", urls: { get: RESULT } } });
+			// Polled on the host the job went to (the router, or WaveSpeed's own).
+			if (url.endsWith(new URL(RESULT).pathname)) {
+				return jsonResponse({ code: 200, data: { status: "completed", outputs: [MEDIA] } });
+			}
+			if (url === MEDIA) return new Response(new Blob([Uint8Array.of(1, 2, 3)], { type: "video/mp4" }));
+			throw new Error(`Unexpected request ${call.method} ${url}`);
+		});
+	}
+
+	it.each([
+		["a WaveSpeed key", WAVESPEED_KEY, `https://api.wavespeed.ai/api/v3/${TI2V_ID}`],
+		["a hub token", HF_TOKEN, `https://router.huggingface.co/wavespeed/api/v3/${TI2V_ID}`],
+	])("a prompt alone is sent as a prompt, without an image (%s)", async (_how, accessToken, submitUrl) => {
+		const network = wavespeedJob(TI2V_ID);
+		const video = await settle(
+			imageTextToVideo(
+				{ model: "Wan-AI/Wan2.2-TI2V-5B", provider: "wavespeed", accessToken, parameters: { prompt: "a fox" } },
+				{ fetch: network.fetch },
+			),
+		);
+		expect(video.size).toBe(3);
+		const submit = network.calls.find((request) => request.method === "POST");
+		expect(submit?.url).toBe(submitUrl);
+		expect(JSON.parse(String(submit?.body))).toEqual({ prompt: "a fox" });
+	});
+
+	it("with an image, the image goes as before", async () => {
+		const network = wavespeedJob(TI2V_ID);
+		await settle(
+			imageTextToVideo(
+				{
+					model: "Wan-AI/Wan2.2-TI2V-5B",
+					provider: "wavespeed",
+					accessToken: WAVESPEED_KEY,
+					inputs: new Blob([Uint8Array.of(7, 8, 9)], { type: "image/png" }),
+					parameters: { prompt: "a fox" },
+				},
+				{ fetch: network.fetch },
+			),
+		);
+		const submit = network.calls.find((request) => request.method === "POST");
+		expect(JSON.parse(String(submit?.body))).toEqual({ prompt: "a fox", image: "BwgJ", images: ["BwgJ"] });
+	});
+});

@@ -15,6 +15,11 @@ export interface WaveSpeedConfig {
 	/** Text tasks send the prompt; image tasks send the image (raw base64) with the prompt from parameters. */
 	input: "text" | "image";
 	output: "image" | "media";
+	/**
+	 * A word that, in a hub model id, names a model that also takes a prompt alone (a text-and-image model, e.g.
+	 * `ti2v`: Wan-AI/Wan2.2-TI2V-5B): such a call without an image is sent with the prompt only.
+	 */
+	promptAloneIn?: string;
 }
 
 const modelRoute = ({ providerModelId }: RequestContext): string => `api/v3/${providerModelId}`;
@@ -30,25 +35,38 @@ function givenImageUrls(args: Record<string, unknown>): string[] | undefined {
 	return Array.isArray(images) && images.every((item) => typeof item === "string") ? images : undefined;
 }
 
+/** Whether a hub model id names a model that takes a prompt alone (`promptAloneIn`, a word of the id). */
+function takesPromptAlone(model: unknown, config: WaveSpeedConfig): boolean {
+	if (config.promptAloneIn === undefined || typeof model !== "string") return false;
+	return model
+		.toLowerCase()
+		.split(/[^a-z0-9]+/)
+		.includes(config.promptAloneIn);
+}
+
 /**
- * WaveSpeed's image tasks are edit endpoints, which refuse a call without an image: an image-and-text call with
- * only a prompt is refused here rather than sent.
+ * WaveSpeed's image tasks are edit endpoints, which refuse a call without an image: such a call with only a prompt
+ * is refused here rather than sent, unless its model takes a prompt alone. Known from the hub model id, so the
+ * refusal comes before any request.
  */
-function checkHasImage(args: Record<string, unknown>): void {
-	if (args["inputs"] === undefined && givenImageUrls(args) === undefined) {
+function checkHasImage(args: Record<string, unknown>, model: unknown, config: WaveSpeedConfig): void {
+	if (args["inputs"] === undefined && givenImageUrls(args) === undefined && !takesPromptAlone(model, config)) {
 		throw new InferenceClientInputError(
 			"WaveSpeed's image tasks edit an image: give it in `inputs` (a Blob or bytes), or give image URLs in `parameters.images`.",
 		);
 	}
 }
 
-/** `{inputs: image, parameters: {prompt, images?}}` -> `{image, images, prompt, ...}`; Blobs go out as base64. */
-function imageFields(args: Record<string, unknown>): Record<string, unknown> {
-	checkHasImage(args);
+/**
+ * `{inputs: image, parameters: {prompt, images?}}` -> `{image, images, prompt, ...}`; Blobs go out as base64. No
+ * image at all (a model that takes a prompt alone): the prompt and parameters only.
+ */
+function imageFields({ args, mapping }: RequestContext, config: WaveSpeedConfig): Record<string, unknown> {
+	checkHasImage(args, mapping?.hfModelId, config);
 	const { images: _images, ...fields } = withFlattenedParameters(args);
 	const image = args["inputs"];
-	const images = givenImageUrls(args) ?? [image];
-	return { ...fields, ...(image === undefined ? {} : { image }), images };
+	const images = givenImageUrls(args) ?? (image === undefined ? undefined : [image]);
+	return { ...fields, ...(image === undefined ? {} : { image }), ...(images === undefined ? {} : { images }) };
 }
 
 function readStatus(answer: unknown): PollStep<string> {
@@ -65,10 +83,12 @@ function readStatus(answer: unknown): PollStep<string> {
 export const wavespeedJob = /* @__PURE__ */ defineProtocol("wavespeed-job", (config: WaveSpeedConfig): TaskHandler => {
 	return {
 		route: modelRoute,
-		...(config.input === "image" ? { checkArgs: checkHasImage } : {}),
+		...(config.input === "image"
+			? { checkArgs: (args: Record<string, unknown>) => checkHasImage(args, args["model"], config) }
+			: {}),
 		body: (context) => ({
 			...(config.input === "image"
-				? imageFields(context.args)
+				? imageFields(context, config)
 				: { ...withFlattenedParameters(context.args), prompt: context.args["inputs"] }),
 			...loraFields(context),
 		}),
