@@ -18,8 +18,11 @@ export const FALLBACK_KINDS: readonly InferenceErrorKind[] = [
 	"output",
 ];
 
-/** The raw facts of one attempt (or skipped candidate), as they happen: receipt.ts turns them into a receipt. */
-export interface Probe {
+/**
+ * One attempt (or skipped candidate) of a call, its raw facts noted as they happen: receipt.ts shows each as a
+ * ReceiptAttempt.
+ */
+export interface Attempt {
 	provider: string;
 	startedAt: number;
 	endedAt?: number;
@@ -36,8 +39,8 @@ export interface Probe {
 	error?: unknown;
 }
 
-/** One attempt: resolves once the provider answered well (a stream: its first event), else rejects. */
-export type Attempt<T> = (route: Route, http: HttpOptions, probe: Probe) => Promise<T>;
+/** Sends one attempt: resolves once the provider answered well (a stream: its first event), else rejects. */
+export type SendAttempt<T> = (route: Route, http: HttpOptions, attempt: Attempt) => Promise<T>;
 
 export interface LoopSettings<T> {
 	/** The kinds that move on to the next candidate; empty: none (fallback off). */
@@ -61,18 +64,18 @@ const noop = () => {};
  * (the call's signal, plus its `attemptTimeout`, plus cancellation when another attempt wins). A failure whose kind
  * falls back starts the next candidate; any other failure, the caller's abort and the call's deadline end the
  * call at once. With `hedgeAfterMs`, an attempt that has not answered in time gets the next candidate started
- * beside it: the first success wins, the other is aborted (its connection closed). `probes` gets every attempt.
+ * beside it: the first success wins, the other is aborted (its connection closed). `attempts` gets every one.
  */
 export function runAttempts<T>(
 	candidates: readonly Candidate[],
 	session: CallSession,
 	settings: LoopSettings<T>,
-	probes: Probe[],
-	attempt: Attempt<T>,
-): Promise<{ value: T; probe: Probe; release: () => void }> {
+	attempts: Attempt[],
+	send: SendAttempt<T>,
+): Promise<{ value: T; attempt: Attempt; release: () => void }> {
 	const { state, model, breaker } = settings;
 	const queue = [...candidates];
-	const running = new Map<Probe, AbortController | undefined>();
+	const running = new Map<Attempt, AbortController | undefined>();
 	let launched = 0;
 	let done = false;
 	let lastError: unknown;
@@ -83,17 +86,17 @@ export function runAttempts<T>(
 			reject(error);
 		};
 		const cancelAll = () => {
-			for (const [probe, controller] of running) {
-				probe.cancelled = true;
-				state?.release(model, probe.provider);
-				controller?.abort(new AbortError(`Cancelled: another provider answered first (${probe.provider})`));
+			for (const [attempt, controller] of running) {
+				attempt.cancelled = true;
+				state?.release(model, attempt.provider);
+				controller?.abort(new AbortError(`Cancelled: another provider answered first (${attempt.provider})`));
 			}
 		};
 		const next = (): Candidate | undefined => {
 			for (let candidate = queue.shift(); candidate; candidate = queue.shift()) {
 				const skipped = candidate.skipped ?? (breaker ? state?.admit(model, candidate.provider) : undefined);
 				if (skipped === undefined && candidate.route) return candidate;
-				probes.push({ provider: candidate.provider, startedAt: Date.now(), skipped, error: candidate.error });
+				attempts.push({ provider: candidate.provider, startedAt: Date.now(), skipped, error: candidate.error });
 				lastError ??= candidate.error;
 			}
 			return undefined;
@@ -112,9 +115,9 @@ export function runAttempts<T>(
 			const candidate = next();
 			if (!candidate?.route) return false;
 			launched++;
-			const probe: Probe = { provider: candidate.provider, startedAt: Date.now() };
-			if (hedged) probe.hedged = true;
-			probes.push(probe);
+			const attempt: Attempt = { provider: candidate.provider, startedAt: Date.now() };
+			if (hedged) attempt.hedged = true;
+			attempts.push(attempt);
 			const { attemptTimeout, hedgeAfterMs } = settings;
 			// An attempt that may be stopped on its own (a timeout, a hedge, another winner) gets its own signal;
 			// the one attempt of a plain call runs on the call's.
@@ -125,7 +128,7 @@ export function runAttempts<T>(
 				if (session.signal?.aborted) forward();
 				session.signal?.addEventListener("abort", forward);
 			}
-			running.set(probe, controller);
+			running.set(attempt, controller);
 			// The attempt's clock: its timeout and its hedge wait on it, and stop when the attempt settles.
 			const clock = new AbortController();
 			if (attemptTimeout !== undefined) {
@@ -141,21 +144,21 @@ export function runAttempts<T>(
 			const retries = settings.fallbackKinds.length === 0 || !another;
 			if (hedgeAfterMs !== undefined && another) {
 				realSleep(hedgeAfterMs, clock.signal).then(() => {
-					const answeredAt = settings.streamed ? probe.firstTokenAt : probe.firstByteAt;
-					if (running.has(probe) && running.size === 1 && answeredAt === undefined) launch(true);
+					const answeredAt = settings.streamed ? attempt.firstTokenAt : attempt.firstByteAt;
+					if (running.has(attempt) && running.size === 1 && answeredAt === undefined) launch(true);
 				}, noop);
 			}
 			// The winner's signal follows the caller's until the call is over (a stream is read after the loop).
 			const release = () => controller && session.signal?.removeEventListener("abort", forward);
 			const settle = () => {
 				clock.abort();
-				running.delete(probe);
-				probe.endedAt = Date.now();
+				running.delete(attempt);
+				attempt.endedAt = Date.now();
 			};
-			attempt(
+			send(
 				candidate.route,
-				attemptOptions(session, candidate, controller?.signal ?? session.signal, probe, retries),
-				probe,
+				attemptOptions(session, candidate, controller?.signal ?? session.signal, attempt, retries),
+				attempt,
 			).then(
 				(value) => {
 					settle();
@@ -165,24 +168,24 @@ export function runAttempts<T>(
 						return;
 					}
 					done = true;
-					record(probe, true);
+					record(attempt, true);
 					cancelAll();
-					resolve({ value, probe, release });
+					resolve({ value, attempt, release });
 				},
 				(error: unknown) => {
 					settle();
 					release();
 					if (done) return;
-					probe.error = error;
+					attempt.error = error;
 					lastError = error;
 					if (session.signal?.aborted) {
 						// The caller gave up: no verdict on the provider (a half-open trial is free again).
-						state?.release(model, probe.provider);
+						state?.release(model, attempt.provider);
 						return finish(session.signal.reason);
 					}
 					const kind = kindOfError(error) as InferenceErrorKind;
 					// The scoreboard and breakers count what speaks of the provider (not a refused input), fallback or not.
-					record(probe, false, FALLBACK_KINDS.includes(kind));
+					record(attempt, false, FALLBACK_KINDS.includes(kind));
 					const fallsBack = settings.fallbackKinds.includes(kind);
 					if (!fallsBack) return finish(error);
 					if (running.size === 0 && !launch(false)) finish(lastError);
@@ -190,41 +193,41 @@ export function runAttempts<T>(
 			);
 			return true;
 		};
-		const record = (probe: Probe, ok: boolean, counts = true) => {
+		const record = (attempt: Attempt, ok: boolean, counts = true) => {
 			if (!state) return;
-			if (!counts) return state.release(model, probe.provider);
+			if (!counts) return state.release(model, attempt.provider);
 			// Timings of successes only: a provider quick to fail is not fast.
 			const outcome = ok
 				? {
 						ok,
-						firstByteMs: probe.firstByteAt && probe.firstByteAt - probe.startedAt,
-						firstTokenMs: probe.firstTokenAt && probe.firstTokenAt - probe.startedAt,
+						firstByteMs: attempt.firstByteAt && attempt.firstByteAt - attempt.startedAt,
+						firstTokenMs: attempt.firstTokenAt && attempt.firstTokenAt - attempt.startedAt,
 					}
 				: { ok };
-			state.record(model, probe.provider, outcome, breaker);
+			state.record(model, attempt.provider, outcome, breaker);
 		};
 		if (!launch(false)) finish(lastError);
 	});
 }
 
 /**
- * The http options of one attempt: its own signal, the answer's facts noted on its probe, and the call's retries
+ * The http options of one attempt: its own signal, the answer's facts noted on the attempt, and the call's retries
  * only when no other candidate could take over (`retries`): otherwise the next provider is the retry.
  */
 function attemptOptions(
 	session: CallSession,
 	candidate: Candidate,
 	signal: AbortSignal | undefined,
-	probe: Probe,
+	attempt: Attempt,
 	retries: boolean,
 ): HttpOptions {
 	const options = session.httpOptions({ service: "provider", provider: candidate.provider });
 	options.signal = signal;
 	if (!retries) options.maxRetries = 0;
 	options.onResponse = (status, headers) => {
-		probe.firstByteAt ??= Date.now();
-		probe.status = status;
-		probe.headers = headers;
+		attempt.firstByteAt ??= Date.now();
+		attempt.status = status;
+		attempt.headers = headers;
 	};
 	return options;
 }

@@ -1,7 +1,7 @@
 import { kindOfError } from "../errors/index.js";
 import { requestIdOf } from "../http/index.js";
 import type { Receipt, ReceiptAttempt } from "../types.js";
-import type { Probe } from "./attempts.js";
+import type { Attempt } from "./attempts.js";
 import { shownModelId } from "./build-request.js";
 import type { RoutePlan } from "./resolve.js";
 
@@ -9,42 +9,46 @@ import type { RoutePlan } from "./resolve.js";
 export interface Outcome {
 	ok: boolean;
 	/** The attempt that answered (also for a stream that failed after its first event). */
-	winner?: Probe | undefined;
+	winner?: Attempt | undefined;
 	usage?: unknown;
 	/** A stream that failed after its first event: how many events the caller got. */
 	partialEvents?: number;
 	costUsd?: number | undefined;
 }
 
-function attemptOf(probe: Probe): ReceiptAttempt {
-	const attempt: ReceiptAttempt = { provider: probe.provider, ms: (probe.endedAt ?? Date.now()) - probe.startedAt };
-	if (probe.skipped !== undefined) {
-		attempt.ms = 0;
-		attempt.skipped = probe.skipped;
+/** An attempt as its receipt shows it. */
+function shown(attempt: Attempt): ReceiptAttempt {
+	const receipted: ReceiptAttempt = {
+		provider: attempt.provider,
+		ms: (attempt.endedAt ?? Date.now()) - attempt.startedAt,
+	};
+	if (attempt.skipped !== undefined) {
+		receipted.ms = 0;
+		receipted.skipped = attempt.skipped;
 	}
-	if (probe.status !== undefined) attempt.status = probe.status;
-	if (probe.error !== undefined && !probe.cancelled) {
-		const kind = kindOfError(probe.error);
-		if (kind !== undefined) attempt.kind = kind;
-		const name = (probe.error as { name?: unknown } | null)?.name;
-		if (typeof name === "string") attempt.errorName = name;
+	if (attempt.status !== undefined) receipted.status = attempt.status;
+	if (attempt.error !== undefined && !attempt.cancelled) {
+		const kind = kindOfError(attempt.error);
+		if (kind !== undefined) receipted.kind = kind;
+		const name = (attempt.error as { name?: unknown } | null)?.name;
+		if (typeof name === "string") receipted.errorName = name;
 	}
-	const requestId = probe.headers && requestIdOf(probe.headers, undefined);
-	if (requestId !== undefined) attempt.requestId = requestId;
-	if (probe.hedged) attempt.hedged = true;
-	if (probe.cancelled) attempt.cancelled = true;
-	return attempt;
+	const requestId = attempt.headers && requestIdOf(attempt.headers, undefined);
+	if (requestId !== undefined) receipted.requestId = requestId;
+	if (attempt.hedged) receipted.hedged = true;
+	if (attempt.cancelled) receipted.cancelled = true;
+	return receipted;
 }
 
 /**
- * The receipt of a call, the one place it is assembled: from the plan, the probes the attempt loop and the http
+ * The receipt of a call, the one place it is assembled: from the plan, the attempts the attempt loop and the http
  * layer filled in (statuses, timings, request ids, the router's served-by header) and the outcome. It holds no
  * credential and no URL.
  */
 export function assembleReceipt(
 	task: string | undefined,
 	plan: RoutePlan | undefined,
-	probes: readonly Probe[],
+	attempts: readonly Attempt[],
 	startedAt: number,
 	outcome: Outcome,
 ): Receipt {
@@ -56,7 +60,7 @@ export function assembleReceipt(
 		provider: plan?.routedBy === "router" ? winner?.headers?.get("x-inference-provider") || "auto" : winner?.provider,
 		routedBy: plan?.routedBy ?? "client",
 		ok: outcome.ok,
-		attempts: probes.map(attemptOf),
+		attempts: attempts.map(shown),
 		latencyMs: Date.now() - startedAt,
 	};
 	if (route) receipt.providerModelId = shownModelId(route);

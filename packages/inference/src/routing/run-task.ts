@@ -9,7 +9,7 @@ import {
 } from "../errors/index.js";
 import { type FollowUps, fetchBody, streamEvents } from "../http/index.js";
 import type { Receipt } from "../types.js";
-import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
+import { type Attempt, FALLBACK_KINDS, type LoopSettings, runAttempts, type SendAttempt } from "./attempts.js";
 import { type RequestSettings, type Route, requestFor, shownModelId } from "./build-request.js";
 import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
@@ -19,7 +19,7 @@ import { type CallSession, createSession } from "./session.js";
 /** What one call learns on its way, for its receipt and its error. */
 interface CallRecord {
 	startedAt: number;
-	probes: Probe[];
+	attempts: Attempt[];
 	plan?: RoutePlan;
 	/** The router's model list, when a policy read it (prices for the receipt's cost). */
 	routerModels?: unknown;
@@ -37,9 +37,9 @@ interface CallRecord {
  */
 export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output: unknown) => T): Promise<T> {
 	const session = createSession(call.options);
-	const record: CallRecord = { startedAt: Date.now(), probes: [] };
+	const record: CallRecord = { startedAt: Date.now(), attempts: [] };
 	try {
-		const attempt: Attempt<T> = async (route, http) => {
+		const send: SendAttempt<T> = async (route, http) => {
 			record.route = route;
 			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
 			let output = await fetchBody(request, http);
@@ -66,9 +66,10 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 			return checkOutput ? checkOutput(output) : (output as T);
 		};
 		const { candidates, settings } = await routesOf(call, session, record, false);
-		const { value, probe, release } = await runAttempts(candidates, session, settings, record.probes, attempt);
+		const { value, attempt, release } = await runAttempts(candidates, session, settings, record.attempts, send);
 		release();
-		if (call.options?.onReceipt) sendReceipt(call, session, record, { ok: true, winner: probe, usage: usageOf(value) });
+		if (call.options?.onReceipt)
+			sendReceipt(call, session, record, { ok: true, winner: attempt, usage: usageOf(value) });
 		return value;
 	} catch (error) {
 		throw failed(call, session, record, error, {});
@@ -90,17 +91,17 @@ export async function* runStreamingTask(
 ): AsyncGenerator<unknown> {
 	const taskCall = typeof call === "function" ? call() : call;
 	const session = createSession(taskCall.options);
-	const record: CallRecord = { startedAt: Date.now(), probes: [] };
-	let winner: Probe | undefined;
+	const record: CallRecord = { startedAt: Date.now(), attempts: [] };
+	let winner: Attempt | undefined;
 	let delivered = 0;
 	let usage: unknown;
 	let release = () => {};
 	let events: AsyncGenerator<unknown> | undefined;
 	try {
-		const open: Attempt<{ events: AsyncGenerator<unknown>; first: IteratorResult<unknown> }> = async (
+		const open: SendAttempt<{ events: AsyncGenerator<unknown>; first: IteratorResult<unknown> }> = async (
 			route,
 			http,
-			probe,
+			attempt,
 		) => {
 			record.route = route;
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
@@ -113,7 +114,7 @@ export async function* runStreamingTask(
 				} else {
 					checkOutput?.(first.value);
 				}
-				probe.firstTokenAt = Date.now();
+				attempt.firstTokenAt = Date.now();
 				return { events, first };
 			} catch (error) {
 				await events.return(undefined);
@@ -121,8 +122,8 @@ export async function* runStreamingTask(
 			}
 		};
 		const { candidates, settings } = await routesOf(taskCall, session, record, true);
-		const opened = await runAttempts(candidates, session, settings, record.probes, open);
-		({ probe: winner, release } = opened);
+		const opened = await runAttempts(candidates, session, settings, record.attempts, open);
+		({ attempt: winner, release } = opened);
 		events = opened.value.events;
 		const { first } = opened.value;
 		for (let event = first; !event.done; event = await events.next()) {
@@ -209,7 +210,7 @@ function sendReceipt(call: TaskCall, session: CallSession, record: CallRecord, o
 		plan?.model && provider && published !== undefined
 			? call.options?.routingState?.costUsd(plan.model, provider, outcome.usage, published)
 			: undefined;
-	const receipt = assembleReceipt(call.task, plan, record.probes, record.startedAt, { ...outcome, costUsd });
+	const receipt = assembleReceipt(call.task, plan, record.attempts, record.startedAt, { ...outcome, costUsd });
 	record.receipt = receipt;
 	try {
 		call.options?.onReceipt?.(receipt);
