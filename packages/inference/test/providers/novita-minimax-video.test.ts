@@ -107,54 +107,38 @@ describe("novita MiniMax: the settings MiniMax's API documents, with its default
 	const DONE = [{ status: "succeeded", content: { url: VIDEO_URL } }];
 	const submitted = (seen: Seen[]) => seen.find((call) => call.method === "POST")?.body;
 
-	it("a prompt alone: 4 s, 768P, 16:9", async () => {
+	/** The body a text-to-video call of "A cat" with `parameters` submits (through the router, a hub token). */
+	async function textBody(parameters?: Parameters<typeof textToVideo>[0]["parameters"]) {
 		const { fetch, seen } = network(DONE);
-		await settle(
-			textToVideo(
-				{
-					model: "MiniMaxAI/Hailuo-02",
-					provider: "novita",
-					accessToken: "hf_minimaxToken123",
-					inputs: "A cat surfing",
-				},
-				{ fetch },
-			),
-		);
-		expect(submitted(seen)).toEqual({
-			duration: 4,
-			resolution: "768P",
-			ratio: "16:9",
-			model: MODEL,
-			content: [{ type: "text", text: "A cat surfing" }],
-		});
-	});
-
-	it("num_frames and target_size give the duration, resolution and ratio; settings MiniMax lacks are not sent", async () => {
-		const { fetch, seen } = network(DONE);
-		const parameters = {
-			num_frames: 240,
-			target_size: { width: 1080, height: 1920 },
-			guidance_scale: 7,
-			negative_prompt: ["blur"],
-			num_inference_steps: 30,
-			seed: 1,
+		const call = {
+			model: "MiniMaxAI/Hailuo-02",
+			provider: "novita" as const,
+			accessToken: "hf_minimaxToken123",
+			inputs: "A cat",
 		};
-		await settle(
-			textToVideo(
-				{
-					model: "MiniMaxAI/Hailuo-02",
-					provider: "novita",
-					accessToken: "hf_minimaxToken123",
-					inputs: "A cat",
-					parameters,
-				},
-				{ fetch },
-			),
-		);
-		expect(submitted(seen)).toEqual({
-			duration: 10,
-			resolution: "768P",
-			ratio: "9:16",
+		await settle(textToVideo({ ...call, ...(parameters ? { parameters } : {}) }, { fetch }));
+		return submitted(seen);
+	}
+
+	const framesAndSize = {
+		num_frames: 240,
+		target_size: { width: 1080, height: 1920 },
+		guidance_scale: 7,
+		negative_prompt: ["blur"],
+		num_inference_steps: 30,
+		seed: 1,
+	};
+
+	it.each([
+		["a prompt alone: 4 s, 768P, 16:9", undefined, { duration: 4, resolution: "768P", ratio: "16:9" }],
+		[
+			"num_frames and target_size give the duration, resolution and ratio; settings MiniMax lacks are not sent",
+			framesAndSize,
+			{ duration: 10, resolution: "768P", ratio: "9:16" },
+		],
+	])("%s", async (_name, parameters, settings) => {
+		expect(await textBody(parameters)).toEqual({
+			...settings,
 			model: MODEL,
 			content: [{ type: "text", text: "A cat" }],
 		});
