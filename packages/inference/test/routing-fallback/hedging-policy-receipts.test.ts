@@ -21,9 +21,14 @@ import {
 
 describe("hedging: hedgeAfterMs starts the next provider when the first has not answered", () => {
 	it("the first success wins, the slow one is cancelled and its connection closed: exactly two requests", async () => {
-		const router = await startRouter({
+		// fireworks answers once together's request has arrived: on a loaded machine the hedge may start before it
+		// does, and a win then would cancel together before the server saw it.
+		const router: FakeRouter = await startRouter({
 			together: answers.after(1_500, answers.chat("slow")),
-			"fireworks-ai": answers.chat("fast"),
+			"fireworks-ai": async (request, response, hit) => {
+				while (router.hits("together") === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+				answers.chat("fast")(request, response, hit);
+			},
 			nebius: answers.chat("never asked"),
 		});
 		const receipts: Receipt[] = [];
