@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
 import { readLines, tempDir, writeRows } from "./helpers/files.js";
-import { outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
 
@@ -13,13 +13,14 @@ describe("queue heartbeats", () => {
 	it("a SIGKILLed worker's row is taken by another worker within a minute, with the default settings", async (context) => {
 		const { postgres, node22 } = cluster;
 		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { url, db } = await freshDatabase(cluster, "killed_worker");
 		// The first call never answers in time: its worker is killed while it waits.
 		const provider = await startFakeProvider((_, count) =>
 			count === 1 ? { status: 200, delayMs: 120_000 } : { status: 200 },
 		);
 		try {
 			const dir = tempDir();
-			const queue = ["--queue", postgres.url];
+			const queue = ["--queue", url];
 			const call = ["--task", "text-classification", "--endpoint-url", provider.url];
 			const enqueued = await runCli(
 				["run", "--enqueue", ...call, "--input", writeRows(dir, 1), "--output", "x.jsonl", ...queue],
@@ -33,7 +34,7 @@ describe("queue heartbeats", () => {
 			const killedAt = Date.now();
 			const second = await spawnCli(["worker", ...queue, "--concurrency", "1"], { node: node22 });
 			// Before heartbeats, the row waited for its job's 300 s expiry.
-			await until("the row taken by the second worker", async () => (await outputCount(cluster, run)) === 1, 90_000);
+			await until("the row taken by the second worker", async () => (await outputCount(db, run)) === 1, 90_000);
 			const waitedSeconds = (Date.now() - killedAt) / 1000;
 			second.child.kill("SIGTERM");
 			expect((await second.done).code).toBe(0);
@@ -50,14 +51,15 @@ describe("queue heartbeats", () => {
 	}, 150_000);
 
 	it("a call longer than --job-timeout is not sent again while its worker beats", async (context) => {
-		const { postgres, db, node22 } = cluster;
-		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		// 25 s: two and a half heartbeats of 10 s (the least pg-boss takes); the old job timeout of the same
 		// 10 s expired the job and sent the row again.
+		const { url, db } = await freshDatabase(cluster, "long_call");
 		const provider = await startFakeProvider(() => ({ status: 200, delayMs: 25_000 }));
 		try {
 			const dir = tempDir();
-			const queue = ["--queue", postgres.url];
+			const queue = ["--queue", url];
 			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--job-timeout", "10"];
 			const enqueued = await runCli(
 				["run", "--enqueue", ...call, "--input", writeRows(dir, 1), "--output", "x.jsonl", ...queue],
@@ -65,7 +67,7 @@ describe("queue heartbeats", () => {
 			);
 			const { run } = JSON.parse(enqueued.stdout) as { run: string };
 			const worker = await spawnCli(["worker", ...queue, "--concurrency", "1"], { node: node22 });
-			await until("the row's line", async () => (await outputCount(cluster, run)) === 1, 90_000);
+			await until("the row's line", async () => (await outputCount(db, run)) === 1, 90_000);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
 			expect(provider.requests).toHaveLength(1);

@@ -8,7 +8,7 @@ import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
 import { outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
-const outputs = (run: string) => outputCount(cluster, run);
+const outputs = (run: string) => outputCount(cluster.db, run);
 
 describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 	it("3 workers, one killed mid-run: collect gives every row once, in order; the provider cap of 2 holds across them", async (context) => {

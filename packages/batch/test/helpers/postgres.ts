@@ -89,11 +89,13 @@ export interface QueueCluster {
 	node22: string;
 	/** Why no cluster could be started (the file's tests then skip, loudly; in CI they fail). */
 	unavailable?: string;
+	/** Pools on the databases `freshDatabase` made, ended with the cluster. */
+	pools: pg.Pool[];
 }
 
 /** Starts a cluster for the test file before its tests and stops it after them. */
 export function useQueueCluster(): QueueCluster {
-	const cluster: QueueCluster = { node22: "" };
+	const cluster: QueueCluster = { node22: "", pools: [] };
 	beforeAll(async () => {
 		const started = await startPostgres();
 		if ("unavailable" in started) {
@@ -107,7 +109,7 @@ export function useQueueCluster(): QueueCluster {
 		cluster.node22 = nodeBinary("22.x");
 	}, 120_000);
 	afterAll(async () => {
-		await cluster.db?.end();
+		await Promise.all([cluster.db, ...cluster.pools].map((pool) => pool?.end()));
 		cluster.postgres?.stop();
 	});
 	return cluster;
@@ -122,9 +124,22 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
 	}
 }
 
-/** Lines a run has in `modelyard.outputs`. */
-export async function outputCount(cluster: QueueCluster, run: string): Promise<number> {
-	if (!cluster.db) throw new Error("no cluster: the test should have skipped");
-	const { rows } = await cluster.db.query("SELECT count(*)::int AS n FROM modelyard.outputs WHERE run = $1", [run]);
+/** Lines a run has in `modelyard.outputs` of the database `db` is on. */
+export async function outputCount(db: pg.Pool | undefined, run: string): Promise<number> {
+	if (!db) throw new Error("no cluster: the test should have skipped");
+	const { rows } = await db.query("SELECT count(*)::int AS n FROM modelyard.outputs WHERE run = $1", [run]);
 	return Number(rows[0].n);
+}
+
+/**
+ * A new, empty database on the cluster, its URL and a pool on it: a test whose queue must be created by its own
+ * commands (with their settings) starts from it.
+ */
+export async function freshDatabase(cluster: QueueCluster, name: string): Promise<{ url: string; db: pg.Pool }> {
+	if (!cluster.db || !cluster.postgres) throw new Error("no cluster: the test should have skipped");
+	await cluster.db.query(`CREATE DATABASE "${name}"`);
+	const url = cluster.postgres.url.replace(/\/postgres$/, `/${name}`);
+	const db = new pg.Pool({ connectionString: url, max: 2 });
+	cluster.pools.push(db);
+	return { url, db };
 }
