@@ -1,11 +1,8 @@
-// pg-boss heartbeats on the rows' jobs: a job lives as long as its worker beats, however long its call, and a
-// killed worker's rows go to another worker within a minute (the heartbeat, 30 s, plus a supervision pass).
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, tempDir, writeRows } from "./helpers/files.js";
-import { freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { tempDir, writeRows } from "./helpers/files.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
 
@@ -40,11 +37,9 @@ describe("queue heartbeats", () => {
 			expect((await second.done).code).toBe(0);
 			expect(waitedSeconds).toBeLessThan(75);
 			expect(provider.requests).toHaveLength(2);
-			const collected = await runCli(["collect", ...queue, "--run", run, "--output", join(dir, "out.jsonl")], {
-				node: node22,
-			});
+			const collected = await collectRun(cluster, url, run, dir);
 			expect(collected.code).toBe(0);
-			expect(readLines(join(dir, "out.jsonl"))).toMatchObject([{ index: 0, ok: true }]);
+			expect(collected.lines).toMatchObject([{ index: 0, ok: true }]);
 		} finally {
 			await provider.close();
 		}
@@ -85,7 +80,7 @@ describe("queue heartbeats", () => {
 		}
 	}, 150_000);
 
-	it("refuses a --job-timeout under pg-boss's least heartbeat, before connecting", async (context) => {
+	it("refuses a --job-timeout under pg-boss's least heartbeat, or given to a worker, before connecting", async (context) => {
 		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		const dir = tempDir();
 		const result = await runCli(
@@ -99,5 +94,11 @@ describe("queue heartbeats", () => {
 		);
 		expect(result.code).toBe(2);
 		expect(result.stderr).toContain("--job-timeout is how many seconds a row may go without its worker's heartbeat");
+		// A worker no longer takes it (the old expiry was the first creator's anyway): said, not ignored.
+		const worker = await runCli(["worker", "--queue", "postgres://127.0.0.1:1/none", "--job-timeout", "60"], {
+			node: cluster.node22,
+		});
+		expect(worker.code).toBe(2);
+		expect(worker.stderr).toContain("--job-timeout goes with `run --enqueue`");
 	});
 });

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, tempDir, writeRows } from "./helpers/files.js";
-import { outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { tempDir, writeRows } from "./helpers/files.js";
+import { collectRun, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
 
@@ -106,16 +106,9 @@ describe("runs in the queue", () => {
 			await until("every row's line", async () => (await outputCount(cluster.db, run)) === 4, 45_000);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
-			const collected = await runCli(["collect", ...queue, "--run", run, "--output", `${dir}/out.jsonl`], {
-				node: node22,
-			});
+			const collected = await collectRun(cluster, postgres.url, run, dir);
 			expect(collected.code).toBe(0);
-			expect(readLines(`${dir}/out.jsonl`).map((line) => [line.index, line.ok])).toEqual([
-				[0, true],
-				[1, true],
-				[2, true],
-				[3, true],
-			]);
+			expect(collected.lines.map((line) => [line.index, line.ok])).toEqual([0, 1, 2, 3].map((index) => [index, true]));
 		} finally {
 			await provider.close();
 		}

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { TOKEN, tempDir, writeRows } from "./helpers/files.js";
+import { collectRun, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
 const outputs = (run: string) => outputCount(cluster.db, run);
@@ -43,11 +43,8 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			for (const worker of workers.slice(1)) worker.child.kill("SIGTERM");
 			for (const worker of workers.slice(1)) expect((await worker.done).code).toBe(0);
 
-			const collected = await runCli(["collect", ...queue, "--run", run, "--output", join(dir, "out.jsonl")], {
-				node: node22,
-			});
-			expect(JSON.parse(collected.stdout)).toEqual({ run, total: rows, written: rows, missing: 0 });
-			const lines = readLines(join(dir, "out.jsonl"));
+			const { summary, lines } = await collectRun(cluster, postgres.url, run, dir);
+			expect(summary).toEqual({ run, total: rows, written: rows, missing: 0 });
 			expect(lines.map((l) => l.index)).toEqual(Array.from({ length: rows }, (_, i) => i));
 			expect(lines.map((l) => l.id)).toEqual(Array.from({ length: rows }, (_, i) => `r${i}`));
 			expect(lines.every((l) => l.ok)).toBe(true);
@@ -89,11 +86,9 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
-			const collected = await runCli(["collect", ...queue, "--run", run, "--output", join(dir, "out.jsonl")], {
-				node: node22,
-			});
+			const collected = await collectRun(cluster, postgres.url, run, dir);
 			expect(collected.code).toBe(0);
-			expect(readLines(join(dir, "out.jsonl")).map((l) => [l.index, l.ok])).toEqual([
+			expect(collected.lines.map((l) => [l.index, l.ok])).toEqual([
 				[0, true],
 				[1, true],
 				[2, true],

@@ -103,6 +103,11 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		}
 		return 0;
 	}
+	if (flags["job-timeout"] !== undefined) {
+		throw new BatchInputError(
+			"--job-timeout goes with `run --enqueue`: a row's heartbeat timeout is set when the row is queued.",
+		);
+	}
 	if (command === "worker") {
 		const concurrency = numberFlag(flags, "concurrency") ?? 8;
 		const queue = await openQueue(flags, concurrency + 4);

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { nodeBinary } from "../../../../tools/node-runtime/fetch-node.mjs";
+import { runCli } from "./cli.js";
+import { readLines } from "./files.js";
 
 export interface Postgres {
 	url: string;
@@ -142,4 +144,13 @@ export async function freshDatabase(cluster: QueueCluster, name: string): Promis
 	const db = new pg.Pool({ connectionString: url, max: 2 });
 	cluster.pools.push(db);
 	return { url, db };
+}
+
+/** `modelyard collect` of a run into `dir/out.jsonl`: its exit code, its summary, and the lines it wrote. */
+export async function collectRun(cluster: QueueCluster, queueUrl: string, run: string, dir: string) {
+	const output = join(dir, "out.jsonl");
+	const result = await runCli(["collect", "--queue", queueUrl, "--run", run, "--output", output], {
+		node: cluster.node22,
+	});
+	return { code: result.code, summary: JSON.parse(result.stdout) as unknown, lines: readLines(output) };
 }
