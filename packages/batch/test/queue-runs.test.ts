@@ -103,7 +103,7 @@ describe("runs in the queue", () => {
 				return rows[0].n > 0;
 			});
 			await db.query("ALTER TABLE modelyard.runs_offline RENAME TO runs");
-			await until("every row's line", async () => (await outputCount(cluster.db, run)) === 4, 45_000);
+			await until("every row's line", async () => (await outputCount(cluster.db, run)) === 4, 60_000);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
 			const collected = await collectRun(cluster, postgres.url, run, dir);
