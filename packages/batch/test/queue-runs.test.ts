@@ -35,11 +35,11 @@ describe("runs in the queue", () => {
 		const otherSpec = await enqueue(...call("http://127.0.0.1:9/b"), "--input", input);
 		expect(otherSpec.code).toBe(2);
 		expect(otherSpec.stdout).toBe("");
-		expect(otherSpec.stderr).toContain('Run "nightly" is already in the queue with another call');
+		expect(otherSpec.stderr).toContain('Run "nightly" is already in the queue with a different call');
 		expect(otherSpec.stderr).toContain("Enqueue under another --run name");
 		const otherRows = await enqueue(...call("http://127.0.0.1:9/a"), "--input", writeRows(dir, 5, "more.jsonl"));
 		expect(otherRows.code).toBe(2);
-		expect(otherRows.stderr).toContain("with another input rows");
+		expect(otherRows.stderr).toContain("with a different input file content");
 		expect(await jobs()).toBe(3);
 		expect(await spec()).toEqual(stored);
 	}, 60_000);

@@ -92,7 +92,7 @@ export interface EnqueueOptions {
 /** What a second enqueue under a stored run's name must repeat to be the same run. */
 const RUN_DEFINITION = {
 	spec: "call (task, model, provider, parameters, mapping)",
-	inputSha256: "input rows",
+	inputSha256: "input file content",
 	providerLimits: "--provider-limit",
 	maxAttempts: "--max-attempts",
 } as const satisfies Partial<Record<keyof StoredRun, string>>;
@@ -106,7 +106,7 @@ function checkSameRun(stored: StoredRun, wanted: StoredRun): void {
 	);
 	if (changed.length === 0) return;
 	throw new BatchInputError(
-		`Run "${wanted.run}" is already in the queue with another ${changed.map((key) => RUN_DEFINITION[key]).join(", ")}: a run's call and rows are fixed when it is first enqueued. Enqueue under another --run name, or leave --run out to name the run by its call and input.`,
+		`Run "${wanted.run}" is already in the queue with a different ${changed.map((key) => RUN_DEFINITION[key]).join(", ")}: a run's call and rows are fixed when it is first enqueued. Enqueue under another --run name, or leave --run out to name the run by its call and input.`,
 	);
 }
 
