@@ -19,10 +19,20 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			const dir = tempDir();
 			const rows = 80;
 			const input = writeRows(dir, rows);
-			const queue = ["--queue", postgres.url, "--job-timeout", "10"];
+			const queue = ["--queue", postgres.url];
 			const call = ["--task", "text-classification", "--provider", "hf-inference", "--endpoint-url", provider.url];
 			const enqueueArgs = ["run", "--enqueue", ...call, "--input", input, "--output", join(dir, "unused.jsonl")];
-			const enqueueWith = [...enqueueArgs, "--id-column", "id", "--provider-limit", "hf-inference=2", ...queue];
+			// A killed worker's rows come back after 10 s without its heartbeat (pg-boss's least).
+			const enqueueWith = [
+				...enqueueArgs,
+				"--id-column",
+				"id",
+				"--provider-limit",
+				"hf-inference=2",
+				...queue,
+				"--job-timeout",
+				"10",
+			];
 			const first = await runCli(enqueueWith, { node: node22 });
 			expect(first).toMatchObject({ code: 0 });
 			const { run } = JSON.parse(first.stdout) as { run: string };
@@ -65,7 +75,7 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 		try {
 			const dir = tempDir();
 			const input = writeRows(dir, 4);
-			const queue = ["--queue", postgres.url, "--job-timeout", "10"];
+			const queue = ["--queue", postgres.url];
 			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--max-attempts", "1"];
 			const enqueued = await runCli(["run", "--enqueue", ...call, "--input", input, "--output", "x.jsonl", ...queue], {
 				node: node22,
