@@ -1,67 +1,43 @@
 // The queue mode on a real PostgreSQL (a throwaway cluster) with pg-boss, its CLI run under Node 22 (pg-boss 12's
 // engines); the provider is a loopback server counting requests in flight.
 import { join } from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodeBinary } from "../../../tools/node-runtime/fetch-node.mjs";
+import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { type Postgres, startPostgres } from "./helpers/postgres.js";
+import { TOKEN, tempDir, writeRows } from "./helpers/files.js";
+import { collectRun, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
-let postgres: Postgres | undefined;
-let unavailable: string | undefined;
-let node22: string;
-let db: pg.Pool | undefined;
-
-beforeAll(async () => {
-	const started = await startPostgres();
-	if ("unavailable" in started) {
-		unavailable = started.unavailable;
-		console.warn(`\n!!! QUEUE TESTS NOT RUN: ${unavailable} !!!\n`);
-		if (process.env.CI === "true") throw new Error(`The queue tests must run in CI: ${unavailable}`);
-		return;
-	}
-	postgres = started;
-	db = new pg.Pool({ connectionString: postgres.url, max: 2 });
-	node22 = nodeBinary("22.x");
-}, 120_000);
-
-afterAll(async () => {
-	await db?.end();
-	postgres?.stop();
-});
-
-const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => {
-	const deadline = Date.now() + timeoutMs;
-	while (!(await check())) {
-		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-		await new Promise((r) => setTimeout(r, 100));
-	}
-};
-
-const outputs = async (run: string) =>
-	Number((await db?.query("SELECT count(*)::int AS n FROM modelyard.outputs WHERE run = $1", [run]))?.rows[0].n);
+const cluster = useQueueCluster();
+const outputs = (run: string) => outputCount(cluster.db, run);
 
 describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 	it("3 workers, one killed mid-run: collect gives every row once, in order; the provider cap of 2 holds across them", async (context) => {
-		if (!postgres) return context.skip(`no PostgreSQL: ${unavailable}`);
+		const { postgres, db, node22 } = cluster;
+		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		const provider: FakeProvider = await startFakeProvider(() => ({ status: 200, delayMs: 25 }));
 		try {
 			const dir = tempDir();
 			const rows = 80;
 			const input = writeRows(dir, rows);
-			const queue = ["--queue", postgres.url, "--job-timeout", "3"];
+			const queue = ["--queue", postgres.url];
 			const call = ["--task", "text-classification", "--provider", "hf-inference", "--endpoint-url", provider.url];
 			const enqueueArgs = ["run", "--enqueue", ...call, "--input", input, "--output", join(dir, "unused.jsonl")];
-			const enqueueWith = [...enqueueArgs, "--id-column", "id", "--provider-limit", "hf-inference=2", ...queue];
+			// A killed worker's rows come back after 10 s without its heartbeat (pg-boss's least).
+			const enqueueWith = [
+				...enqueueArgs,
+				"--id-column",
+				"id",
+				"--provider-limit",
+				"hf-inference=2",
+				...queue,
+				"--job-timeout",
+				"10",
+			];
 			const first = await runCli(enqueueWith, { node: node22 });
 			expect(first).toMatchObject({ code: 0 });
 			const { run } = JSON.parse(first.stdout) as { run: string };
 			const jobs = async () =>
-				Number(
-					(await db?.query("SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'run' = $1", [run]))?.rows[0].n,
-				);
+				Number((await db.query("SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'run' = $1", [run])).rows[0].n);
 			expect(await jobs()).toBe(rows);
 			// Enqueueing again is the same run, and adds no job.
 			const again = await runCli(enqueueWith, { node: node22 });
@@ -77,11 +53,8 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			for (const worker of workers.slice(1)) worker.child.kill("SIGTERM");
 			for (const worker of workers.slice(1)) expect((await worker.done).code).toBe(0);
 
-			const collected = await runCli(["collect", ...queue, "--run", run, "--output", join(dir, "out.jsonl")], {
-				node: node22,
-			});
-			expect(JSON.parse(collected.stdout)).toEqual({ run, total: rows, written: rows, missing: 0 });
-			const lines = readLines(join(dir, "out.jsonl"));
+			const { summary, lines } = await collectRun(cluster, postgres.url, run, dir);
+			expect(summary).toEqual({ run, total: rows, written: rows, missing: 0 });
 			expect(lines.map((l) => l.index)).toEqual(Array.from({ length: rows }, (_, i) => i));
 			expect(lines.map((l) => l.id)).toEqual(Array.from({ length: rows }, (_, i) => `r${i}`));
 			expect(lines.every((l) => l.ok)).toBe(true);
@@ -93,7 +66,8 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 	}, 120_000);
 
 	it("a row that keeps failing goes to the dead letters with an error line; redrive sends it again", async (context) => {
-		if (!postgres) return context.skip(`no PostgreSQL: ${unavailable}`);
+		const { postgres, db, node22 } = cluster;
+		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		let healed = false;
 		const provider = await startFakeProvider((r) =>
 			r.inputs === "text 2" && !healed ? { status: 500 } : { status: 200 },
@@ -101,7 +75,7 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 		try {
 			const dir = tempDir();
 			const input = writeRows(dir, 4);
-			const queue = ["--queue", postgres.url, "--job-timeout", "3"];
+			const queue = ["--queue", postgres.url];
 			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--max-attempts", "1"];
 			const enqueued = await runCli(["run", "--enqueue", ...call, "--input", input, "--output", "x.jsonl", ...queue], {
 				node: node22,
@@ -118,15 +92,13 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			const redriven = await runCli(["redrive", ...queue, "--run", run], { node: node22 });
 			expect(JSON.parse(redriven.stdout)).toEqual({ run, redriven: 1 });
 			await until("the redriven row", async () =>
-				Boolean((await db?.query("SELECT ok FROM modelyard.outputs WHERE run = $1 AND index = 2", [run]))?.rows[0]?.ok),
+				Boolean((await db.query("SELECT ok FROM modelyard.outputs WHERE run = $1 AND index = 2", [run])).rows[0]?.ok),
 			);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
-			const collected = await runCli(["collect", ...queue, "--run", run, "--output", join(dir, "out.jsonl")], {
-				node: node22,
-			});
+			const collected = await collectRun(cluster, postgres.url, run, dir);
 			expect(collected.code).toBe(0);
-			expect(readLines(join(dir, "out.jsonl")).map((l) => [l.index, l.ok])).toEqual([
+			expect(collected.lines.map((l) => [l.index, l.ok])).toEqual([
 				[0, true],
 				[1, true],
 				[2, true],

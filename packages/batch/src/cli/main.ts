@@ -13,7 +13,7 @@ export const USAGE = `modelyard: run a model over a dataset
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
       [--max-attempts n] [--resume] [--dry-run] [--json-progress]
       [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
-  modelyard worker --queue postgres://... [--concurrency n] [--job-timeout s]
+  modelyard worker --queue postgres://... [--concurrency n]
   modelyard status --queue postgres://... [--run NAME]
   modelyard collect --queue postgres://... --run NAME --output out.jsonl
   modelyard redrive --queue postgres://... --run NAME

@@ -7,7 +7,7 @@ import { clientOf, runOptionsOf } from "../cli/run-command.js";
 import { BatchInputError } from "../errors.js";
 import { mediaWriter } from "../media.js";
 import { callSpecOf } from "../run-batch.js";
-import { createQueues, enqueue } from "./enqueue.js";
+import { createQueues, enqueue, heartbeatSecondsOf } from "./enqueue.js";
 import { checkQueueNode } from "./node-version.js";
 import { ProviderSlots } from "./slots.js";
 import {
@@ -18,6 +18,7 @@ import {
 	outputCounts,
 	outputsInOrder,
 	ROW_QUEUE,
+	runJobStates,
 } from "./store.js";
 import { type InlineMedia, startWorker } from "./worker.js";
 
@@ -27,20 +28,27 @@ interface Queue {
 	close: () => Promise<void>;
 }
 
+/**
+ * How often pg-boss looks for jobs whose worker stopped beating: a killed worker's rows are back within the
+ * heartbeat (30 s by default) plus this, under a minute (pg-boss's default, a minute, would make it 90 s).
+ */
+const SUPERVISE_SECONDS = 10;
+
 /** pg-boss and a pool on the `--queue` database; pg-boss loads only here, once the Node version is checked. */
-async function openQueue(flags: Flags, poolSize: number, jobTimeout: number): Promise<Queue> {
+async function openQueue(flags: Flags, poolSize: number): Promise<Queue> {
 	checkQueueNode();
 	const connectionString = requireFlag(flags, "queue", "postgres://user@host/db");
 	const [{ PgBoss }, { default: pgModule }] = await Promise.all([import("pg-boss"), import("pg")]);
-	// A killed worker's rows come back when their jobs time out, which the monitor pass finds: run it often
-	// enough for the job timeout (its default, once a minute, would leave them waiting up to a minute).
-	const interval = Math.max(1, Math.min(60, Math.floor(jobTimeout / 2)));
-	const boss = new PgBoss({ connectionString, superviseIntervalSeconds: interval, monitorIntervalSeconds: interval });
+	const boss = new PgBoss({
+		connectionString,
+		superviseIntervalSeconds: SUPERVISE_SECONDS,
+		monitorIntervalSeconds: SUPERVISE_SECONDS,
+	});
 	boss.on("error", (error) => process.stderr.write(`modelyard: queue: ${(error as Error).message}\n`));
 	await boss.start();
 	const db = new pgModule.Pool({ connectionString, max: poolSize });
 	await createTables(db);
-	await createQueues(boss, jobTimeout);
+	await createQueues(boss);
 	return {
 		boss,
 		db,
@@ -51,6 +59,13 @@ async function openQueue(flags: Flags, poolSize: number, jobTimeout: number): Pr
 	};
 }
 
+/** A run's own jobs in one of the queues, counted now. */
+async function jobStatesOf(queue: Queue, name: string, run: string) {
+	const table = (await queue.boss.getQueue(name))?.table;
+	if (!table) throw new Error(`pg-boss has no queue ${name}, which modelyard creates on start.`);
+	return runJobStates(queue.db, table, name, run);
+}
+
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
 function runFlag(flags: Flags): string {
@@ -59,7 +74,6 @@ function runFlag(flags: Flags): string {
 
 /** The queue mode's commands: run --enqueue, worker, status, collect, redrive. Answers the exit code. */
 export async function runQueueCommand(command: string, flags: Flags, signal: AbortSignal): Promise<number> {
-	const jobTimeout = numberFlag(flags, "job-timeout") ?? 300;
 	if (command === "run") {
 		if (!flags.enqueue)
 			throw new BatchInputError("With --queue, `run` enqueues: pass --enqueue, then start `modelyard worker`s.");
@@ -70,7 +84,8 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 			);
 		}
 		const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
-		const queue = await openQueue(flags, 2, jobTimeout);
+		const heartbeatSeconds = heartbeatSecondsOf(numberFlag(flags, "job-timeout"));
+		const queue = await openQueue(flags, 2);
 		try {
 			print(
 				await enqueue(queue.boss, queue.db, {
@@ -80,6 +95,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 					...(flags.run ? { run: flags.run } : {}),
 					providerLimits: options.providerLimits ?? {},
 					maxAttempts: options.maxAttempts ?? 3,
+					heartbeatSeconds,
 				}),
 			);
 		} finally {
@@ -87,9 +103,14 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		}
 		return 0;
 	}
+	if (flags["job-timeout"] !== undefined) {
+		throw new BatchInputError(
+			"--job-timeout goes with `run --enqueue`: a row's heartbeat timeout is set when the row is queued.",
+		);
+	}
 	if (command === "worker") {
 		const concurrency = numberFlag(flags, "concurrency") ?? 8;
-		const queue = await openQueue(flags, concurrency + 4, jobTimeout);
+		const queue = await openQueue(flags, concurrency + 4);
 		await startWorker(queue.boss, queue.db, new ProviderSlots(queue.db), {
 			client: clientOf(flags, fetch),
 			fetch,
@@ -100,7 +121,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		await queue.close();
 		return 0;
 	}
-	const queue = await openQueue(flags, 2, jobTimeout);
+	const queue = await openQueue(flags, 2);
 	try {
 		const run = runFlag(flags);
 		const stored = await loadRun(queue.db, run);
@@ -109,17 +130,10 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		if (command === "status") {
 			const [counts, rows, dead] = await Promise.all([
 				outputCounts(queue.db, run),
-				queue.boss.getQueue(ROW_QUEUE),
-				queue.boss.findJobs(DEAD_QUEUE, { data: { run }, queued: true, limit: 100_000 }),
+				jobStatesOf(queue, ROW_QUEUE, run),
+				jobStatesOf(queue, DEAD_QUEUE, run),
 			]);
-			print({
-				run,
-				total: stored.total,
-				...counts,
-				queued: rows?.queuedCount,
-				active: rows?.activeCount,
-				deadLetters: dead.length,
-			});
+			print({ run, total: stored.total, ...counts, ...rows, deadLetters: dead.queued });
 			return 0;
 		}
 		if (command === "collect")

@@ -13,6 +13,8 @@ export interface StoredRun {
 	total: number;
 	/** Media paths in the input are relative to this folder (on the machine that enqueued). */
 	baseDir: string;
+	/** The input file's SHA-256: a second enqueue under the run's name must bring the same rows. */
+	inputSha256: string;
 	providerLimits: Record<string, number>;
 	maxAttempts: number;
 }
@@ -45,8 +47,13 @@ export async function createTables(db: pg.Pool): Promise<void> {
 	}
 }
 
-export async function saveRun(db: pg.Pool, run: StoredRun): Promise<void> {
-	await db.query("INSERT INTO modelyard.runs (run, config) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run.run, run]);
+/** Stores a run unless its name is taken; answers the run stored under that name before, if any. */
+export async function saveRun(db: pg.Pool, run: StoredRun): Promise<StoredRun | undefined> {
+	const { rowCount } = await db.query(
+		"INSERT INTO modelyard.runs (run, config) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+		[run.run, run],
+	);
+	return rowCount === 1 ? undefined : loadRun(db, run.run);
 }
 
 export async function loadRun(db: pg.Pool, run: string): Promise<StoredRun | undefined> {
@@ -76,16 +83,55 @@ export async function outputCounts(db: pg.Pool, run: string): Promise<{ done: nu
 	return rows[0] as { done: number; failed: number };
 }
 
-/** A run's lines in row order, a page at a time (keyset pagination: memory stays flat). */
-export async function* outputsInOrder(db: pg.Pool, run: string, pageSize = 1000): AsyncGenerator<OutputLine> {
+/** pg-boss's schema (its default, which modelyard keeps). */
+const PGBOSS_SCHEMA = "pgboss";
+
+/**
+ * A run's jobs in one pg-boss queue, counted by state now (pg-boss's own queue counts are every run's, as of its
+ * last monitor pass). `table` is the queue's table, as `getQueue` names it.
+ */
+export async function runJobStates(
+	db: pg.Pool,
+	table: string,
+	queue: string,
+	run: string,
+): Promise<{ queued: number; active: number }> {
+	const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+	const { rows } = await db.query(
+		`SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+			count(*) FILTER (WHERE state = 'active')::int AS active
+		FROM ${quoted(PGBOSS_SCHEMA)}.${quoted(table)} WHERE name = $1 AND data @> $2::jsonb`,
+		[queue, JSON.stringify({ run })],
+	);
+	return rows[0] as { queued: number; active: number };
+}
+
+/** Rows of a page of `collect`; the page ends sooner once its lines pass PAGE_BYTES. */
+const PAGE_ROWS = 1000;
+/**
+ * Bytes of lines a page of `collect` holds: lines carry media inline (base64), so a page of 1,000 video rows
+ * would be gigabytes. Measured as PostgreSQL stores them (`pg_column_size`, read without loading the line).
+ */
+const PAGE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A run's lines in row order, a page at a time (keyset pagination): a page stops at PAGE_ROWS rows or at the row
+ * that passes PAGE_BYTES, so memory stays at about one page whatever the rows and their media.
+ */
+export async function* outputsInOrder(db: pg.Pool, run: string): AsyncGenerator<OutputLine> {
 	let after = -1;
 	for (;;) {
 		const { rows } = await db.query(
-			"SELECT index, line FROM modelyard.outputs WHERE run = $1 AND index > $2 ORDER BY index LIMIT $3",
-			[run, after, pageSize],
+			`SELECT index, line FROM modelyard.outputs WHERE run = $1 AND index IN (
+				SELECT index FROM (
+					SELECT index, sum(pg_column_size(line)) OVER (ORDER BY index) - pg_column_size(line) AS before
+					FROM modelyard.outputs WHERE run = $1 AND index > $2 ORDER BY index LIMIT $3
+				) AS page WHERE before < $4)
+			ORDER BY index`,
+			[run, after, PAGE_ROWS, PAGE_BYTES],
 		);
 		for (const row of rows) yield row.line as OutputLine;
-		if (rows.length < pageSize) return;
+		if (rows.length === 0) return;
 		after = rows[rows.length - 1].index as number;
 	}
 }

@@ -66,6 +66,10 @@ export async function startWorker(
 				};
 			})();
 			runs.set(run, context);
+			// A lookup that failed (a database blip) is forgotten, so the run's next row asks again.
+			context.catch(() => {
+				if (runs.get(run) === context) runs.delete(run);
+			});
 		}
 		return context;
 	};

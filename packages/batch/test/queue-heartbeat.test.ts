@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { runCli, spawnCli } from "./helpers/cli.js";
+import { startFakeProvider } from "./helpers/fake-provider.js";
+import { tempDir, writeRows } from "./helpers/files.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+
+const cluster = useQueueCluster();
+
+describe("queue heartbeats", () => {
+	it("a SIGKILLed worker's row is taken by another worker within a minute, with the default settings", async (context) => {
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { url, db } = await freshDatabase(cluster, "killed_worker");
+		// The first call never answers in time: its worker is killed while it waits.
+		const provider = await startFakeProvider((_, count) =>
+			count === 1 ? { status: 200, delayMs: 120_000 } : { status: 200 },
+		);
+		try {
+			const dir = tempDir();
+			const queue = ["--queue", url];
+			const call = ["--task", "text-classification", "--endpoint-url", provider.url];
+			const enqueued = await runCli(
+				["run", "--enqueue", ...call, "--input", writeRows(dir, 1), "--output", "x.jsonl", ...queue],
+				{ node: node22 },
+			);
+			const { run } = JSON.parse(enqueued.stdout) as { run: string };
+			const first = await spawnCli(["worker", ...queue, "--concurrency", "1"], { node: node22 });
+			await until("the row's first call", async () => provider.requests.length === 1);
+			first.child.kill("SIGKILL");
+			await first.done;
+			const killedAt = Date.now();
+			const second = await spawnCli(["worker", ...queue, "--concurrency", "1"], { node: node22 });
+			// Before heartbeats, the row waited for its job's 300 s expiry.
+			await until("the row taken by the second worker", async () => (await outputCount(db, run)) === 1, 90_000);
+			const waitedSeconds = (Date.now() - killedAt) / 1000;
+			second.child.kill("SIGTERM");
+			expect((await second.done).code).toBe(0);
+			expect(waitedSeconds).toBeLessThan(75);
+			expect(provider.requests).toHaveLength(2);
+			const collected = await collectRun(cluster, url, run, dir);
+			expect(collected.code).toBe(0);
+			expect(collected.lines).toMatchObject([{ index: 0, ok: true }]);
+		} finally {
+			await provider.close();
+		}
+	}, 150_000);
+
+	it("a call longer than --job-timeout is not sent again while its worker beats", async (context) => {
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		// 25 s: two and a half heartbeats of 10 s (the least pg-boss takes); the old job timeout of the same
+		// 10 s expired the job and sent the row again.
+		const { url, db } = await freshDatabase(cluster, "long_call");
+		const provider = await startFakeProvider(() => ({ status: 200, delayMs: 25_000 }));
+		try {
+			const dir = tempDir();
+			const queue = ["--queue", url];
+			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--job-timeout", "10"];
+			const enqueued = await runCli(
+				["run", "--enqueue", ...call, "--input", writeRows(dir, 1), "--output", "x.jsonl", ...queue],
+				{ node: node22 },
+			);
+			const { run } = JSON.parse(enqueued.stdout) as { run: string };
+			const worker = await spawnCli(["worker", ...queue, "--concurrency", "1"], { node: node22 });
+			await until(
+				"the row's line, or its call sent again",
+				async () => provider.requests.length > 1 || (await outputCount(db, run)) === 1,
+				90_000,
+			);
+			worker.child.kill("SIGTERM");
+			expect((await worker.done).code).toBe(0);
+			expect(provider.requests).toHaveLength(1);
+			const { rows } = await db.query(
+				"SELECT state, retry_count AS retries FROM pgboss.job WHERE name = 'modelyard-rows' AND data->>'run' = $1",
+				[run],
+			);
+			expect(rows).toEqual([{ state: "completed", retries: 0 }]);
+		} finally {
+			await provider.close();
+		}
+	}, 150_000);
+
+	it("refuses a --job-timeout under pg-boss's least heartbeat, or given to a worker, before connecting", async (context) => {
+		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const dir = tempDir();
+		const result = await runCli(
+			[
+				"run",
+				"--enqueue",
+				...["--task", "text-classification", "--endpoint-url", "http://127.0.0.1:1", "--job-timeout", "3"],
+				...["--input", writeRows(dir, 1), "--output", "x.jsonl", "--queue", "postgres://127.0.0.1:1/none"],
+			],
+			{ node: cluster.node22 },
+		);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toContain("--job-timeout is how many seconds a row may go without its worker's heartbeat");
+		// A worker no longer takes it (the old expiry was the first creator's anyway): said, not ignored.
+		const worker = await runCli(["worker", "--queue", "postgres://127.0.0.1:1/none", "--job-timeout", "60"], {
+			node: cluster.node22,
+		});
+		expect(worker.code).toBe(2);
+		expect(worker.stderr).toContain("--job-timeout goes with `run --enqueue`");
+	});
+});
