@@ -1,4 +1,4 @@
-import type { Options, Receipt } from "@modelyard/inference";
+import { cannotHaveReachedServer, type Options, type Receipt, realSleep, retryDelay } from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
 import type { Lane } from "./limiter.js";
@@ -35,6 +35,8 @@ export interface RowError {
 	kind: string;
 	status?: number;
 	message: string;
+	/** The request failed without an answer after it may have reached the provider (and been billed): not sent again. */
+	mayHaveBeenReceived?: boolean;
 }
 
 /** One output line: exactly one per input row. */
@@ -54,6 +56,11 @@ export interface RowContext {
 	budget: CallBudget;
 	/** Requests of a row before its error line is written (runner-level retries of rate limits, 5xx, resets). */
 	maxAttempts: number;
+	/**
+	 * Send a row again after its request failed without an answer once it may have reached the provider (a dropped
+	 * connection, a timeout, a cut answer): it may then be served and billed twice. Default false.
+	 */
+	resendOnConnectionLoss?: boolean;
 	/** Media columns given as relative paths are read from here (the input file's folder). */
 	baseDir: string;
 	/** The caller's fetch: wrapped to watch rate-limit headers and passed on every call; none: the client's own. */
@@ -68,8 +75,19 @@ export interface RowContext {
 /** Failures worth another request: the same input may well succeed later. */
 const RETRIED_KINDS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
 
+/** Failures without an answer: the request may have reached the provider, unless it provably never left. */
+const UNANSWERED_KINDS = new Set(["connection", "timeout", "stream"]);
+
 /** Whether a failure of this kind is worth another request later (a 400 is not: it would fail the same). */
 export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
+
+/**
+ * Whether a failed request may have reached the provider without its answer reaching us: then sending it again
+ * may buy it twice. A refused connection (or a failed DNS lookup) never left: the client's own rule says so.
+ */
+function mayHaveBeenReceived(kind: string, error: unknown): boolean {
+	return UNANSWERED_KINDS.has(kind) && !cannotHaveReachedServer(error);
+}
 
 interface ErrorFields {
 	name?: string;
@@ -89,21 +107,6 @@ export function describeError(error: unknown): RowError {
 		...(status === undefined || status === 0 ? {} : { status }),
 		message: fields.message ?? String(error),
 	};
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-	new Promise<void>((resolve) => {
-		const timer = setTimeout(done, ms);
-		function done() {
-			clearTimeout(timer);
-			signal?.removeEventListener("abort", done);
-			resolve();
-		}
-		signal?.addEventListener("abort", done, { once: true });
-	});
-
-async function saveResult(result: unknown, index: number, ctx: RowContext): Promise<unknown> {
-	return result instanceof Blob ? await ctx.saveMedia(result, index) : result;
 }
 
 /**
@@ -177,24 +180,10 @@ export async function executeRow(
 			...(ctx.signal ? { signal: ctx.signal } : {}),
 		};
 		const requestStarted = Date.now();
+		let result: unknown;
 		try {
 			const request = () => method.call(ctx.client, args, options);
-			const result = await (ctx.hold ? ctx.hold(request) : request());
-			lane.release(true);
-			attempts.push({ ...(provider ? { provider } : {}), ms: Date.now() - requestStarted, status: 200 });
-			const usage = (result as { usage?: Usage } | null)?.usage;
-			const last = clientReceipts[clientReceipts.length - 1];
-			const costUsd = ctx.budget.spend(
-				usage ?? (last?.usage as Usage | undefined),
-				last?.costUsd as number | undefined,
-			);
-			return {
-				id,
-				index,
-				ok: true,
-				result: await saveResult(result, index, ctx),
-				receipt: receipt(true, { ...(usage ? { usage } : {}), ...(costUsd === undefined ? {} : { costUsd }) }),
-			};
+			result = await (ctx.hold ? ctx.hold(request) : request());
 		} catch (error) {
 			const described = describeError(error);
 			const fields = error as ErrorFields;
@@ -209,11 +198,49 @@ export async function executeRow(
 			if (described.kind === "rate-limit") lane.rateLimited(fields?.httpResponse?.retryAfterMs);
 			lane.release(false);
 			if (ctx.signal?.aborted) return undefined;
+			const unanswered = mayHaveBeenReceived(described.kind, error);
+			if (unanswered && !ctx.resendOnConnectionLoss) {
+				const error = {
+					...described,
+					message: `${described.message} (the request may have reached the provider, and been billed: not sent again; pass --resend-on-connection-loss, or resendOnConnectionLoss, to send such rows again)`,
+					mayHaveBeenReceived: true,
+				};
+				return { id, index, ok: false, error, receipt: receipt(false) };
+			}
 			if (!isRetriedKind(described.kind) || attempt >= ctx.maxAttempts) {
 				return { id, index, ok: false, error: described, receipt: receipt(false) };
 			}
-			// A rate limit paused the lane already; other failures back off on their own, with jitter.
-			if (described.kind !== "rate-limit") await sleep(Math.random() * Math.min(8000, 250 * 2 ** attempt), ctx.signal);
+			// A rate limit paused the lane already; other failures back off as the client does (full jitter).
+			if (described.kind !== "rate-limit") {
+				try {
+					await realSleep(retryDelay(attempt - 1, undefined, Math.random), ctx.signal);
+				} catch {
+					return undefined;
+				}
+			}
+			continue;
+		}
+		// Released once, here: the request is over whatever becomes of its result (a failed save included).
+		lane.release(true);
+		attempts.push({ ...(provider ? { provider } : {}), ms: Date.now() - requestStarted, status: 200 });
+		const usage = (result as { usage?: Usage } | null)?.usage;
+		const last = clientReceipts[clientReceipts.length - 1];
+		const costUsd = ctx.budget.spend(usage ?? (last?.usage as Usage | undefined), last?.costUsd as number | undefined);
+		const served = receipt(true, { ...(usage ? { usage } : {}), ...(costUsd === undefined ? {} : { costUsd }) });
+		try {
+			const saved = result instanceof Blob ? await ctx.saveMedia(result, index) : result;
+			return { id, index, ok: true, result: saved, receipt: served };
+		} catch (error) {
+			// The provider answered (and billed): the row is not sent again, its line says the answer was not saved.
+			const described = describeError(error);
+			const message = `the answer could not be saved: ${described.message}`;
+			return {
+				id,
+				index,
+				ok: false,
+				error: { ...described, kind: "output", message },
+				receipt: { ...served, ok: false },
+			};
 		}
 	}
 }

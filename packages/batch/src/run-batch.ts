@@ -42,6 +42,12 @@ export interface RunBatchOptions {
 	price?: Price;
 	/** Requests per row before its error line; default 5. */
 	maxAttempts?: number;
+	/**
+	 * Send a row again when its request failed without an answer after it may have reached the provider (a dropped
+	 * connection, a timeout): it may be served and billed twice. Default false: the row gets an error line saying
+	 * so. A connection refused before anything was sent is always retried.
+	 */
+	resendOnConnectionLoss?: boolean;
 	/** Finish the run the output file holds: its finished rows are not sent again. */
 	resume?: boolean;
 	/** Count rows and estimate calls, tokens and cost; send nothing, write nothing. */
@@ -138,6 +144,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		lane,
 		budget,
 		maxAttempts: options.maxAttempts ?? 5,
+		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
 		baseDir: dirname(input),
 		saveMedia: mediaWriter(options.output),
 		...(options.fetch ? { fetch: options.fetch } : {}),

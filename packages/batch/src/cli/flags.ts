@@ -25,6 +25,7 @@ const FLAGS = {
 	"max-cost": { type: "string" },
 	price: { type: "string" },
 	"max-attempts": { type: "string" },
+	"resend-on-connection-loss": { type: "boolean" },
 	resume: { type: "boolean" },
 	"dry-run": { type: "boolean" },
 	"json-progress": { type: "boolean" },

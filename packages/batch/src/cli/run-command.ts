@@ -60,6 +60,7 @@ export async function runOptionsOf(flags: Flags): Promise<Omit<RunBatchOptions, 
 	set("maxCost", numberFlag(flags, "max-cost", false));
 	set("price", priceFlag(flags.price));
 	set("maxAttempts", numberFlag(flags, "max-attempts"));
+	set("resendOnConnectionLoss", flags["resend-on-connection-loss"]);
 	set("resume", flags.resume);
 	set("dryRun", flags["dry-run"]);
 	return options;

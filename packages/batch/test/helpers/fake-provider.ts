@@ -19,6 +19,8 @@ export interface FakeAnswer {
 	headers?: Record<string, string>;
 	/** Milliseconds before answering. */
 	delayMs?: number;
+	/** Drop the connection instead of answering: the request was received, its answer never comes. */
+	drop?: boolean;
 }
 
 export interface FakeProvider {
@@ -54,6 +56,7 @@ export async function startFakeProvider(
 		const reply = answer(logged, state.requests.length);
 		if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
 		inFlight--;
+		if (reply.drop) return void req.socket.destroy();
 		if (reply.status >= 300) state.failures.push({ status: reply.status, at: Date.now() });
 		if (Buffer.isBuffer(reply.body)) {
 			res.writeHead(reply.status, { "content-type": "image/png", ...reply.headers });

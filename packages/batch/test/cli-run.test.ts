@@ -1,0 +1,142 @@
+// `modelyard run` as users run it: the CLI in a child process (HF_TOKEN set) against a loopback provider, its exit
+// code and its output lines checked. Rate-limit pauses, dropped connections, failed saves and Ctrl-C.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { runCli, spawnCli } from "./helpers/cli.js";
+import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
+import { readLines, tempDir, writeRows } from "./helpers/files.js";
+
+let provider: FakeProvider | undefined;
+afterEach(async () => {
+	await provider?.close();
+	provider = undefined;
+});
+
+const runArgs = (dir: string, url: string, rows: number, ...more: string[]) => [
+	"run",
+	"--task",
+	"text-classification",
+	"--endpoint-url",
+	url,
+	"--input",
+	writeRows(dir, rows),
+	"--output",
+	join(dir, "out.jsonl"),
+	"--id-column",
+	"id",
+	...more,
+];
+
+describe("modelyard run: rate limits", () => {
+	it("stays alive through a provider's Retry-After pause and exits 0 only once every row has its line", async () => {
+		let refused = false;
+		provider = await startFakeProvider(() => {
+			if (!refused) {
+				refused = true;
+				return { status: 429, headers: { "retry-after": "2" } };
+			}
+			return { status: 200, delayMs: 5 };
+		});
+		const dir = tempDir();
+		const { code, stderr } = await runCli(runArgs(dir, provider.url, 60, "--concurrency", "4"));
+		expect(stderr).not.toMatch(/error/i);
+		expect(code).toBe(0);
+		const lines = readLines(join(dir, "out.jsonl"));
+		expect(lines).toHaveLength(60);
+		expect(lines.every((line) => line.ok)).toBe(true);
+		// Nothing was sent during the pause the 429 asked for.
+		const refusedAt = provider.failures[0]?.at ?? 0;
+		const during = provider.requests.filter((r) => r.at > refusedAt + 50 && r.at < refusedAt + 1900);
+		expect(during).toEqual([]);
+	}, 60_000);
+
+	it("stops at once on Ctrl-C during a long Retry-After pause (exit 3), without a timer overflow", async () => {
+		provider = await startFakeProvider((_, count) =>
+			count === 1 ? { status: 429, headers: { "retry-after": "3000000" } } : { status: 200, delayMs: 5 },
+		);
+		const dir = tempDir();
+		const run = await spawnCli(runArgs(dir, provider.url, 20, "--concurrency", "1"));
+		await expect.poll(() => provider?.failures.length, { timeout: 20_000 }).toBe(1);
+		// Settled into the pause of 3,000,000 s (over 2^31 ms: a timer that long fires at once, and would spin).
+		await new Promise((resolve) => setTimeout(resolve, 500));
+		const signalled = Date.now();
+		run.child.kill("SIGINT");
+		const { code, stderr } = await run.done;
+		expect(Date.now() - signalled).toBeLessThan(5000);
+		expect(code).toBe(3);
+		expect(stderr).toContain("stopped (signal)");
+		expect(stderr).not.toContain("TimeoutOverflowWarning");
+		expect(provider.requests).toHaveLength(1);
+	}, 60_000);
+});
+
+describe("modelyard run: a request that may have reached the provider", () => {
+	it("is not sent again when the connection drops after the body was sent: the error line says it may have been received", async () => {
+		provider = await startFakeProvider((r) => (r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 }));
+		const dir = tempDir();
+		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-attempts", "3"));
+		expect(code).toBe(0);
+		expect(provider.requests.filter((r) => r.inputs === "text 3")).toHaveLength(1);
+		const line = readLines(join(dir, "out.jsonl")).find((l) => l.id === "r3");
+		expect(line).toMatchObject({
+			ok: false,
+			error: {
+				kind: "connection",
+				mayHaveBeenReceived: true,
+				message: expect.stringContaining("may have reached the provider"),
+			},
+		});
+		expect(String((line?.error as { message: string }).message)).toContain("--resend-on-connection-loss");
+	}, 60_000);
+
+	it("is sent again, up to --max-attempts, with --resend-on-connection-loss", async () => {
+		provider = await startFakeProvider((r) => (r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 }));
+		const dir = tempDir();
+		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-attempts", "3", "--resend-on-connection-loss"));
+		expect(code).toBe(0);
+		expect(provider.requests.filter((r) => r.inputs === "text 3")).toHaveLength(3);
+		const line = readLines(join(dir, "out.jsonl")).find((l) => l.id === "r3");
+		expect(line).toMatchObject({ ok: false, error: { kind: "connection" } });
+		expect(line?.error).not.toHaveProperty("mayHaveBeenReceived");
+	}, 60_000);
+});
+
+describe("modelyard run: an answer that cannot be saved", () => {
+	it("gives the row an error line and releases its slot once: the concurrency cap holds", async () => {
+		const png = Buffer.from("89504e470d0a1a0a", "hex");
+		provider = await startFakeProvider(() => ({ status: 200, body: png, delayMs: 60 }));
+		const dir = tempDir();
+		const input = join(dir, "prompts.jsonl");
+		writeFileSync(input, `${Array.from({ length: 24 }, (_, i) => JSON.stringify({ inputs: `p${i}` })).join("\n")}\n`);
+		// The media folder's name is taken by a file: every save fails, as on a full or read-only disk.
+		writeFileSync(join(dir, "out.jsonl.files"), "");
+		const { code, stderr } = await runCli([
+			"run",
+			"--json-progress",
+			"--task",
+			"text-to-image",
+			"--endpoint-url",
+			provider.url,
+			"--input",
+			input,
+			"--output",
+			join(dir, "out.jsonl"),
+			"--concurrency",
+			"2",
+		]);
+		expect(code).toBe(0);
+		expect(provider.requests).toHaveLength(24);
+		expect(provider.maxInFlight).toBeLessThanOrEqual(2);
+		// The run's own count of requests in flight never leaves [0, 2] (a slot released twice would go negative).
+		const reports = stderr
+			.trim()
+			.split("\n")
+			.map((line) => JSON.parse(line) as { inFlight: number });
+		expect(reports.length).toBeGreaterThan(1);
+		expect(reports.filter((report) => report.inFlight < 0 || report.inFlight > 2)).toEqual([]);
+		const lines = readLines(join(dir, "out.jsonl"));
+		expect(lines).toHaveLength(24);
+		expect(lines[0]).toMatchObject({ ok: false, error: { kind: "output", message: /could not be saved/ } });
+	}, 60_000);
+});
