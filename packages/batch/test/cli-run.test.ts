@@ -87,7 +87,7 @@ describe("modelyard run: a request that may have reached the provider", () => {
 				message: expect.stringContaining("may have reached the provider"),
 			},
 		});
-		expect(String((line?.error as { message: string }).message)).toContain("--resend-on-connection-loss");
+		expect(JSON.stringify(line?.error)).toContain("--resend-on-connection-loss");
 	}, 60_000);
 
 	it("is sent again, up to --max-attempts, with --resend-on-connection-loss", async () => {
