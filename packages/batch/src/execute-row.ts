@@ -61,7 +61,7 @@ export interface RowContext {
 	 * connection, a timeout, a cut answer): it may then be served and billed twice. Default false.
 	 */
 	resendOnConnectionLoss?: boolean;
-	/** Media columns given as relative paths are read from here (the input file's folder). */
+	/** Media columns' file paths are read from here, and must stay under it (by default the input file's folder). */
 	baseDir: string;
 	/** The caller's fetch: wrapped to watch rate-limit headers and passed on every call; none: the client's own. */
 	fetch?: typeof fetch;

@@ -8,6 +8,7 @@ import { type InputFormat, readRows } from "./input/rows.js";
 import { Journal } from "./journal.js";
 import { Lane } from "./limiter.js";
 import { mediaWriter } from "./media.js";
+import { checkArgumentPath } from "./row-args.js";
 import { type DryRunEstimate, estimate, scanInput } from "./scan.js";
 
 export interface RunBatchOptions {
@@ -26,6 +27,11 @@ export interface RunBatchOptions {
 	endpointUrl?: string;
 	/** Argument path -> input column; default `{ inputs: "inputs" }` (`{ messages: "messages" }` for chat). */
 	map?: Record<string, string>;
+	/**
+	 * The folder media columns' file paths are read from, and must stay under (symbolic links followed); default:
+	 * the input file's folder.
+	 */
+	mediaDir?: string;
 	/** The column naming each row (ids must be unique); default: the row's index. */
 	idColumn?: string;
 	parameters?: Record<string, unknown>;
@@ -87,7 +93,9 @@ export interface BatchSummary extends BatchProgress {
 /** The call every row shares, checked against the client before anything is read. */
 export function callSpecOf(options: Omit<RunBatchOptions, "input" | "output">): CallSpec {
 	const method = checkTask(options.client, options.task);
-	const spec: CallSpec = { task: options.task, method, map: options.map ?? defaultMap(options.task) };
+	const map = options.map ?? defaultMap(options.task);
+	for (const path of Object.keys(map)) checkArgumentPath(path);
+	const spec: CallSpec = { task: options.task, method, map };
 	if (options.model) spec.model = options.model;
 	if (options.provider) spec.provider = options.provider;
 	if (options.policy) spec.policy = options.policy;
@@ -145,7 +153,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		budget,
 		maxAttempts: options.maxAttempts ?? 5,
 		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
-		baseDir: dirname(input),
+		baseDir: resolve(options.mediaDir ?? dirname(input)),
 		saveMedia: mediaWriter(options.output),
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),

@@ -1,7 +1,7 @@
 // `modelyard run` as users run it: the CLI in a child process (HF_TOKEN set) against a loopback provider, its exit
 // code and its output lines checked. Rate-limit pauses, dropped connections, failed saves and Ctrl-C.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
@@ -45,10 +45,10 @@ describe("modelyard run: rate limits", () => {
 		const lines = readLines(join(dir, "out.jsonl"));
 		expect(lines).toHaveLength(60);
 		expect(lines.every((line) => line.ok)).toBe(true);
-		// Nothing was sent during the pause the 429 asked for.
+		// Nothing was sent during the pause the 429 asked for (past the half second a request already on its way may take).
 		const refusedAt = provider.failures[0]?.at ?? 0;
-		const during = provider.requests.filter((r) => r.at > refusedAt + 50 && r.at < refusedAt + 1900);
-		expect(during).toEqual([]);
+		const during = provider.requests.filter((r) => r.at > refusedAt + 500 && r.at < refusedAt + 1900);
+		expect(during.map((r) => [r.inputs, r.at - refusedAt])).toEqual([]);
 	}, 60_000);
 
 	it("stops at once on Ctrl-C during a long Retry-After pause (exit 3), without a timer overflow", async () => {
@@ -138,5 +138,79 @@ describe("modelyard run: an answer that cannot be saved", () => {
 		const lines = readLines(join(dir, "out.jsonl"));
 		expect(lines).toHaveLength(24);
 		expect(lines[0]).toMatchObject({ ok: false, error: { kind: "output", message: /could not be saved/ } });
+	}, 60_000);
+});
+
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+const imageArgs = (dir: string, url: string, input: string, ...more: string[]) => [
+	"run",
+	"--task",
+	"image-classification",
+	"--endpoint-url",
+	url,
+	"--input",
+	input,
+	"--map",
+	"inputs=image",
+	"--output",
+	join(dir, "out.jsonl"),
+	...more,
+];
+
+describe("modelyard run: media paths", () => {
+	it("--input -: reads media paths from the current directory and leaves no copy of standard input behind", async () => {
+		provider = await startFakeProvider(() => ({ status: 200, body: [{ label: "fox", score: 1 }] }));
+		const dir = tempDir();
+		const spool = tempDir();
+		writeFileSync(join(dir, "fox.png"), PNG);
+		const { code, stderr } = await runCli(imageArgs(dir, provider.url, "-"), {
+			cwd: dir,
+			input: '{"image":"fox.png"}\n',
+			env: { TMPDIR: spool, TMP: spool, TEMP: spool },
+		});
+		expect(stderr).not.toContain("modelyard:");
+		expect(code).toBe(0);
+		expect(readLines(join(dir, "out.jsonl"))).toMatchObject([{ ok: true, result: [{ label: "fox" }] }]);
+		expect(provider.requests.map((r) => r.bytes)).toEqual([PNG.length]);
+		expect(readdirSync(spool)).toEqual([]);
+	}, 60_000);
+
+	it("refuses a media path outside the input's folder (that row's error line, nothing sent), unless --media-dir holds it", async () => {
+		provider = await startFakeProvider(() => ({ status: 200, body: [{ label: "fox", score: 1 }] }));
+		const outside = tempDir();
+		writeFileSync(join(outside, "secret.png"), PNG);
+		const dir = tempDir();
+		writeFileSync(join(dir, "fox.png"), PNG);
+		const input = join(dir, "rows.jsonl");
+		const rows = [
+			{ image: "fox.png" },
+			{ image: join(outside, "secret.png") },
+			{ image: `../${basename(outside)}/secret.png` },
+		];
+		writeFileSync(input, `${rows.map((row) => JSON.stringify(row)).join("\n")}\n`);
+		const { code } = await runCli(imageArgs(dir, provider.url, input, "--concurrency", "1"));
+		expect(code).toBe(0);
+		expect(provider.requests).toHaveLength(1);
+		const lines = readLines(join(dir, "out.jsonl")).sort((a, b) => Number(a.index) - Number(b.index));
+		expect(lines.map((line) => line.ok)).toEqual([true, false, false]);
+		for (const line of lines.slice(1)) {
+			expect(line.error).toMatchObject({ kind: "input", message: expect.stringContaining("outside the media folder") });
+		}
+		rmSync(join(dir, "out.jsonl"));
+		// A folder holding the secret: the absolute path is allowed; relative paths are now read from it ("fox.png" is
+		// not there, "../<folder>/secret.png" climbs out of it).
+		const allowed = await runCli(imageArgs(dir, provider.url, input, "--media-dir", dirname(dir)));
+		expect(allowed.code).toBe(0);
+		const again = readLines(join(dir, "out.jsonl")).sort((a, b) => Number(a.index) - Number(b.index));
+		expect(again.map((line) => line.ok)).toEqual([false, true, false]);
+	}, 60_000);
+
+	it("refuses --map onto __proto__ before any request (exit 2), naming the flag", async () => {
+		provider = await startFakeProvider();
+		const dir = tempDir();
+		const { code, stderr } = await runCli(runArgs(dir, provider.url, 3, "--map", "__proto__.polluted=inputs"));
+		expect(code).toBe(2);
+		expect(stderr).toContain('--map argument "__proto__.polluted" is not an argument path');
+		expect(provider.requests).toEqual([]);
 	}, 60_000);
 });

@@ -14,6 +14,7 @@ const FLAGS = {
 	policy: { type: "string" },
 	map: { type: "string", multiple: true },
 	"id-column": { type: "string" },
+	"media-dir": { type: "string" },
 	parameters: { type: "string" },
 	"endpoint-url": { type: "string" },
 	"hub-url": { type: "string" },

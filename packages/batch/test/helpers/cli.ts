@@ -39,11 +39,12 @@ export interface CliRun {
 /** Spawns `node <cli> ...args` (with `node`, another binary, e.g. Node 22 for the queue mode). */
 export async function spawnCli(
 	args: string[],
-	options: { node?: string; env?: Record<string, string>; input?: string } = {},
+	options: { node?: string; env?: Record<string, string>; input?: string; cwd?: string; keepStdinOpen?: boolean } = {},
 ): Promise<CliRun> {
 	const child = spawn(options.node ?? process.execPath, [await cliBundle(), ...args], {
 		env: { ...process.env, HF_TOKEN: "hf_test_batch_token_0123456789", ...options.env },
 		stdio: ["pipe", "pipe", "pipe"],
+		...(options.cwd ? { cwd: options.cwd } : {}),
 	});
 	let stdout = "";
 	let stderr = "";
@@ -53,7 +54,8 @@ export async function spawnCli(
 	child.stderr?.on("data", (chunk) => {
 		stderr += chunk;
 	});
-	child.stdin?.end(options.input ?? "");
+	if (options.keepStdinOpen) child.stdin?.write(options.input ?? "");
+	else child.stdin?.end(options.input ?? "");
 	const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
 		(resolve) => child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr })),
 	);
