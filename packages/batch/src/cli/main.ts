@@ -42,8 +42,9 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 		return 0;
 	}
 	if (command === "chat") {
-		await chatCommand(clientOf(flags, fetch), rest[0], providerFlag(flags.provider), process.stdin, process.stdout);
-		return 0;
+		const io = { input: process.stdin, output: process.stdout, signal };
+		const ended = await chatCommand(clientOf(flags, fetch), rest[0], providerFlag(flags.provider), io);
+		return ended === "stopped" ? 3 : 0;
 	}
 	if (command === "run" && !flags.queue) {
 		const options = await runOptionsOf(flags);
