@@ -1,33 +1,13 @@
-// The `modelyard` CLI as the tests run it: bundled from source with esbuild (no `npm run build` needed), into
-// node_modules/.cache so pg-boss resolves from the repository's node_modules, and spawned as a child process.
+// The `modelyard` CLI as the tests run it: bundled from source as `npx modelyard` runs it in a clone (no
+// `npm run build` needed; see tools/cli-from-source), and spawned as a child process.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-
-const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+import { bundleCliFromSource } from "../../../../tools/cli-from-source/bundle-cli.mjs";
 
 let bundled: Promise<string> | undefined;
 
 /** The CLI bundled once per test file. */
 export function cliBundle(): Promise<string> {
-	bundled ??= (async () => {
-		const dir = `${repoRoot}node_modules/.cache/modelyard-batch-test`;
-		mkdirSync(dir, { recursive: true });
-		const outfile = `${dir}/cli-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`;
-		await build({
-			entryPoints: [`${repoRoot}packages/batch/src/entries/cli.ts`],
-			outfile,
-			bundle: true,
-			platform: "node",
-			format: "esm",
-			target: "node18",
-			tsconfig: `${repoRoot}tsconfig.json`,
-			external: ["pg-boss", "pg"],
-			logLevel: "warning",
-		});
-		return outfile;
-	})();
+	bundled ??= bundleCliFromSource();
 	return bundled;
 }
 
