@@ -1,8 +1,8 @@
 import { cannotHaveReachedServer, type Options, type Receipt, realSleep, retryDelay } from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
-import type { Lane } from "./limiter.js";
-import { watchRateLimitHeaders } from "./limiter.js";
+import { type Lane, type LaneOf, watchRateLimitHeaders } from "./limiter.js";
+import { namedProvider, ProviderHold, type ProviderLanes, providerOfUrl } from "./provider-lanes.js";
 import { buildArgs } from "./row-args.js";
 
 /** One request of a row as the runner saw it (the client's receipt, when it gives one, says more). */
@@ -52,7 +52,10 @@ export interface OutputLine {
 export interface RowContext {
 	client: object;
 	spec: CallSpec;
+	/** The run's own lane: its concurrency and rate (and, without `providers`, every rate-limit pause). */
 	lane: Lane;
+	/** One lane per serving provider: its cap and its rate-limit pauses. */
+	providers?: ProviderLanes;
 	budget: CallBudget;
 	/** Requests of a row before its error line is written (runner-level retries of rate limits, 5xx, resets). */
 	maxAttempts: number;
@@ -121,7 +124,7 @@ export async function executeRow(
 	columns: Record<string, unknown>,
 ): Promise<OutputLine | undefined> {
 	const { spec, lane } = ctx;
-	const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, lane) : undefined;
+	const named = namedProvider(spec);
 	const method = (ctx.client as Record<string, (args: unknown, options: unknown) => Promise<unknown>>)[spec.method] as (
 		args: unknown,
 		options: unknown,
@@ -170,6 +173,32 @@ export async function executeRow(
 			lane.release(false);
 			return undefined;
 		}
+		// The serving provider's slot: taken now when the spec names it, else when routing picks it (its URL).
+		const hold = ctx.providers ? new ProviderHold(ctx.providers) : undefined;
+		const laneOf: LaneOf = hold
+			? (url, signal) => {
+					const to = providerOfUrl(url) ?? named;
+					return to ? hold.enter(to, signal) : undefined;
+				}
+			: () => lane;
+		const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, laneOf) : undefined;
+		const release = (ok: boolean) => {
+			hold?.release(ok);
+			lane.release(ok);
+		};
+		if (hold && named) {
+			try {
+				await hold.enter(named, ctx.signal);
+			} catch {
+				release(false);
+				return undefined;
+			}
+		}
+		// A list without the providers paused now: their rate limit holds up only their own calls.
+		const requestArgs =
+			ctx.providers && Array.isArray(spec.provider)
+				? { ...args, provider: ctx.providers.available(spec.provider) }
+				: args;
 		const options: Options = {
 			// The runner owns retries (and paces the whole lane on a rate limit): the client tries once per request.
 			retry: { limit: 0 },
@@ -182,7 +211,7 @@ export async function executeRow(
 		const requestStarted = Date.now();
 		let result: unknown;
 		try {
-			const request = () => method.call(ctx.client, args, options);
+			const request = () => method.call(ctx.client, requestArgs, options);
 			result = await (ctx.hold ? ctx.hold(request) : request());
 		} catch (error) {
 			const described = describeError(error);
@@ -195,8 +224,13 @@ export async function executeRow(
 				kind: described.kind,
 				errorName: described.name,
 			});
-			if (described.kind === "rate-limit") lane.rateLimited(fields?.httpResponse?.retryAfterMs);
-			lane.release(false);
+			// Without the watched fetch (which pauses on the 429 itself), pause the lane of the provider that refused.
+			if (described.kind === "rate-limit" && !fetchFn) {
+				const refusedBy = fields?.receipt?.attempts.at(-1)?.provider ?? hold?.provider ?? named;
+				const refused = ctx.providers && refusedBy ? ctx.providers.get(refusedBy) : lane;
+				refused.rateLimited(fields?.httpResponse?.retryAfterMs);
+			}
+			release(false);
 			if (ctx.signal?.aborted) return undefined;
 			const unanswered = mayHaveBeenReceived(described.kind, error);
 			if (unanswered && !ctx.resendOnConnectionLoss) {
@@ -221,7 +255,7 @@ export async function executeRow(
 			continue;
 		}
 		// Released once, here: the request is over whatever becomes of its result (a failed save included).
-		lane.release(true);
+		release(true);
 		attempts.push({ ...(provider ? { provider } : {}), ms: Date.now() - requestStarted, status: 200 });
 		const usage = (result as { usage?: Usage } | null)?.usage;
 		const last = clientReceipts[clientReceipts.length - 1];

@@ -1,4 +1,4 @@
-import { rateLimitBackoff, realSleep } from "@modelyard/inference";
+import { parseRetryAfter, rateLimitBackoff, realSleep } from "@modelyard/inference";
 
 /** setTimeout fires at once past this (2^31 - 1 ms, about 24.8 days): a longer pause is waited in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -156,20 +156,27 @@ export function parseResetDuration(value: string | null): number | undefined {
 	return matched === value.trim() && matched !== "" ? total : undefined;
 }
 
+/** The lane a request to `url` goes through (waiting for a slot of it, if need be); undefined: none. */
+export type LaneOf = (url: string, signal?: AbortSignal) => Lane | undefined | Promise<Lane | undefined>;
+
 /**
- * A fetch that sends nothing while `lane` is paused, and pauses it when an answer says the quota is spent
- * (`x-ratelimit-remaining[-requests]: 0`, with `x-ratelimit-reset[-requests]` telling for how long), as
- * OpenAI-compatible providers send.
+ * A fetch that sends nothing while the request's lane is paused, and pauses it when an answer refuses (429, for its
+ * Retry-After, else the client's backoff) or says the quota is spent (`x-ratelimit-remaining[-requests]: 0`, with
+ * `x-ratelimit-reset[-requests]` telling for how long), as OpenAI-compatible providers send.
  */
-export function watchRateLimitHeaders(fetchFn: typeof fetch, lane: Lane): typeof fetch {
+export function watchRateLimitHeaders(fetchFn: typeof fetch, laneOf: LaneOf): typeof fetch {
 	return async (input, init) => {
-		await lane.unpaused(init?.signal ?? undefined);
+		const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+		const signal = init?.signal ?? undefined;
+		const lane = await laneOf(url, signal);
+		await lane?.unpaused(signal);
 		const response = await fetchFn(input, init);
 		const headers = response.headers;
+		if (response.status === 429) lane?.rateLimited(parseRetryAfter(headers.get("retry-after"), Date.now()));
 		const remaining = headers.get("x-ratelimit-remaining-requests") ?? headers.get("x-ratelimit-remaining");
 		if (remaining !== null && Number(remaining) <= 0) {
 			const reset = parseResetDuration(headers.get("x-ratelimit-reset-requests") ?? headers.get("x-ratelimit-reset"));
-			lane.pauseFor(reset ?? 1000);
+			lane?.pauseFor(reset ?? 1000);
 		}
 		return response;
 	};

@@ -8,6 +8,7 @@ import { type InputFormat, readRows } from "./input/rows.js";
 import { Journal } from "./journal.js";
 import { Lane } from "./limiter.js";
 import { mediaWriter } from "./media.js";
+import { ProviderLanes } from "./provider-lanes.js";
 import { checkArgumentPath } from "./row-args.js";
 import { type DryRunEstimate, estimate, scanInput } from "./scan.js";
 
@@ -39,7 +40,10 @@ export interface RunBatchOptions {
 	concurrency?: number;
 	/** Most requests started per second. */
 	rps?: number;
-	/** Most calls in flight per provider, e.g. `{ together: 4 }`. */
+	/**
+	 * Most calls in flight per serving provider, e.g. `{ together: 4 }`, with a named provider, a list or "auto"
+	 * alike (the provider is known from the request's URL; see the README). Needs `fetch` unless one provider is named.
+	 */
 	providerLimits?: Record<string, number>;
 	/** Most requests this run sends (retries included); the run stops there, unfinished rows left for --resume. */
 	maxCalls?: number;
@@ -131,10 +135,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		return { ...progressOf(scan.rows, done, 0, done, 0, budget, Date.now()), estimate: plan };
 	}
 	const journal = await Journal.open(options.output, options.resume ?? false);
-	const lane = new Lane({
-		concurrency: laneCapacity(spec, options.concurrency ?? 8, options.providerLimits),
-		...(options.rps ? { rps: options.rps } : {}),
-	});
+	const concurrency = options.concurrency ?? 8;
+	const lane = new Lane({ concurrency, ...(options.rps ? { rps: options.rps } : {}) });
 	const resumed = journal.done.size;
 	let failed = journal.failed.size;
 	const started = Date.now();
@@ -150,6 +152,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		client: options.client,
 		spec,
 		lane,
+		providers: new ProviderLanes(concurrency, options.providerLimits),
 		budget,
 		maxAttempts: options.maxAttempts ?? 5,
 		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,

@@ -214,3 +214,101 @@ describe("modelyard run: media paths", () => {
 		expect(provider.requests).toEqual([]);
 	}, 60_000);
 });
+
+describe("modelyard run: caps and pauses per serving provider", () => {
+	const CLASSIFIER = "org/classifier";
+	const mapping = (task: string, ...providers: string[]) => ({
+		id: "model",
+		inferenceProviderMapping: Object.fromEntries(
+			providers.map((provider) => [provider, { status: "live", providerId: `${provider}/model`, task }]),
+		),
+	});
+
+	it.each([[["--provider", "auto"]], [[]]])(
+		"caps the provider that serves (%j): --provider-limit hf-inference=1 holds one call in flight",
+		async (providerFlags) => {
+			provider = await startFakeProvider((r) =>
+				r.path.startsWith("/api/models/")
+					? { status: 200, body: mapping("text-classification", "hf-inference") }
+					: { status: 200, delayMs: 80 },
+			);
+			const dir = tempDir();
+			const { code } = await runCli([
+				"run",
+				"--task",
+				"text-classification",
+				"--model",
+				CLASSIFIER,
+				...providerFlags,
+				"--hub-url",
+				provider.url,
+				"--router-url",
+				provider.url,
+				"--input",
+				writeRows(dir, 8),
+				"--output",
+				join(dir, "out.jsonl"),
+				"--concurrency",
+				"4",
+				"--provider-limit",
+				"hf-inference=1",
+			]);
+			expect(code).toBe(0);
+			expect(readLines(join(dir, "out.jsonl")).filter((line) => line.ok)).toHaveLength(8);
+			expect(provider.requests.filter((r) => r.path.startsWith("/hf-inference/"))).toHaveLength(8);
+			expect(provider.maxInFlightByPrefix["hf-inference"]).toBe(1);
+		},
+		60_000,
+	);
+
+	it("pauses only the provider whose quota is spent: the list's next provider serves meanwhile", async () => {
+		let togetherAnswered = 0;
+		provider = await startFakeProvider((r) => {
+			if (r.path.startsWith("/api/models/"))
+				return { status: 200, body: mapping("conversational", "together", "hf-inference") };
+			const body = {
+				id: "chatcmpl-1",
+				created: 1,
+				model: "model",
+				choices: [{ index: 0, message: { role: "assistant", content: "ok" }, finish_reason: "stop" }],
+				usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
+			};
+			if (r.path.startsWith("/together/") && togetherAnswered++ === 0) {
+				const spent = { "x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "8s" };
+				return { status: 200, body, headers: spent };
+			}
+			return { status: 200, body, delayMs: 40 };
+		});
+		const dir = tempDir();
+		const { code } = await runCli([
+			"run",
+			"--task",
+			"chat-completion",
+			"--model",
+			"meta-llama/Llama-3.3-70B-Instruct",
+			"--provider",
+			"together,hf-inference",
+			"--hub-url",
+			provider.url,
+			"--router-url",
+			provider.url,
+			"--input",
+			writeRows(dir, 12),
+			"--map",
+			"messages=inputs",
+			"--output",
+			join(dir, "out.jsonl"),
+			"--concurrency",
+			"1",
+		]);
+		expect(code).toBe(0);
+		const lines = readLines(join(dir, "out.jsonl"));
+		expect(lines.filter((line) => !line.ok).map((line) => line.error)).toEqual([]);
+		const posts = provider.requests.filter((r) => !r.path.startsWith("/api/"));
+		// together once, then hf-inference for every other row, without waiting out together's 8 s.
+		expect(posts.filter((r) => r.path.startsWith("/together/"))).toHaveLength(1);
+		const first = posts[0]?.at ?? 0;
+		expect(Math.max(...posts.map((r) => r.at)) - first).toBeLessThan(6000);
+		expect(lines.find((line) => line.index === 5)?.receipt).toMatchObject({ provider: "hf-inference" });
+	}, 60_000);
+});

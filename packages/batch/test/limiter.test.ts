@@ -61,7 +61,7 @@ describe("watchRateLimitHeaders", () => {
 		server = fake.server;
 		const lane = new Lane({ concurrency: 4 });
 		const before = Date.now();
-		const response = await watchRateLimitHeaders(fetch, lane)(fake.url, init);
+		const response = await watchRateLimitHeaders(fetch, () => lane)(fake.url, init);
 		expect(response.status).toBe(200);
 		expect(lane.pausedUntil).toBeGreaterThanOrEqual(before + ms);
 		expect(lane.pausedUntil).toBeLessThanOrEqual(Date.now() + ms);
@@ -75,14 +75,15 @@ describe("watchRateLimitHeaders", () => {
 		const fake = await headerServer(headers);
 		server = fake.server;
 		const lane = new Lane({ concurrency: 4 });
-		await watchRateLimitHeaders(fetch, lane)(fake.url, init);
+		await watchRateLimitHeaders(fetch, () => lane)(fake.url, init);
 		expect(lane.pausedUntil).toBe(0);
 	});
 
 	it("sends nothing while the lane is paused: the next call leaves once the reset has passed", async () => {
 		const fake = await headerServer({ "x-ratelimit-remaining": "0", "x-ratelimit-reset": "400ms" });
 		server = fake.server;
-		const watched = watchRateLimitHeaders(fetch, new Lane({ concurrency: 4 }));
+		const pausable = new Lane({ concurrency: 4 });
+		const watched = watchRateLimitHeaders(fetch, () => pausable);
 		await watched(fake.url, init);
 		const answered = Date.now();
 		await watched(fake.url, init);
