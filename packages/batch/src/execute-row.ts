@@ -1,18 +1,17 @@
-import { cannotHaveReachedServer, type Options, type Receipt, realSleep, retryDelay } from "@modelyard/inference";
+import {
+	cannotHaveReachedServer,
+	type InferenceErrorKind,
+	type Options,
+	type Receipt,
+	type ReceiptAttempt,
+	realSleep,
+	retryDelay,
+} from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
 import { type Lane, type LaneOf, watchRateLimitHeaders } from "./limiter.js";
 import { namedProvider, ProviderHold, type ProviderLanes, providerOfUrl } from "./provider-lanes.js";
 import { buildArgs } from "./row-args.js";
-
-/** One request of a row as the runner saw it (the client's receipt, when it gives one, says more). */
-export interface AttemptRecord {
-	provider?: string;
-	ms: number;
-	status?: number;
-	kind?: string;
-	errorName?: string;
-}
 
 /**
  * What a row's line says of how it was served: the client's receipt (its `onReceipt`; who served, each provider
@@ -24,7 +23,8 @@ export interface RowReceipt extends Partial<Omit<Receipt, "task" | "model" | "pr
 	model?: string;
 	provider?: string;
 	ok: boolean;
-	attempts: AttemptRecord[];
+	/** The client's attempts (its receipts'), or where it gave none, the runner's own of each request, same shape. */
+	attempts: ReceiptAttempt[];
 	latencyMs: number;
 	usage?: Usage;
 	costUsd?: number;
@@ -32,7 +32,7 @@ export interface RowReceipt extends Partial<Omit<Receipt, "task" | "model" | "pr
 
 export interface RowError {
 	name: string;
-	kind: string;
+	kind: InferenceErrorKind;
 	status?: number;
 	message: string;
 	/** The request failed without an answer after it may have reached the provider (and been billed): not sent again. */
@@ -57,8 +57,8 @@ export interface RowContext {
 	/** One lane per serving provider: its cap and its rate-limit pauses. */
 	providers?: ProviderLanes;
 	budget: CallBudget;
-	/** Requests of a row before its error line is written (runner-level retries of rate limits, 5xx, resets). */
-	maxAttempts: number;
+	/** Retries of a row, whatever their cause, before its error line is written (as the client's `maxRetries`). */
+	maxRetries: number;
 	/**
 	 * Send a row again after its request failed without an answer once it may have reached the provider (a dropped
 	 * connection, a timeout, a cut answer): it may then be served and billed twice. Default false.
@@ -78,7 +78,7 @@ export interface RowContext {
 /** Failures worth another request: the same input may well succeed later. */
 const RETRIED_KINDS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
 
-/** Failures without an answer: the request may have reached the provider, unless it provably never left. */
+/** Failures without a (whole) answer: the request may have reached the provider, unless it provably never left. */
 const UNANSWERED_KINDS = new Set(["connection", "timeout", "stream"]);
 
 /** Whether a failure of this kind is worth another request later (a 400 is not: it would fail the same). */
@@ -88,8 +88,9 @@ export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
  * Whether a failed request may have reached the provider without its answer reaching us: then sending it again
  * may buy it twice. A refused connection (or a failed DNS lookup) never left: the client's own rule says so.
  */
-function mayHaveBeenReceived(kind: string, error: unknown): boolean {
-	return UNANSWERED_KINDS.has(kind) && !cannotHaveReachedServer(error);
+function mayHaveBeenReceived(described: RowError, error: unknown): boolean {
+	// A 408 is an answer: the server says it did not take the request.
+	return UNANSWERED_KINDS.has(described.kind) && described.status !== 408 && !cannotHaveReachedServer(error);
 }
 
 interface ErrorFields {
@@ -106,7 +107,7 @@ export function describeError(error: unknown): RowError {
 	const status = fields.httpResponse?.status ?? fields.status;
 	return {
 		name: fields.name ?? "Error",
-		kind: fields.kind ?? "unknown",
+		kind: (fields.kind ?? "unknown") as InferenceErrorKind,
 		...(status === undefined || status === 0 ? {} : { status }),
 		message: fields.message ?? String(error),
 	};
@@ -129,7 +130,7 @@ export async function executeRow(
 		args: unknown,
 		options: unknown,
 	) => Promise<unknown>;
-	const attempts: AttemptRecord[] = [];
+	const attempts: ReceiptAttempt[] = [];
 	const clientReceipts: Receipt[] = [];
 	const started = Date.now();
 	const provider = Array.isArray(spec.provider) ? spec.provider.join(",") : spec.provider;
@@ -182,6 +183,8 @@ export async function executeRow(
 				}
 			: () => lane;
 		const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, laneOf) : undefined;
+		// Who served this request as far as the runner knows (the client's receipt, when it gives one, says better).
+		const servedBy = () => hold?.provider ?? named ?? provider ?? "auto";
 		const release = (ok: boolean) => {
 			hold?.release(ok);
 			lane.release(ok);
@@ -218,7 +221,7 @@ export async function executeRow(
 			const fields = error as ErrorFields;
 			if (fields?.receipt && !clientReceipts.includes(fields.receipt)) clientReceipts.push(fields.receipt);
 			attempts.push({
-				...(provider ? { provider } : {}),
+				provider: servedBy(),
 				ms: Date.now() - requestStarted,
 				...(described.status ? { status: described.status } : {}),
 				kind: described.kind,
@@ -232,7 +235,7 @@ export async function executeRow(
 			}
 			release(false);
 			if (ctx.signal?.aborted) return undefined;
-			const unanswered = mayHaveBeenReceived(described.kind, error);
+			const unanswered = mayHaveBeenReceived(described, error);
 			if (unanswered && !ctx.resendOnConnectionLoss) {
 				const error = {
 					...described,
@@ -241,7 +244,7 @@ export async function executeRow(
 				};
 				return { id, index, ok: false, error, receipt: receipt(false) };
 			}
-			if (!isRetriedKind(described.kind) || attempt >= ctx.maxAttempts) {
+			if (!isRetriedKind(described.kind) || attempt > ctx.maxRetries) {
 				return { id, index, ok: false, error: described, receipt: receipt(false) };
 			}
 			// A rate limit paused the lane already; other failures back off as the client does (full jitter).
@@ -254,9 +257,9 @@ export async function executeRow(
 			}
 			continue;
 		}
+		attempts.push({ provider: servedBy(), ms: Date.now() - requestStarted, status: 200 });
 		// Released once, here: the request is over whatever becomes of its result (a failed save included).
 		release(true);
-		attempts.push({ ...(provider ? { provider } : {}), ms: Date.now() - requestStarted, status: 200 });
 		const usage = (result as { usage?: Usage } | null)?.usage;
 		const last = clientReceipts[clientReceipts.length - 1];
 		const costUsd = ctx.budget.spend(usage ?? (last?.usage as Usage | undefined), last?.costUsd as number | undefined);

@@ -50,8 +50,11 @@ export interface RunBatchOptions {
 	/** Most dollars this run spends (receipts' costs, else usage times `price`). */
 	maxCost?: number;
 	price?: Price;
-	/** Requests per row before its error line; default 5. */
-	maxAttempts?: number;
+	/**
+	 * Retries of a row, whatever their cause (rate limits, 5xx, a connection refused), before its error line; default
+	 * 4. The same meaning as the client's `maxRetries` (the client's `fallback.maxAttempts` counts providers).
+	 */
+	maxRetries?: number;
 	/**
 	 * Send a row again when its request failed without an answer after it may have reached the provider (a dropped
 	 * connection, a timeout): it may be served and billed twice. Default false: the row gets an error line saying
@@ -154,7 +157,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		lane,
 		providers: new ProviderLanes(concurrency, options.providerLimits),
 		budget,
-		maxAttempts: options.maxAttempts ?? 5,
+		maxRetries: options.maxRetries ?? 4,
 		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
 		baseDir: resolve(options.mediaDir ?? dirname(input)),
 		saveMedia: mediaWriter(options.output),

@@ -75,7 +75,7 @@ describe("modelyard run: a request that may have reached the provider", () => {
 	it("is not sent again when the connection drops after the body was sent: the error line says it may have been received", async () => {
 		provider = await startFakeProvider((r) => (r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 }));
 		const dir = tempDir();
-		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-attempts", "3"));
+		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-retries", "2"));
 		expect(code).toBe(0);
 		expect(provider.requests.filter((r) => r.inputs === "text 3")).toHaveLength(1);
 		const line = readLines(join(dir, "out.jsonl")).find((l) => l.id === "r3");
@@ -90,10 +90,10 @@ describe("modelyard run: a request that may have reached the provider", () => {
 		expect(JSON.stringify(line?.error)).toContain("--resend-on-connection-loss");
 	}, 60_000);
 
-	it("is sent again, up to --max-attempts, with --resend-on-connection-loss", async () => {
+	it("is sent again, up to --max-retries, with --resend-on-connection-loss", async () => {
 		provider = await startFakeProvider((r) => (r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 }));
 		const dir = tempDir();
-		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-attempts", "3", "--resend-on-connection-loss"));
+		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-retries", "2", "--resend-on-connection-loss"));
 		expect(code).toBe(0);
 		expect(provider.requests.filter((r) => r.inputs === "text 3")).toHaveLength(3);
 		const line = readLines(join(dir, "out.jsonl")).find((l) => l.id === "r3");

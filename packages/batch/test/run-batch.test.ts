@@ -63,7 +63,7 @@ describe("runBatch", () => {
 	it("gives a row whose retries run out an error line, never drops it", async () => {
 		provider = await startFakeProvider((r) => (r.inputs === "text 7" ? { status: 500 } : { status: 200 }));
 		const dir = tempDir();
-		const summary = await runBatch({ ...baseOptions(dir, provider), maxAttempts: 3 });
+		const summary = await runBatch({ ...baseOptions(dir, provider), maxRetries: 2 });
 		expect(provider.requests.filter((r) => r.inputs === "text 7")).toHaveLength(3);
 		const lines = readLines(join(dir, "out.jsonl"));
 		expect(lines).toHaveLength(20);

@@ -25,7 +25,7 @@ const FLAGS = {
 	"max-calls": { type: "string" },
 	"max-cost": { type: "string" },
 	price: { type: "string" },
-	"max-attempts": { type: "string" },
+	"max-retries": { type: "string" },
 	"resend-on-connection-loss": { type: "boolean" },
 	resume: { type: "boolean" },
 	"dry-run": { type: "boolean" },

@@ -11,7 +11,7 @@ export const USAGE = `modelyard: run a model over a dataset
       [--provider p | p1,p2 | auto] [--policy preferred|fastest|cheapest] [--map ARG=COLUMN]
       [--id-column id] [--media-dir DIR] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
-      [--max-attempts n] [--resend-on-connection-loss] [--resume] [--dry-run] [--json-progress]
+      [--max-retries n] [--resend-on-connection-loss] [--resume] [--dry-run] [--json-progress]
       [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
   modelyard worker --queue postgres://... [--concurrency n] [--job-timeout s]
   modelyard status --queue postgres://... [--run NAME]

@@ -67,7 +67,7 @@ export async function runOptionsOf(flags: Flags): Promise<Omit<RunBatchOptions, 
 	set("maxCalls", numberFlag(flags, "max-calls"));
 	set("maxCost", numberFlag(flags, "max-cost", false));
 	set("price", priceFlag(flags.price));
-	set("maxAttempts", numberFlag(flags, "max-attempts"));
+	set("maxRetries", numberFlag(flags, "max-retries"));
 	set("resendOnConnectionLoss", flags["resend-on-connection-loss"]);
 	set("resume", flags.resume);
 	set("dryRun", flags["dry-run"]);
