@@ -90,6 +90,21 @@ describe("modelyard run: a request that may have reached the provider", () => {
 		expect(JSON.stringify(line?.error)).toContain("--resend-on-connection-loss");
 	}, 60_000);
 
+	it("a connection refused (nothing sent) is retried, up to --max-retries, without the flag", async () => {
+		const closed = await startFakeProvider();
+		await closed.close();
+		const dir = tempDir();
+		const { code } = await runCli(runArgs(dir, closed.url, 2, "--max-retries", "2"));
+		expect(code).toBe(0);
+		const lines = readLines(join(dir, "out.jsonl"));
+		expect(lines).toHaveLength(2);
+		for (const line of lines) {
+			expect(line).toMatchObject({ ok: false, error: { kind: "connection" } });
+			expect(line.error).not.toHaveProperty("mayHaveBeenReceived");
+			expect((line.receipt as { attempts: unknown[] }).attempts).toHaveLength(3);
+		}
+	}, 60_000);
+
 	it("is sent again, up to --max-retries, with --resend-on-connection-loss", async () => {
 		provider = await startFakeProvider((r) => (r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 }));
 		const dir = tempDir();
