@@ -175,23 +175,23 @@ export async function executeRow(
 			return undefined;
 		}
 		// The serving provider's slot: taken now when the spec names it, else when routing picks it (its URL).
-		const hold = ctx.providers ? new ProviderHold(ctx.providers) : undefined;
-		const laneOf: LaneOf = hold
+		const providerHold = ctx.providers ? new ProviderHold(ctx.providers) : undefined;
+		const laneOf: LaneOf = providerHold
 			? (url, signal) => {
 					const to = providerOfUrl(url) ?? named;
-					return to ? hold.enter(to, signal) : undefined;
+					return to ? providerHold.enter(to, signal) : undefined;
 				}
 			: () => lane;
 		const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, laneOf) : undefined;
 		// Who served this request as far as the runner knows (the client's receipt, when it gives one, says better).
-		const servedBy = () => hold?.provider ?? named ?? provider ?? "auto";
+		const servedBy = () => providerHold?.provider ?? named ?? provider ?? "auto";
 		const release = (ok: boolean) => {
-			hold?.release(ok);
+			providerHold?.release(ok);
 			lane.release(ok);
 		};
-		if (hold && named) {
+		if (providerHold && named) {
 			try {
-				await hold.enter(named, ctx.signal);
+				await providerHold.enter(named, ctx.signal);
 			} catch {
 				release(false);
 				return undefined;
@@ -203,7 +203,7 @@ export async function executeRow(
 				? { ...args, provider: ctx.providers.available(spec.provider) }
 				: args;
 		const options: Options = {
-			// The runner owns retries (and paces the whole lane on a rate limit): the client tries once per request.
+			// The runner owns retries (and pauses the serving provider on a rate limit): the client tries once per request.
 			retry: { limit: 0 },
 			maxRetries: 0,
 			onReceipt: (clientReceipt) => clientReceipts.push(clientReceipt),
@@ -229,7 +229,7 @@ export async function executeRow(
 			});
 			// Without the watched fetch (which pauses on the 429 itself), pause the lane of the provider that refused.
 			if (described.kind === "rate-limit" && !fetchFn) {
-				const refusedBy = fields?.receipt?.attempts.at(-1)?.provider ?? hold?.provider ?? named;
+				const refusedBy = fields?.receipt?.attempts.at(-1)?.provider ?? providerHold?.provider ?? named;
 				const refused = ctx.providers && refusedBy ? ctx.providers.get(refusedBy) : lane;
 				refused.rateLimited(fields?.httpResponse?.retryAfterMs);
 			}
