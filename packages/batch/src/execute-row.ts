@@ -4,6 +4,7 @@ import {
 	type Options,
 	type Receipt,
 	type ReceiptAttempt,
+	rateLimitBackoff,
 	realSleep,
 	retryDelay,
 } from "@modelyard/inference";
@@ -227,11 +228,15 @@ export async function executeRow(
 				kind: described.kind,
 				errorName: described.name,
 			});
-			// Without the watched fetch (which pauses on the 429 itself), pause the lane of the provider that refused.
-			if (described.kind === "rate-limit" && !fetchFn) {
-				const refusedBy = fields?.receipt?.attempts.at(-1)?.provider ?? providerHold?.provider ?? named;
-				const refused = ctx.providers && refusedBy ? ctx.providers.get(refusedBy) : lane;
-				refused.rateLimited(fields?.httpResponse?.retryAfterMs);
+			// A rate limit pauses the lane of the provider that refused (the watched fetch did, unless it had none);
+			// a provider the runner cannot name (a router policy's) makes only this row wait.
+			let rowWait = 0;
+			if (described.kind === "rate-limit") {
+				const retryAfterMs = fields?.httpResponse?.retryAfterMs;
+				const refusedBy = providerHold?.provider ?? named;
+				const refused = !ctx.providers ? lane : refusedBy ? ctx.providers.get(refusedBy) : undefined;
+				if (!refused) rowWait = retryAfterMs ?? rateLimitBackoff(attempt - 1, Math.random);
+				else if (refused.pausedUntil <= Date.now()) refused.rateLimited(retryAfterMs);
 			}
 			release(false);
 			if (ctx.signal?.aborted) return undefined;
@@ -247,13 +252,12 @@ export async function executeRow(
 			if (!isRetriedKind(described.kind) || attempt > ctx.maxRetries) {
 				return { id, index, ok: false, error: described, receipt: receipt(false) };
 			}
-			// A rate limit paused the lane already; other failures back off as the client does (full jitter).
-			if (described.kind !== "rate-limit") {
-				try {
-					await realSleep(retryDelay(attempt - 1, undefined, Math.random), ctx.signal);
-				} catch {
-					return undefined;
-				}
+			// Other failures back off as the client does (full jitter).
+			const wait = described.kind === "rate-limit" ? rowWait : retryDelay(attempt - 1, undefined, Math.random);
+			try {
+				await realSleep(wait, ctx.signal);
+			} catch {
+				return undefined;
 			}
 			continue;
 		}

@@ -23,9 +23,13 @@ export function providerOfUrl(url: string): string | undefined {
 
 /**
  * The provider every call of a run goes to, when the spec names it before any routing: the one provider given, or
- * hf-inference (the client's default, endpoints included). Undefined for "auto" or a list: routing picks it.
+ * hf-inference (the client's default, endpoints included). Undefined for "auto" or a list: routing picks it. A
+ * chat model with a router suffix (`id:fastest`, `id:<provider>`) is routed by the router: named only by a
+ * provider suffix.
  */
 export function namedProvider(spec: CallSpec): string | undefined {
+	const suffix = spec.task === "chat-completion" && !spec.endpointUrl ? spec.model?.split(":")[1] : undefined;
+	if (suffix !== undefined) return Object.hasOwn(PROVIDERS, suffix) ? suffix : undefined;
 	if (Array.isArray(spec.provider) || spec.provider === "auto") return undefined;
 	return spec.provider ?? "hf-inference";
 }

@@ -276,6 +276,49 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 		60_000,
 	);
 
+	it.each([[["--provider", "auto"]], [[]]])(
+		"a router policy's 429 (no provider the runner can name) still waits its Retry-After before the row is sent again (%j)",
+		async (providerFlags) => {
+			provider = await startFakeProvider((_, count) =>
+				count === 1
+					? { status: 429, headers: { "retry-after": "1" } }
+					: {
+							status: 200,
+							body: {
+								id: "chatcmpl-1",
+								created: 1,
+								model: "model",
+								choices: [{ index: 0, message: { role: "assistant", content: "ok" }, finish_reason: "stop" }],
+								usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
+							},
+						},
+			);
+			const dir = tempDir();
+			const { code } = await runCli([
+				"run",
+				"--task",
+				"chat-completion",
+				"--model",
+				"org/model:fastest",
+				...providerFlags,
+				"--router-url",
+				provider.url,
+				"--input",
+				writeRows(dir, 1),
+				"--map",
+				"messages=inputs",
+				"--output",
+				join(dir, "out.jsonl"),
+			]);
+			expect(code).toBe(0);
+			expect(readLines(join(dir, "out.jsonl"))).toMatchObject([{ ok: true }]);
+			expect(provider.requests.map((r) => r.path)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
+			const [first, second] = provider.requests;
+			expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(900);
+		},
+		60_000,
+	);
+
 	it("pauses only the provider whose quota is spent: the list's next provider serves meanwhile", async () => {
 		let togetherAnswered = 0;
 		provider = await startFakeProvider((r) => {
