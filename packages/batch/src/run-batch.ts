@@ -164,7 +164,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
 	};
-	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true;
+	let thrown: { error: unknown } | undefined;
+	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true || thrown !== undefined;
 	// One worker per slot the lane may grant, pulling rows as they finish: the input is read as fast as it is
 	// sent, never ahead, so memory stays flat whatever the row count.
 	const worker = async () => {
@@ -179,12 +180,19 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 			report(false);
 		}
 	};
+	// One worker's throw (an onProgress that throws, an input changed since it was checked) stops the others from
+	// starting rows; the journal is closed only once every worker is done with it, then the throw is the run's.
+	const guarded = () =>
+		worker().catch((error: unknown) => {
+			thrown ??= { error };
+		});
 	try {
-		await Promise.all(Array.from({ length: lane.maxConcurrency }, worker));
+		await Promise.all(Array.from({ length: lane.maxConcurrency }, guarded));
 	} finally {
 		await rows.return(undefined);
 		journal.close();
 	}
+	if (thrown) throw thrown.error;
 	report(true);
 	const summary: BatchSummary = progressOf(scan.rows, journal.done.size, failed, resumed, 0, budget, started);
 	const why = budget.stopped ?? (options.signal?.aborted ? "signal" : undefined);

@@ -174,3 +174,31 @@ describe("runBatch", () => {
 		expect(provider.requests).toEqual([]);
 	});
 });
+
+describe("runBatch when one row's worker throws", () => {
+	it("lets the rows in flight finish and write their lines before the journal closes, then throws that error", async () => {
+		provider = await startFakeProvider((r) => ({ status: 200, delayMs: r.inputs === "text 0" ? 0 : 150 }));
+		const dir = tempDir();
+		const crashes: unknown[] = [];
+		const onCrash = (error: unknown) => crashes.push(error);
+		process.on("uncaughtException", onCrash);
+		try {
+			const run = runBatch({
+				...baseOptions(dir, provider),
+				concurrency: 4,
+				progressIntervalMs: 0,
+				onProgress: () => {
+					throw new Error("progress display failed");
+				},
+			});
+			await expect(run).rejects.toThrow("progress display failed");
+			// Every request the provider received (and billed) has its line: none was lost to a closed journal.
+			expect(readLines(join(dir, "out.jsonl"))).toHaveLength(provider.requests.length);
+			expect(provider.requests.length).toBeGreaterThan(1);
+			await new Promise((resolve) => setTimeout(resolve, 400));
+			expect(crashes).toEqual([]);
+		} finally {
+			process.off("uncaughtException", onCrash);
+		}
+	});
+});
