@@ -65,7 +65,10 @@ export interface RunBatchOptions {
 	resume?: boolean;
 	/** Count rows and estimate calls, tokens and cost; send nothing, write nothing. */
 	dryRun?: boolean;
-	/** The fetch of the client, if it has one: the runner wraps it to watch rate-limit headers. */
+	/**
+	 * The fetch of the client, if it has one: the runner wraps it to see which provider each request goes to (its
+	 * cap and pauses) and to watch rate-limit answers and headers.
+	 */
 	fetch?: typeof fetch;
 	/** Stops the run: no new row starts, calls in flight are aborted (their rows stay unfinished). */
 	signal?: AbortSignal;
