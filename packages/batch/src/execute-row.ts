@@ -1,18 +1,18 @@
-import type { Options, Receipt } from "@modelyard/inference";
+import {
+	cannotHaveReachedServer,
+	type InferenceErrorKind,
+	type Options,
+	type Receipt,
+	type ReceiptAttempt,
+	rateLimitBackoff,
+	realSleep,
+	retryDelay,
+} from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
-import type { Lane } from "./limiter.js";
-import { watchRateLimitHeaders } from "./limiter.js";
+import { type Lane, type LaneOf, watchRateLimitHeaders } from "./limiter.js";
+import { namedProvider, ProviderHold, type ProviderLanes, providerOfUrl } from "./provider-lanes.js";
 import { buildArgs } from "./row-args.js";
-
-/** One request of a row as the runner saw it (the client's receipt, when it gives one, says more). */
-export interface AttemptRecord {
-	provider?: string;
-	ms: number;
-	status?: number;
-	kind?: string;
-	errorName?: string;
-}
 
 /**
  * What a row's line says of how it was served: the client's receipt (its `onReceipt`; who served, each provider
@@ -24,7 +24,8 @@ export interface RowReceipt extends Partial<Omit<Receipt, "task" | "model" | "pr
 	model?: string;
 	provider?: string;
 	ok: boolean;
-	attempts: AttemptRecord[];
+	/** The client's attempts (its receipts'), or where it gave none, the runner's own of each request, same shape. */
+	attempts: ReceiptAttempt[];
 	latencyMs: number;
 	usage?: Usage;
 	costUsd?: number;
@@ -32,9 +33,11 @@ export interface RowReceipt extends Partial<Omit<Receipt, "task" | "model" | "pr
 
 export interface RowError {
 	name: string;
-	kind: string;
+	kind: InferenceErrorKind;
 	status?: number;
 	message: string;
+	/** The request failed without an answer after it may have reached the provider (and been billed): not sent again. */
+	mayHaveBeenReceived?: boolean;
 }
 
 /** One output line: exactly one per input row. */
@@ -50,11 +53,19 @@ export interface OutputLine {
 export interface RowContext {
 	client: object;
 	spec: CallSpec;
+	/** The run's own lane: its concurrency and rate (and, without `providers`, every rate-limit pause). */
 	lane: Lane;
+	/** One lane per serving provider: its cap and its rate-limit pauses. */
+	providers?: ProviderLanes;
 	budget: CallBudget;
-	/** Requests of a row before its error line is written (runner-level retries of rate limits, 5xx, resets). */
-	maxAttempts: number;
-	/** Media columns given as relative paths are read from here (the input file's folder). */
+	/** Retries of a row, whatever their cause, before its error line is written (as the client's `maxRetries`). */
+	maxRetries: number;
+	/**
+	 * Send a row again after its request failed without an answer once it may have reached the provider (a dropped
+	 * connection, a timeout, a cut answer): it may then be served and billed twice. Default false.
+	 */
+	resendOnConnectionLoss?: boolean;
+	/** Media columns' file paths are read from here, and must stay under it (by default the input file's folder). */
 	baseDir: string;
 	/** The caller's fetch: wrapped to watch rate-limit headers and passed on every call; none: the client's own. */
 	fetch?: typeof fetch;
@@ -68,8 +79,20 @@ export interface RowContext {
 /** Failures worth another request: the same input may well succeed later. */
 const RETRIED_KINDS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
 
+/** Failures without a (whole) answer: the request may have reached the provider, unless it provably never left. */
+const UNANSWERED_KINDS = new Set(["connection", "timeout", "stream"]);
+
 /** Whether a failure of this kind is worth another request later (a 400 is not: it would fail the same). */
 export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
+
+/**
+ * Whether a failed request may have reached the provider without its answer reaching us: then sending it again
+ * may buy it twice. A refused connection (or a failed DNS lookup) never left: the client's own rule says so.
+ */
+function mayHaveBeenReceived(described: RowError, error: unknown): boolean {
+	// A 408 is an answer: the server says it did not take the request.
+	return UNANSWERED_KINDS.has(described.kind) && described.status !== 408 && !cannotHaveReachedServer(error);
+}
 
 interface ErrorFields {
 	name?: string;
@@ -85,25 +108,10 @@ export function describeError(error: unknown): RowError {
 	const status = fields.httpResponse?.status ?? fields.status;
 	return {
 		name: fields.name ?? "Error",
-		kind: fields.kind ?? "unknown",
+		kind: (fields.kind ?? "unknown") as InferenceErrorKind,
 		...(status === undefined || status === 0 ? {} : { status }),
 		message: fields.message ?? String(error),
 	};
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-	new Promise<void>((resolve) => {
-		const timer = setTimeout(done, ms);
-		function done() {
-			clearTimeout(timer);
-			signal?.removeEventListener("abort", done);
-			resolve();
-		}
-		signal?.addEventListener("abort", done, { once: true });
-	});
-
-async function saveResult(result: unknown, index: number, ctx: RowContext): Promise<unknown> {
-	return result instanceof Blob ? await ctx.saveMedia(result, index) : result;
 }
 
 /**
@@ -118,12 +126,12 @@ export async function executeRow(
 	columns: Record<string, unknown>,
 ): Promise<OutputLine | undefined> {
 	const { spec, lane } = ctx;
-	const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, lane) : undefined;
+	const named = namedProvider(spec);
 	const method = (ctx.client as Record<string, (args: unknown, options: unknown) => Promise<unknown>>)[spec.method] as (
 		args: unknown,
 		options: unknown,
 	) => Promise<unknown>;
-	const attempts: AttemptRecord[] = [];
+	const attempts: ReceiptAttempt[] = [];
 	const clientReceipts: Receipt[] = [];
 	const started = Date.now();
 	const provider = Array.isArray(spec.provider) ? spec.provider.join(",") : spec.provider;
@@ -167,8 +175,36 @@ export async function executeRow(
 			lane.release(false);
 			return undefined;
 		}
+		// The serving provider's slot: taken now when the spec names it, else when routing picks it (its URL).
+		const providerHold = ctx.providers ? new ProviderHold(ctx.providers) : undefined;
+		const laneOf: LaneOf = providerHold
+			? (url, signal) => {
+					const to = providerOfUrl(url) ?? named;
+					return to ? providerHold.enter(to, signal) : undefined;
+				}
+			: () => lane;
+		const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, laneOf) : undefined;
+		// Who served this request as far as the runner knows (the client's receipt, when it gives one, says better).
+		const servedBy = () => providerHold?.provider ?? named ?? provider ?? "auto";
+		const release = (ok: boolean) => {
+			providerHold?.release(ok);
+			lane.release(ok);
+		};
+		if (providerHold && named) {
+			try {
+				await providerHold.enter(named, ctx.signal);
+			} catch {
+				release(false);
+				return undefined;
+			}
+		}
+		// A list without the providers paused now: their rate limit holds up only their own calls.
+		const requestArgs =
+			ctx.providers && Array.isArray(spec.provider)
+				? { ...args, provider: ctx.providers.available(spec.provider) }
+				: args;
 		const options: Options = {
-			// The runner owns retries (and paces the whole lane on a rate limit): the client tries once per request.
+			// The runner owns retries (and pauses the serving provider on a rate limit): the client tries once per request.
 			retry: { limit: 0 },
 			maxRetries: 0,
 			onReceipt: (clientReceipt) => clientReceipts.push(clientReceipt),
@@ -177,43 +213,75 @@ export async function executeRow(
 			...(ctx.signal ? { signal: ctx.signal } : {}),
 		};
 		const requestStarted = Date.now();
+		let result: unknown;
 		try {
-			const request = () => method.call(ctx.client, args, options);
-			const result = await (ctx.hold ? ctx.hold(request) : request());
-			lane.release(true);
-			attempts.push({ ...(provider ? { provider } : {}), ms: Date.now() - requestStarted, status: 200 });
-			const usage = (result as { usage?: Usage } | null)?.usage;
-			const last = clientReceipts[clientReceipts.length - 1];
-			const costUsd = ctx.budget.spend(
-				usage ?? (last?.usage as Usage | undefined),
-				last?.costUsd as number | undefined,
-			);
-			return {
-				id,
-				index,
-				ok: true,
-				result: await saveResult(result, index, ctx),
-				receipt: receipt(true, { ...(usage ? { usage } : {}), ...(costUsd === undefined ? {} : { costUsd }) }),
-			};
+			const request = () => method.call(ctx.client, requestArgs, options);
+			result = await (ctx.hold ? ctx.hold(request) : request());
 		} catch (error) {
 			const described = describeError(error);
 			const fields = error as ErrorFields;
 			if (fields?.receipt && !clientReceipts.includes(fields.receipt)) clientReceipts.push(fields.receipt);
 			attempts.push({
-				...(provider ? { provider } : {}),
+				provider: servedBy(),
 				ms: Date.now() - requestStarted,
 				...(described.status ? { status: described.status } : {}),
 				kind: described.kind,
 				errorName: described.name,
 			});
-			if (described.kind === "rate-limit") lane.rateLimited(fields?.httpResponse?.retryAfterMs);
-			lane.release(false);
+			// A rate limit pauses the lane of the provider that refused (the watched fetch did, unless it had none);
+			// a provider the runner cannot name (a router policy's) makes only this row wait.
+			let rowWait = 0;
+			if (described.kind === "rate-limit") {
+				const retryAfterMs = fields?.httpResponse?.retryAfterMs;
+				const refusedBy = providerHold?.provider ?? named;
+				const refused = !ctx.providers ? lane : refusedBy ? ctx.providers.get(refusedBy) : undefined;
+				if (!refused) rowWait = retryAfterMs ?? rateLimitBackoff(attempt - 1, Math.random);
+				else if (refused.pausedUntil <= Date.now()) refused.rateLimited(retryAfterMs);
+			}
+			release(false);
 			if (ctx.signal?.aborted) return undefined;
-			if (!isRetriedKind(described.kind) || attempt >= ctx.maxAttempts) {
+			const unanswered = mayHaveBeenReceived(described, error);
+			if (unanswered && !ctx.resendOnConnectionLoss) {
+				const error = {
+					...described,
+					message: `${described.message} (the request may have reached the provider, and been billed: not sent again; pass --resend-on-connection-loss, or resendOnConnectionLoss, to send such rows again)`,
+					mayHaveBeenReceived: true,
+				};
+				return { id, index, ok: false, error, receipt: receipt(false) };
+			}
+			if (!isRetriedKind(described.kind) || attempt > ctx.maxRetries) {
 				return { id, index, ok: false, error: described, receipt: receipt(false) };
 			}
-			// A rate limit paused the lane already; other failures back off on their own, with jitter.
-			if (described.kind !== "rate-limit") await sleep(Math.random() * Math.min(8000, 250 * 2 ** attempt), ctx.signal);
+			// Other failures back off as the client does (full jitter).
+			const wait = described.kind === "rate-limit" ? rowWait : retryDelay(attempt - 1, undefined, Math.random);
+			try {
+				await realSleep(wait, ctx.signal);
+			} catch {
+				return undefined;
+			}
+			continue;
+		}
+		attempts.push({ provider: servedBy(), ms: Date.now() - requestStarted, status: 200 });
+		// Released once, here: the request is over whatever becomes of its result (a failed save included).
+		release(true);
+		const usage = (result as { usage?: Usage } | null)?.usage;
+		const last = clientReceipts[clientReceipts.length - 1];
+		const costUsd = ctx.budget.spend(usage ?? (last?.usage as Usage | undefined), last?.costUsd as number | undefined);
+		const served = receipt(true, { ...(usage ? { usage } : {}), ...(costUsd === undefined ? {} : { costUsd }) });
+		try {
+			const saved = result instanceof Blob ? await ctx.saveMedia(result, index) : result;
+			return { id, index, ok: true, result: saved, receipt: served };
+		} catch (error) {
+			// The provider answered (and billed): the row is not sent again, its line says the answer was not saved.
+			const described = describeError(error);
+			const message = `the answer could not be saved: ${described.message}`;
+			return {
+				id,
+				index,
+				ok: false,
+				error: { ...described, kind: "output", message },
+				receipt: { ...served, ok: false },
+			};
 		}
 	}
 }

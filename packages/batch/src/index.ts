@@ -2,7 +2,7 @@
 export type { Price, Usage } from "./budget.js";
 export type { CallSpec } from "./call-spec.js";
 export { BatchInputError } from "./errors.js";
-export type { AttemptRecord, OutputLine, RowError, RowReceipt } from "./execute-row.js";
+export type { OutputLine, RowError, RowReceipt } from "./execute-row.js";
 export type { InputFormat } from "./input/rows.js";
 export { Lane, type LaneOptions } from "./limiter.js";
 export type { MediaReference } from "./media.js";

@@ -1,5 +1,7 @@
-/** Longest pause a rate-limit answer without Retry-After imposes, doubled per consecutive one from 500 ms. */
-const BACKOFF_CAP_MS = 30_000;
+import { parseRetryAfter, rateLimitBackoff, realSleep } from "@modelyard/inference";
+
+/** setTimeout fires at once past this (2^31 - 1 ms, about 24.8 days): a longer pause is waited in steps. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export interface LaneOptions {
 	/** Most calls in flight; the lane starts there, halves on a rate limit and grows back by one per window. */
@@ -7,12 +9,15 @@ export interface LaneOptions {
 	/** Most calls started per second (none: unbounded); halved on a rate limit, grown back on successes. */
 	rps?: number;
 	now?: () => number;
+	/** The jitter of the backoff after a 429 without Retry-After; default Math.random. */
+	random?: () => number;
 }
 
 /**
  * Concurrency and rate towards one provider, adapting as TCP does (AIMD): a rate limit (429, Retry-After,
  * rate-limit headers) halves both and pauses the lane for the wait asked; each success adds back a little.
- * Nothing is started while the lane is paused.
+ * Nothing is started while the lane is paused. While a call waits for the lane, its timer keeps the process
+ * alive: a run paused by a provider is not a run with nothing left to do.
  */
 export class Lane {
 	readonly maxConcurrency: number;
@@ -23,9 +28,11 @@ export class Lane {
 	pausedUntil = 0;
 	#nextStart = 0;
 	#rateLimits = 0;
-	#waiters: Array<() => void> = [];
+	#waiters = new Set<() => void>();
 	#timer: ReturnType<typeof setTimeout> | undefined;
+	#timerAt = 0;
 	readonly #now: () => number;
+	readonly #random: () => number;
 
 	constructor(options: LaneOptions) {
 		this.maxConcurrency = Math.max(1, Math.floor(options.concurrency));
@@ -33,6 +40,7 @@ export class Lane {
 		this.maxRps = options.rps;
 		this.rps = options.rps;
 		this.#now = options.now ?? Date.now;
+		this.#random = options.random ?? Math.random;
 	}
 
 	/** Waits for a free slot (and the rate, and the end of any pause); the caller must `release` it. */
@@ -48,12 +56,19 @@ export class Lane {
 			}
 			await new Promise<void>((resolve) => {
 				const wake = () => {
-					signal?.removeEventListener("abort", wake);
+					signal?.removeEventListener("abort", abandon);
 					resolve();
 				};
-				this.#waiters.push(wake);
-				signal?.addEventListener("abort", wake, { once: true });
+				// An aborted wait leaves the lane; the last one leaving stops the timer, so a stopped run can exit.
+				const abandon = () => {
+					this.#waiters.delete(wake);
+					if (this.#waiters.size === 0) this.#stopTimer();
+					resolve();
+				};
+				this.#waiters.add(wake);
+				signal?.addEventListener("abort", abandon, { once: true });
 				if (wait > 0) this.#wakeAfter(wait);
+				this.#timer?.ref();
 			});
 		}
 	}
@@ -70,47 +85,59 @@ export class Lane {
 		this.#wakeAll();
 	}
 
-	/** The provider said "too many": halve (multiplicative decrease) and start nothing for `retryAfterMs`. */
+	/**
+	 * The provider said "too many": halve (multiplicative decrease) and start nothing for `retryAfterMs`, or
+	 * without it for the client's backoff after a 429 (500 ms doubling per consecutive one, jittered, capped).
+	 */
 	rateLimited(retryAfterMs?: number): void {
 		this.#rateLimits++;
 		this.limit = Math.max(1, this.limit / 2);
 		if (this.rps !== undefined) this.rps = Math.max(0.1, this.rps / 2);
-		const wait = retryAfterMs ?? Math.min(BACKOFF_CAP_MS, 500 * 2 ** (this.#rateLimits - 1));
-		this.pauseFor(wait);
+		this.pauseFor(retryAfterMs ?? rateLimitBackoff(this.#rateLimits - 1, this.#random));
 	}
 
 	/**
-	 * Resolves once the lane is not paused. The fetch calls it right before sending: a call let through before a
-	 * 429 arrived may still be on its way to the fetch (the client resolves its route first) when the pause begins.
+	 * Resolves once the lane is not paused; rejects with the signal's reason when it aborts first. The fetch calls
+	 * it right before sending: a call let through before a 429 arrived may still be on its way to the fetch (the
+	 * client resolves its route first) when the pause begins.
 	 */
 	async unpaused(signal?: AbortSignal): Promise<void> {
 		for (let wait = this.pausedUntil - this.#now(); wait > 0; wait = this.pausedUntil - this.#now()) {
-			signal?.throwIfAborted();
-			await new Promise((resolve) => setTimeout(resolve, wait));
+			await realSleep(wait, signal);
 		}
 	}
 
 	/** Starts nothing for `ms` (a rate-limit header said the quota is spent until then). */
 	pauseFor(ms: number): void {
 		this.pausedUntil = Math.max(this.pausedUntil, this.#now() + ms);
-		this.#wakeAfter(ms);
+		if (this.#waiters.size > 0) this.#wakeAfter(this.pausedUntil - this.#now());
 	}
 
+	/** Wakes the waiters in `ms` (or sooner, if already due sooner): each then checks again. */
 	#wakeAfter(ms: number): void {
-		if (this.#timer) clearTimeout(this.#timer);
+		const at = this.#now() + ms;
+		if (this.#timer && this.#timerAt <= at) return;
+		this.#stopTimer();
+		this.#timerAt = at;
 		this.#timer = setTimeout(
 			() => {
 				this.#timer = undefined;
 				this.#wakeAll();
 			},
-			Math.max(1, ms),
+			Math.min(MAX_TIMER_MS, Math.max(1, ms)),
 		);
-		this.#timer.unref?.();
+	}
+
+	#stopTimer(): void {
+		if (this.#timer) clearTimeout(this.#timer);
+		this.#timer = undefined;
 	}
 
 	#wakeAll(): void {
-		const waiters = this.#waiters;
-		this.#waiters = [];
+		const waiters = [...this.#waiters];
+		this.#waiters.clear();
+		// A timer with nobody waiting must not hold the process: a waiter still held up refs it again.
+		this.#timer?.unref();
 		for (const wake of waiters) wake();
 	}
 }
@@ -129,20 +156,27 @@ export function parseResetDuration(value: string | null): number | undefined {
 	return matched === value.trim() && matched !== "" ? total : undefined;
 }
 
+/** The lane a request to `url` goes through (waiting for a slot of it, if need be); undefined: none. */
+export type LaneOf = (url: string, signal?: AbortSignal) => Lane | undefined | Promise<Lane | undefined>;
+
 /**
- * A fetch that sends nothing while `lane` is paused, and pauses it when an answer says the quota is spent
- * (`x-ratelimit-remaining[-requests]: 0`, with `x-ratelimit-reset[-requests]` telling for how long), as
- * OpenAI-compatible providers send.
+ * A fetch that sends nothing while the request's lane is paused, and pauses it when an answer refuses (429, for its
+ * Retry-After, else the client's backoff) or says the quota is spent (`x-ratelimit-remaining[-requests]: 0`, with
+ * `x-ratelimit-reset[-requests]` telling for how long), as OpenAI-compatible providers send.
  */
-export function watchRateLimitHeaders(fetchFn: typeof fetch, lane: Lane): typeof fetch {
+export function watchRateLimitHeaders(fetchFn: typeof fetch, laneOf: LaneOf): typeof fetch {
 	return async (input, init) => {
-		await lane.unpaused(init?.signal ?? undefined);
+		const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+		const signal = init?.signal ?? undefined;
+		const lane = await laneOf(url, signal);
+		await lane?.unpaused(signal);
 		const response = await fetchFn(input, init);
 		const headers = response.headers;
+		if (response.status === 429) lane?.rateLimited(parseRetryAfter(headers.get("retry-after"), Date.now()));
 		const remaining = headers.get("x-ratelimit-remaining-requests") ?? headers.get("x-ratelimit-remaining");
 		if (remaining !== null && Number(remaining) <= 0) {
 			const reset = parseResetDuration(headers.get("x-ratelimit-reset-requests") ?? headers.get("x-ratelimit-reset"));
-			lane.pauseFor(reset ?? 1000);
+			lane?.pauseFor(reset ?? 1000);
 		}
 		return response;
 	};

@@ -1,12 +1,21 @@
-import { readFile } from "node:fs/promises";
-import { isAbsolute, resolve } from "node:path";
+import { readFile, realpath } from "node:fs/promises";
+import { isAbsolute, relative, resolve } from "node:path";
 import { type CallSpec, isMediaArgument } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
 
-/** A media cell: an http(s) URL is fetched (with the run's fetch), anything else read as a file path. */
+/** Whether `path` is `folder` or inside it (compared after symbolic links are followed). */
+function isInside(folder: string, path: string): boolean {
+	const rel = relative(folder, path);
+	return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+/**
+ * A media cell: an http(s) URL is fetched (with the run's fetch), anything else read as a file path under
+ * `mediaDir`: a row names its own media, never any file the runner (or a queue worker) can read.
+ */
 async function loadMedia(
 	value: unknown,
-	baseDir: string,
+	mediaDir: string,
 	fetchFn: typeof fetch,
 	signal?: AbortSignal,
 ): Promise<unknown> {
@@ -16,21 +25,42 @@ async function loadMedia(
 		if (!response.ok) throw new BatchInputError(`media URL ${value} answered ${response.status}`);
 		return await response.blob();
 	}
-	const path = isAbsolute(value) ? value : resolve(baseDir, value);
+	const path = resolve(mediaDir, value);
+	let real: string;
 	try {
-		return new Blob([await readFile(path)]);
+		real = await realpath(path);
 	} catch (error) {
 		throw new BatchInputError(
-			`media file ${path} cannot be read (${(error as NodeJS.ErrnoException).code}); media columns hold file paths (relative to the input file) or URLs.`,
+			`media file ${path} cannot be read (${(error as NodeJS.ErrnoException).code}); media columns hold file paths (relative to the media folder, by default the input file's) or URLs.`,
 		);
 	}
+	if (!isInside(await realpath(mediaDir), real)) {
+		throw new BatchInputError(
+			`media file ${value} is outside the media folder ${mediaDir}: move it there, or name a folder holding it with --media-dir (mediaDir).`,
+		);
+	}
+	return new Blob([await readFile(real)]);
+}
+
+/** Argument path segments that would reach an object's prototype instead of an argument. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
+
+/** Refuses an argument path (`--map`) that would write to a prototype; answers it checked. */
+export function checkArgumentPath(path: string): string {
+	const keys = path.split(".");
+	if (keys.some((key) => key === "" || FORBIDDEN_KEYS.has(key))) {
+		throw new BatchInputError(
+			`--map argument "${path}" is not an argument path: use dotted names such as inputs or parameters.candidate_labels (no empty part, no __proto__, prototype or constructor).`,
+		);
+	}
+	return path;
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
 	const keys = path.split(".");
 	let node = target;
 	for (const key of keys.slice(0, -1)) {
-		const next = node[key];
+		const next = Object.hasOwn(node, key) ? node[key] : undefined;
 		node[key] = next !== null && typeof next === "object" ? next : {};
 		node = node[key] as Record<string, unknown>;
 	}
@@ -44,7 +74,7 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 export async function buildArgs(
 	spec: CallSpec,
 	columns: Record<string, unknown>,
-	baseDir: string,
+	mediaDir: string,
 	fetchFn: typeof fetch,
 	signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
@@ -59,7 +89,7 @@ export async function buildArgs(
 	}
 	for (const [path, column] of Object.entries(spec.map)) {
 		let value = columns[column];
-		if (isMediaArgument(spec.task, path)) value = await loadMedia(value, baseDir, fetchFn, signal);
+		if (isMediaArgument(spec.task, path)) value = await loadMedia(value, mediaDir, fetchFn, signal);
 		else if (path === "messages" && typeof value === "string") value = [{ role: "user", content: value }];
 		setPath(args, path, value);
 	}

@@ -8,6 +8,8 @@ import { type InputFormat, readRows } from "./input/rows.js";
 import { Journal } from "./journal.js";
 import { Lane } from "./limiter.js";
 import { mediaWriter } from "./media.js";
+import { ProviderLanes } from "./provider-lanes.js";
+import { checkArgumentPath } from "./row-args.js";
 import { type DryRunEstimate, estimate, scanInput } from "./scan.js";
 
 export interface RunBatchOptions {
@@ -26,6 +28,11 @@ export interface RunBatchOptions {
 	endpointUrl?: string;
 	/** Argument path -> input column; default `{ inputs: "inputs" }` (`{ messages: "messages" }` for chat). */
 	map?: Record<string, string>;
+	/**
+	 * The folder media columns' file paths are read from, and must stay under (symbolic links followed); default:
+	 * the input file's folder.
+	 */
+	mediaDir?: string;
 	/** The column naming each row (ids must be unique); default: the row's index. */
 	idColumn?: string;
 	parameters?: Record<string, unknown>;
@@ -33,20 +40,35 @@ export interface RunBatchOptions {
 	concurrency?: number;
 	/** Most requests started per second. */
 	rps?: number;
-	/** Most calls in flight per provider, e.g. `{ together: 4 }`. */
+	/**
+	 * Most calls in flight per serving provider, e.g. `{ together: 4 }`, with a named provider, a list or "auto"
+	 * alike (the provider is known from the request's URL; see the README). Needs `fetch` unless one provider is named.
+	 */
 	providerLimits?: Record<string, number>;
 	/** Most requests this run sends (retries included); the run stops there, unfinished rows left for --resume. */
 	maxCalls?: number;
 	/** Most dollars this run spends (receipts' costs, else usage times `price`). */
 	maxCost?: number;
 	price?: Price;
-	/** Requests per row before its error line; default 5. */
-	maxAttempts?: number;
+	/**
+	 * Retries of a row, whatever their cause (rate limits, 5xx, a connection refused), before its error line; default
+	 * 4. The same meaning as the client's `maxRetries` (the client's `fallback.maxAttempts` counts providers).
+	 */
+	maxRetries?: number;
+	/**
+	 * Send a row again when its request failed without an answer after it may have reached the provider (a dropped
+	 * connection, a timeout): it may be served and billed twice. Default false: the row gets an error line saying
+	 * so. A connection refused before anything was sent is always retried.
+	 */
+	resendOnConnectionLoss?: boolean;
 	/** Finish the run the output file holds: its finished rows are not sent again. */
 	resume?: boolean;
 	/** Count rows and estimate calls, tokens and cost; send nothing, write nothing. */
 	dryRun?: boolean;
-	/** The fetch of the client, if it has one: the runner wraps it to watch rate-limit headers. */
+	/**
+	 * The fetch of the client, if it has one: the runner wraps it to see which provider each request goes to (its
+	 * cap and pauses) and to watch rate-limit answers and headers.
+	 */
 	fetch?: typeof fetch;
 	/** Stops the run: no new row starts, calls in flight are aborted (their rows stay unfinished). */
 	signal?: AbortSignal;
@@ -81,7 +103,9 @@ export interface BatchSummary extends BatchProgress {
 /** The call every row shares, checked against the client before anything is read. */
 export function callSpecOf(options: Omit<RunBatchOptions, "input" | "output">): CallSpec {
 	const method = checkTask(options.client, options.task);
-	const spec: CallSpec = { task: options.task, method, map: options.map ?? defaultMap(options.task) };
+	const map = options.map ?? defaultMap(options.task);
+	for (const path of Object.keys(map)) checkArgumentPath(path);
+	const spec: CallSpec = { task: options.task, method, map };
 	if (options.model) spec.model = options.model;
 	if (options.provider) spec.provider = options.provider;
 	if (options.policy) spec.policy = options.policy;
@@ -117,10 +141,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		return { ...progressOf(scan.rows, done, 0, done, 0, budget, Date.now()), estimate: plan };
 	}
 	const journal = await Journal.open(options.output, options.resume ?? false);
-	const lane = new Lane({
-		concurrency: laneCapacity(spec, options.concurrency ?? 8, options.providerLimits),
-		...(options.rps ? { rps: options.rps } : {}),
-	});
+	const concurrency = options.concurrency ?? 8;
+	const lane = new Lane({ concurrency, ...(options.rps ? { rps: options.rps } : {}) });
 	const resumed = journal.done.size;
 	let failed = journal.failed.size;
 	const started = Date.now();
@@ -136,14 +158,17 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		client: options.client,
 		spec,
 		lane,
+		providers: new ProviderLanes(concurrency, options.providerLimits),
 		budget,
-		maxAttempts: options.maxAttempts ?? 5,
-		baseDir: dirname(input),
+		maxRetries: options.maxRetries ?? 4,
+		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
+		baseDir: resolve(options.mediaDir ?? dirname(input)),
 		saveMedia: mediaWriter(options.output),
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
 	};
-	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true;
+	let thrown: { error: unknown } | undefined;
+	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true || thrown !== undefined;
 	// One worker per slot the lane may grant, pulling rows as they finish: the input is read as fast as it is
 	// sent, never ahead, so memory stays flat whatever the row count.
 	const worker = async () => {
@@ -158,12 +183,19 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 			report(false);
 		}
 	};
+	// One worker's throw (an onProgress that throws, an input changed since it was checked) stops the others from
+	// starting rows; the journal is closed only once every worker is done with it, then the throw is the run's.
+	const guarded = () =>
+		worker().catch((error: unknown) => {
+			thrown ??= { error };
+		});
 	try {
-		await Promise.all(Array.from({ length: lane.maxConcurrency }, worker));
+		await Promise.all(Array.from({ length: lane.maxConcurrency }, guarded));
 	} finally {
 		await rows.return(undefined);
 		journal.close();
 	}
+	if (thrown) throw thrown.error;
 	report(true);
 	const summary: BatchSummary = progressOf(scan.rows, journal.done.size, failed, resumed, 0, budget, started);
 	const why = budget.stopped ?? (options.signal?.aborted ? "signal" : undefined);

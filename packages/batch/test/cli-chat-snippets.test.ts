@@ -1,7 +1,7 @@
 // `modelyard chat` and `modelyard snippets` as a user runs them: the bundled CLI spawned with node, HF_TOKEN set,
 // against a loopback Hub and provider (--hub-url, --router-url); never the internet.
 import { afterEach, describe, expect, it } from "vitest";
-import { runCli } from "./helpers/cli.js";
+import { runCli, spawnCli } from "./helpers/cli.js";
 import { CHAT_MODEL, type FakeHub, startFakeHub } from "./helpers/fake-hub.js";
 import { TOKEN } from "./helpers/files.js";
 
@@ -52,6 +52,26 @@ describe("modelyard chat", () => {
 		expect(hub.requests.filter((r) => r.method === "POST")).toHaveLength(1);
 	}, 60_000);
 
+	it("stops at once on Ctrl-C, mid-answer, with exit code 3", async () => {
+		hub = await startFakeHub(() => Array.from({ length: 2000 }, (_, i) => `word${i} `));
+		const chat = await spawnCli(
+			["chat", CHAT_MODEL, "--provider", "together", "--hub-url", hub.url, "--router-url", hub.url],
+			{ input: "Tell me a long story.\n", keepStdinOpen: true },
+		);
+		let stdout = "";
+		chat.child.stdout?.on("data", (chunk) => {
+			stdout += chunk;
+		});
+		await expect.poll(() => stdout.includes("word3 "), { timeout: 20_000 }).toBe(true);
+		const signalled = Date.now();
+		chat.child.kill("SIGINT");
+		const { code } = await chat.done;
+		expect(Date.now() - signalled).toBeLessThan(3000);
+		expect(code).toBe(3);
+		// Cancelled mid-answer: far from the 2,000 words of the whole answer.
+		expect(stdout).not.toContain("word1999");
+	}, 60_000);
+
 	it("refuses a missing model with exit code 2 and a message saying what to type", async () => {
 		const { code, stdout, stderr } = await runCli(["chat"]);
 		expect(code).toBe(2);
@@ -85,6 +105,19 @@ describe("modelyard snippets", () => {
 		expect(hub.requests[0]?.path).toMatch(/^\/api\/models\/meta-llama\/Llama-3\.3-70B-Instruct\?expand/);
 		expect(hub.requests[0]?.authorization).toBe(`Bearer ${TOKEN}`);
 		expect(stdout).not.toContain(TOKEN);
+	}, 60_000);
+
+	it('offline, says which Hub it cannot reach and why (exit code 1), not a bare "fetch failed"', async () => {
+		hub = await startFakeHub(() => []);
+		const closed = hub.url;
+		await hub.close();
+		hub = undefined;
+		const { code, stdout, stderr } = await runCli(["snippets", CHAT_MODEL, "--hub-url", closed]);
+		expect(code).toBe(1);
+		expect(stdout).toBe("");
+		expect(stderr).toBe(
+			`modelyard: Cannot reach the Hub at ${closed} (ECONNREFUSED): check the network connection, or --hub-url.\n`,
+		);
 	}, 60_000);
 
 	it("says the Hub has no such model (exit code 2) on a 404", async () => {

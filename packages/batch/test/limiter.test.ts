@@ -61,7 +61,7 @@ describe("watchRateLimitHeaders", () => {
 		server = fake.server;
 		const lane = new Lane({ concurrency: 4 });
 		const before = Date.now();
-		const response = await watchRateLimitHeaders(fetch, lane)(fake.url, init);
+		const response = await watchRateLimitHeaders(fetch, () => lane)(fake.url, init);
 		expect(response.status).toBe(200);
 		expect(lane.pausedUntil).toBeGreaterThanOrEqual(before + ms);
 		expect(lane.pausedUntil).toBeLessThanOrEqual(Date.now() + ms);
@@ -75,14 +75,15 @@ describe("watchRateLimitHeaders", () => {
 		const fake = await headerServer(headers);
 		server = fake.server;
 		const lane = new Lane({ concurrency: 4 });
-		await watchRateLimitHeaders(fetch, lane)(fake.url, init);
+		await watchRateLimitHeaders(fetch, () => lane)(fake.url, init);
 		expect(lane.pausedUntil).toBe(0);
 	});
 
 	it("sends nothing while the lane is paused: the next call leaves once the reset has passed", async () => {
 		const fake = await headerServer({ "x-ratelimit-remaining": "0", "x-ratelimit-reset": "400ms" });
 		server = fake.server;
-		const watched = watchRateLimitHeaders(fetch, new Lane({ concurrency: 4 }));
+		const pausable = new Lane({ concurrency: 4 });
+		const watched = watchRateLimitHeaders(fetch, () => pausable);
 		await watched(fake.url, init);
 		const answered = Date.now();
 		await watched(fake.url, init);
@@ -105,16 +106,16 @@ describe("Lane on a rate limit", () => {
 		expect(lane.limit).toBe(2);
 	});
 
-	it("without Retry-After backs off 500 ms doubling per consecutive limit, reset by a success", () => {
+	it("without Retry-After backs off as the client does: 500 ms doubling per consecutive limit, capped at 8 s, reset by a success", () => {
 		let now = 0;
-		const lane = new Lane({ concurrency: 4, now: () => now });
+		const lane = new Lane({ concurrency: 4, now: () => now, random: () => 0 });
 		const pauses: number[] = [];
 		for (let i = 0; i < 8; i++) {
 			lane.rateLimited();
 			pauses.push(lane.pausedUntil - now);
 			now = lane.pausedUntil;
 		}
-		expect(pauses).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+		expect(pauses).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000, 8000]);
 		lane.inFlight = 1;
 		lane.release(true);
 		lane.rateLimited();
@@ -128,5 +129,43 @@ describe("Lane on a rate limit", () => {
 		await lane.acquire();
 		expect(Date.now() - started).toBeGreaterThanOrEqual(290);
 		expect(lane.inFlight).toBe(1);
+	});
+});
+
+describe("Lane pauses and signals", () => {
+	it("unpaused() stops waiting at once when the signal aborts, with the abort's reason", async () => {
+		const lane = new Lane({ concurrency: 2 });
+		lane.pauseFor(30_000);
+		const controller = new AbortController();
+		const started = Date.now();
+		setTimeout(() => controller.abort(new Error("ctrl-c")), 50);
+		await expect(lane.unpaused(controller.signal)).rejects.toThrow("ctrl-c");
+		expect(Date.now() - started).toBeLessThan(2000);
+	});
+
+	it("waits out a pause longer than a timer can hold (2^31 ms) without spinning", async () => {
+		const lane = new Lane({ concurrency: 1 });
+		lane.pauseFor(2 ** 32);
+		const controller = new AbortController();
+		const realSetTimeout = globalThis.setTimeout;
+		let timers = 0;
+		globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
+			timers++;
+			return realSetTimeout(...args);
+		}) as typeof setTimeout;
+		try {
+			const waits = [
+				lane.unpaused(controller.signal).catch(() => "aborted"),
+				lane.acquire(controller.signal).catch(() => "aborted"),
+			];
+			await new Promise((resolve) => realSetTimeout(resolve, 300));
+			controller.abort();
+			expect(await Promise.all(waits)).toEqual(["aborted", "aborted"]);
+		} finally {
+			globalThis.setTimeout = realSetTimeout;
+		}
+		// One timer each, not one a millisecond.
+		expect(timers).toBeLessThan(10);
+		expect(lane.inFlight).toBe(0);
 	});
 });

@@ -76,7 +76,7 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			const dir = tempDir();
 			const input = writeRows(dir, 4);
 			const queue = ["--queue", postgres.url];
-			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--max-attempts", "1"];
+			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--max-retries", "0"];
 			const enqueued = await runCli(["run", "--enqueue", ...call, "--input", input, "--output", "x.jsonl", ...queue], {
 				node: node22,
 			});

@@ -63,7 +63,7 @@ describe("runBatch", () => {
 	it("gives a row whose retries run out an error line, never drops it", async () => {
 		provider = await startFakeProvider((r) => (r.inputs === "text 7" ? { status: 500 } : { status: 200 }));
 		const dir = tempDir();
-		const summary = await runBatch({ ...baseOptions(dir, provider), maxAttempts: 3 });
+		const summary = await runBatch({ ...baseOptions(dir, provider), maxRetries: 2 });
 		expect(provider.requests.filter((r) => r.inputs === "text 7")).toHaveLength(3);
 		const lines = readLines(join(dir, "out.jsonl"));
 		expect(lines).toHaveLength(20);
@@ -172,5 +172,33 @@ describe("runBatch", () => {
 		expect(error).toBeInstanceOf(BatchInputError);
 		expect((error as Error).message).toMatch(/dup\.jsonl:3: duplicate id "a" in column "id" \(first on line 1\)/);
 		expect(provider.requests).toEqual([]);
+	});
+});
+
+describe("runBatch when one row's worker throws", () => {
+	it("lets the rows in flight finish and write their lines before the journal closes, then throws that error", async () => {
+		provider = await startFakeProvider((r) => ({ status: 200, delayMs: r.inputs === "text 0" ? 0 : 150 }));
+		const dir = tempDir();
+		const crashes: unknown[] = [];
+		const onCrash = (error: unknown) => crashes.push(error);
+		process.on("uncaughtException", onCrash);
+		try {
+			const run = runBatch({
+				...baseOptions(dir, provider),
+				concurrency: 4,
+				progressIntervalMs: 0,
+				onProgress: () => {
+					throw new Error("progress display failed");
+				},
+			});
+			await expect(run).rejects.toThrow("progress display failed");
+			// Every request the provider received (and billed) has its line: none was lost to a closed journal.
+			expect(readLines(join(dir, "out.jsonl"))).toHaveLength(provider.requests.length);
+			expect(provider.requests.length).toBeGreaterThan(1);
+			await new Promise((resolve) => setTimeout(resolve, 400));
+			expect(crashes).toEqual([]);
+		} finally {
+			process.off("uncaughtException", onCrash);
+		}
 	});
 });

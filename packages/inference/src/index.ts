@@ -30,6 +30,8 @@ export {
 	TimeoutError,
 } from "./errors/index.js";
 export type { RetryEvent, RetryOptions } from "./http/index.js";
+/** Addition: the client's retry policy pieces, so @modelyard/batch retries and waits as the client does. */
+export { cannotHaveReachedServer, parseRetryAfter, rateLimitBackoff, realSleep, retryDelay } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
 /** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */

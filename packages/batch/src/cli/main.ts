@@ -2,16 +2,16 @@ import { runBatch } from "../run-batch.js";
 import { chatCommand } from "./chat-command.js";
 import { type Flags, providerFlag, readFlags } from "./flags.js";
 import { progressReporter } from "./progress.js";
-import { clientOf, runOptionsOf } from "./run-command.js";
+import { clientOf, removeSpooledInput, runOptionsOf } from "./run-command.js";
 import { snippetsCommand } from "./snippets-command.js";
 
 export const USAGE = `modelyard: run a model over a dataset
 
   modelyard run --task TASK --model ID --input rows.jsonl|rows.csv|- --output out.jsonl
       [--provider p | p1,p2 | auto] [--policy preferred|fastest|cheapest] [--map ARG=COLUMN]
-      [--id-column id] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
+      [--id-column id] [--media-dir DIR] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
-      [--max-attempts n] [--resume] [--dry-run] [--json-progress]
+      [--max-retries n] [--resend-on-connection-loss] [--resume] [--dry-run] [--json-progress]
       [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
   modelyard worker --queue postgres://... [--concurrency n]
   modelyard status --queue postgres://... [--run NAME]
@@ -42,19 +42,25 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 		return 0;
 	}
 	if (command === "chat") {
-		await chatCommand(clientOf(flags, fetch), rest[0], providerFlag(flags.provider), process.stdin, process.stdout);
-		return 0;
+		const io = { input: process.stdin, output: process.stdout, signal };
+		const ended = await chatCommand(clientOf(flags, fetch), rest[0], providerFlag(flags.provider), io);
+		return ended === "stopped" ? 3 : 0;
 	}
 	if (command === "run" && !flags.queue) {
 		const options = await runOptionsOf(flags);
 		const progress = progressReporter(process.stderr, flags["json-progress"] ?? false);
-		const summary = await runBatch({
-			...options,
-			client: clientOf(flags, fetch),
-			fetch,
-			signal,
-			onProgress: progress.onProgress,
-		});
+		let summary: Awaited<ReturnType<typeof runBatch>>;
+		try {
+			summary = await runBatch({
+				...options,
+				client: clientOf(flags, fetch),
+				fetch,
+				signal,
+				onProgress: progress.onProgress,
+			});
+		} finally {
+			await removeSpooledInput(flags, options);
+		}
 		progress.finish();
 		if (summary.estimate) process.stdout.write(`${JSON.stringify(summary.estimate, null, 2)}\n`);
 		else if (summary.stopped) process.stderr.write(`stopped (${summary.stopped}): rerun with --resume to finish.\n`);

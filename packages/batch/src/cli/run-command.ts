@@ -1,7 +1,7 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { InferenceClient } from "@modelyard/inference";
 import type { RunBatchOptions } from "../run-batch.js";
@@ -34,13 +34,19 @@ async function spoolStdin(): Promise<string> {
 	return path;
 }
 
+/** Removes the copy of standard input a run read (`--input -`), once the run is over; nothing otherwise. */
+export async function removeSpooledInput(flags: Flags, options: { input: string }): Promise<void> {
+	if (flags.input === "-") await rm(dirname(options.input), { recursive: true, force: true });
+}
+
 /** The options of `modelyard run` (and of `--enqueue`) from its flags, checked before anything is read. */
 export async function runOptionsOf(flags: Flags): Promise<Omit<RunBatchOptions, "client"> & { client?: object }> {
 	const task = requireFlag(flags, "task", "text-classification");
 	let input = requireFlag(flags, "input", "rows.jsonl");
 	const output = requireFlag(flags, "output", "out.jsonl");
 	const inputFormat = inputFormatFlag(flags["input-format"]);
-	if (input === "-") input = await spoolStdin();
+	const fromStdin = input === "-";
+	if (fromStdin) input = await spoolStdin();
 	const options: Omit<RunBatchOptions, "client"> = { task, input, output };
 	const set = <Key extends keyof RunBatchOptions>(key: Key, value: RunBatchOptions[Key] | undefined) => {
 		if (value !== undefined) (options as RunBatchOptions)[key] = value;
@@ -52,6 +58,8 @@ export async function runOptionsOf(flags: Flags): Promise<Omit<RunBatchOptions, 
 	set("endpointUrl", flags["endpoint-url"]);
 	set("map", mapFlag(flags.map));
 	set("idColumn", flags["id-column"]);
+	// Standard input has no folder of its own: its media paths are relative to where the command runs.
+	set("mediaDir", flags["media-dir"] ?? (fromStdin ? process.cwd() : undefined));
 	set("parameters", jsonObjectFlag(flags.parameters, "parameters"));
 	set("concurrency", numberFlag(flags, "concurrency"));
 	set("rps", numberFlag(flags, "rps", false));
@@ -59,7 +67,8 @@ export async function runOptionsOf(flags: Flags): Promise<Omit<RunBatchOptions, 
 	set("maxCalls", numberFlag(flags, "max-calls"));
 	set("maxCost", numberFlag(flags, "max-cost", false));
 	set("price", priceFlag(flags.price));
-	set("maxAttempts", numberFlag(flags, "max-attempts"));
+	set("maxRetries", numberFlag(flags, "max-retries"));
+	set("resendOnConnectionLoss", flags["resend-on-connection-loss"]);
 	set("resume", flags.resume);
 	set("dryRun", flags["dry-run"]);
 	return options;

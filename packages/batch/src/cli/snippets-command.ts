@@ -29,10 +29,18 @@ export async function snippetsCommand(
 ): Promise<void> {
 	if (!modelId) throw new BatchInputError("Name a model: modelyard snippets <owner/name>.");
 	const token = process.env.HF_TOKEN;
-	const response = await fetchFn(
-		`${hubUrl}/api/models/${modelId}?expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags`,
-		token ? { headers: { authorization: `Bearer ${token}` } } : {},
-	);
+	let response: Response;
+	try {
+		response = await fetchFn(
+			`${hubUrl}/api/models/${modelId}?expand[]=inferenceProviderMapping&expand[]=pipeline_tag&expand[]=library_name&expand[]=tags`,
+			token ? { headers: { authorization: `Bearer ${token}` } } : {},
+		);
+	} catch (error) {
+		// fetch says only "fetch failed": name the Hub and the cause (refused, unknown host...), and what to check.
+		const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+		const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+		throw new Error(`Cannot reach the Hub at ${hubUrl} (${reason}): check the network connection, or --hub-url.`);
+	}
 	if (response.status === 404) throw new BatchInputError(`The Hub has no model ${modelId}: check the id (owner/name).`);
 	if (!response.ok) throw new Error(`The Hub answered ${response.status} for ${modelId}.`);
 	const info = (await response.json()) as ModelData & { inferenceProviderMapping?: unknown };

@@ -94,7 +94,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 					...(options.inputFormat ? { inputFormat: options.inputFormat } : {}),
 					...(flags.run ? { run: flags.run } : {}),
 					providerLimits: options.providerLimits ?? {},
-					maxAttempts: options.maxAttempts ?? 3,
+					maxAttempts: (options.maxRetries ?? 2) + 1,
 					heartbeatSeconds,
 				}),
 			);

@@ -94,7 +94,7 @@ const RUN_DEFINITION = {
 	spec: "call (task, model, provider, parameters, mapping)",
 	inputSha256: "input file content",
 	providerLimits: "--provider-limit",
-	maxAttempts: "--max-attempts",
+	maxAttempts: "--max-retries",
 } as const satisfies Partial<Record<keyof StoredRun, string>>;
 
 /** Refuses to enqueue under a stored run's name another definition than the stored one. */

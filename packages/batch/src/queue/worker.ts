@@ -54,7 +54,7 @@ export async function startWorker(
 						spec: stored.spec,
 						lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, stored.providerLimits) }),
 						budget: new CallBudget(),
-						maxAttempts: stored.maxAttempts,
+						maxRetries: stored.maxAttempts - 1,
 						baseDir: stored.baseDir,
 						fetch: options.fetch,
 						saveMedia: inlineMedia,

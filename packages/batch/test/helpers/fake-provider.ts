@@ -19,6 +19,8 @@ export interface FakeAnswer {
 	headers?: Record<string, string>;
 	/** Milliseconds before answering. */
 	delayMs?: number;
+	/** Drop the connection instead of answering: the request was received, its answer never comes. */
+	drop?: boolean;
 }
 
 export interface FakeProvider {
@@ -26,6 +28,8 @@ export interface FakeProvider {
 	requests: LoggedRequest[];
 	/** Most requests in flight at once, since start. */
 	maxInFlight: number;
+	/** The same by the first segment of the path (the router's `/<provider>/...`). */
+	maxInFlightByPrefix: Record<string, number>;
 	/** When each answer with a non-2xx status was sent. */
 	failures: Array<{ status: number; at: number }>;
 	close: () => Promise<void>;
@@ -37,11 +41,22 @@ export async function startFakeProvider(
 	answer: (request: LoggedRequest, count: number) => FakeAnswer = () => ({ status: 200 }),
 ): Promise<FakeProvider> {
 	let inFlight = 0;
-	const state: FakeProvider = { url: "", requests: [], maxInFlight: 0, failures: [], close: async () => {} };
+	const inFlightByPrefix: Record<string, number> = {};
+	const state: FakeProvider = {
+		url: "",
+		requests: [],
+		maxInFlight: 0,
+		maxInFlightByPrefix: {},
+		failures: [],
+		close: async () => {},
+	};
 	const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
 		const at = Date.now();
+		const prefix = (req.url ?? "").split(/[/?]/)[1] ?? "";
 		inFlight++;
+		inFlightByPrefix[prefix] = (inFlightByPrefix[prefix] ?? 0) + 1;
 		state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+		state.maxInFlightByPrefix[prefix] = Math.max(state.maxInFlightByPrefix[prefix] ?? 0, inFlightByPrefix[prefix]);
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
 		let inputs = "";
@@ -54,6 +69,8 @@ export async function startFakeProvider(
 		const reply = answer(logged, state.requests.length);
 		if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
 		inFlight--;
+		inFlightByPrefix[prefix] = (inFlightByPrefix[prefix] ?? 1) - 1;
+		if (reply.drop) return void req.socket.destroy();
 		if (reply.status >= 300) state.failures.push({ status: reply.status, at: Date.now() });
 		if (Buffer.isBuffer(reply.body)) {
 			res.writeHead(reply.status, { "content-type": "image/png", ...reply.headers });

@@ -1,0 +1,100 @@
+import { PROVIDERS } from "@modelyard/inference";
+import type { CallSpec } from "./call-spec.js";
+import { Lane } from "./limiter.js";
+
+const PROVIDER_HOSTS = Object.entries(PROVIDERS).map(([id, definition]) => ({ id, host: `${definition.host}/` }));
+
+/**
+ * The provider a request goes to, from its URL: a provider's own host (a call with that provider's key), else the
+ * router's `/<provider>/...` path. Undefined for anything else (Hub lookups, a router policy's `/v1/...`).
+ */
+export function providerOfUrl(url: string): string | undefined {
+	const byHost = PROVIDER_HOSTS.find((provider) => url.startsWith(provider.host));
+	if (byHost) return byHost.id;
+	let path: string;
+	try {
+		path = new URL(url).pathname;
+	} catch {
+		return undefined;
+	}
+	const first = path.split("/")[1];
+	return first && Object.hasOwn(PROVIDERS, first) ? first : undefined;
+}
+
+/**
+ * The provider every call of a run goes to, when the spec names it before any routing: the one provider given, or
+ * hf-inference (the client's default, endpoints included). Undefined for "auto" or a list: routing picks it. A
+ * chat model with a router suffix (`id:fastest`, `id:<provider>`) is routed by the router: named only by a
+ * provider suffix.
+ */
+export function namedProvider(spec: CallSpec): string | undefined {
+	const suffix = spec.task === "chat-completion" && !spec.endpointUrl ? spec.model?.split(":")[1] : undefined;
+	if (suffix !== undefined) return Object.hasOwn(PROVIDERS, suffix) ? suffix : undefined;
+	if (Array.isArray(spec.provider) || spec.provider === "auto") return undefined;
+	return spec.provider ?? "hf-inference";
+}
+
+/**
+ * One lane per provider that serves a run's calls, made when first used: its cap (`providerLimits`, else the run's
+ * concurrency) and its own rate-limit pauses, so a provider that says "too many" holds up only its own calls.
+ */
+export class ProviderLanes {
+	readonly #lanes = new Map<string, Lane>();
+
+	constructor(
+		readonly concurrency: number,
+		readonly limits: Record<string, number> = {},
+	) {}
+
+	get(provider: string): Lane {
+		let lane = this.#lanes.get(provider);
+		if (!lane) {
+			lane = new Lane({ concurrency: Math.min(this.concurrency, this.limits[provider] ?? this.concurrency) });
+			this.#lanes.set(provider, lane);
+		}
+		return lane;
+	}
+
+	/** The providers of a list whose lane is not paused; all of them when every one is (the call then waits). */
+	available(list: readonly string[]): string[] {
+		const now = Date.now();
+		const open = list.filter((provider) => (this.#lanes.get(provider)?.pausedUntil ?? 0) <= now);
+		return open.length > 0 ? open : [...list];
+	}
+}
+
+/**
+ * The provider slot one request holds: taken when the request first goes to a provider (at its start when the spec
+ * names it, else when routing picks it), and given back when the request moves on to another provider (a fallback:
+ * one slot at a time, so two requests never wait on each other's) or ends.
+ */
+export class ProviderHold {
+	#provider: string | undefined;
+	#lane: Promise<Lane> | undefined;
+
+	constructor(readonly lanes: ProviderLanes) {}
+
+	/** The lane of `provider`, once this request holds a slot of it. */
+	enter(provider: string, signal?: AbortSignal): Promise<Lane> {
+		if (this.#provider === provider && this.#lane) return this.#lane;
+		this.release(false);
+		const lane = this.lanes.get(provider);
+		this.#provider = provider;
+		this.#lane = lane.acquire(signal).then(() => lane);
+		return this.#lane;
+	}
+
+	/** The served provider so far, if any. */
+	get provider(): string | undefined {
+		return this.#provider;
+	}
+
+	release(ok: boolean): void {
+		this.#lane?.then(
+			(lane) => lane.release(ok),
+			() => {},
+		);
+		this.#provider = undefined;
+		this.#lane = undefined;
+	}
+}

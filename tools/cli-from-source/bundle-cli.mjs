@@ -1,0 +1,37 @@
+// The `modelyard` CLI of a clone, from its TypeScript source: no `npm run build` needed. esbuild bundles
+// packages/batch/src/entries/cli.ts (the workspace packages resolved to their source through tsconfig's paths)
+// into node_modules/.cache, named by a hash of the bundle, so concurrent runs never write the same file and an
+// unchanged source is written once. pg-boss and pg stay external: they resolve from the clone's node_modules.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Bundles the CLI from source; answers the bundle's path. */
+export async function bundleCliFromSource() {
+	const result = await build({
+		entryPoints: [join(repoRoot, "packages/batch/src/entries/cli.ts")],
+		bundle: true,
+		write: false,
+		platform: "node",
+		format: "esm",
+		target: "node18",
+		tsconfig: join(repoRoot, "tsconfig.json"),
+		external: ["pg-boss", "pg"],
+		logLevel: "warning",
+	});
+	const text = result.outputFiles[0].text;
+	const dir = join(repoRoot, "node_modules/.cache/modelyard-cli");
+	const file = join(dir, `cli-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.mjs`);
+	if (!existsSync(file)) {
+		mkdirSync(dir, { recursive: true });
+		// Written aside then renamed: another run starting now never reads half a file.
+		const partial = `${file}.${process.pid}.partial`;
+		writeFileSync(partial, text);
+		renameSync(partial, file);
+	}
+	return file;
+}
