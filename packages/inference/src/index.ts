@@ -53,6 +53,7 @@ export {
 } from "./routing/index.js";
 export * as snippets from "./snippets/index.js";
 export * from "./tasks/index.js";
+export type { TelemetryMeter, TelemetryOption, TelemetrySpan, TelemetryTracer } from "./telemetry/options.js";
 export {
 	type AuthMethod,
 	type BaseArgs,

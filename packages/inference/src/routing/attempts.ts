@@ -34,6 +34,8 @@ export interface Probe {
 	cancelled?: boolean;
 	skipped?: string;
 	error?: unknown;
+	/** Where its request went (telemetry reads the host; never in a receipt). */
+	url?: string;
 }
 
 /** One attempt: resolves once the provider answered well (a stream: its first event), else rejects. */

@@ -8,6 +8,7 @@ import {
 	secretsOf,
 } from "../errors/index.js";
 import { type FollowUps, fetchBody, streamEvents } from "../http/index.js";
+import { type CallTelemetry, callTelemetry } from "../telemetry/call-telemetry.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
 import { type RequestSettings, type Route, requestFor } from "./build-request.js";
@@ -27,6 +28,20 @@ interface CallRecord {
 	sent?: boolean;
 	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
 	route?: Route;
+	/** With the `telemetry` option on: told each answer and the end; `ended` once its spans are written. */
+	telemetry?: CallTelemetry;
+	ended?: Promise<void>;
+}
+
+/** A call's record, with its telemetry when the option is on (off: nothing of telemetry runs nor loads). */
+function startRecord(call: TaskCall, session: CallSession): CallRecord {
+	const record: CallRecord = { startedAt: Date.now(), probes: [] };
+	const option = call.options?.telemetry;
+	if (option) {
+		const args = call.args as Record<string, unknown>;
+		record.telemetry = callTelemetry(option, call.task, args, record.startedAt, session.warn);
+	}
+	return record;
 }
 
 /**
@@ -37,11 +52,12 @@ interface CallRecord {
  */
 export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output: unknown) => T): Promise<T> {
 	const session = createSession(call.options);
-	const record: CallRecord = { startedAt: Date.now(), probes: [] };
+	const record = startRecord(call, session);
 	try {
-		const attempt: Attempt<T> = async (route, http) => {
+		const attempt: Attempt<T> = async (route, http, probe) => {
 			record.route = route;
 			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
+			probe.url = request.url;
 			let output = await fetchBody(request, http);
 			if (route.handler.decode) {
 				// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
@@ -68,10 +84,16 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 		const { candidates, settings } = await routesOf(call, session, record, false);
 		const { value, probe, release } = await runAttempts(candidates, session, settings, record.probes, attempt);
 		release();
-		if (call.options?.onReceipt) sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
+		record.telemetry?.output(value);
+		if (call.options?.onReceipt || record.telemetry) {
+			sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
+		}
+		if (record.ended) await record.ended;
 		return value;
 	} catch (error) {
-		throw failed(call, session, record, error, {});
+		const failure = failed(call, session, record, error, {});
+		if (record.ended) await record.ended;
+		throw failure;
 	} finally {
 		session.end();
 	}
@@ -90,7 +112,7 @@ export async function* runStreamingTask(
 ): AsyncGenerator<unknown> {
 	const taskCall = typeof call === "function" ? call() : call;
 	const session = createSession(taskCall.options);
-	const record: CallRecord = { startedAt: Date.now(), probes: [] };
+	const record = startRecord(taskCall, session);
 	let winner: Probe | undefined;
 	let delivered = 0;
 	let usage: unknown;
@@ -104,6 +126,7 @@ export async function* runStreamingTask(
 		) => {
 			record.route = route;
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
+			probe.url = request.url;
 			const events = streamEvents(request, http, route.handler.eventDecoder?.());
 			try {
 				const first = await events.next();
@@ -127,6 +150,7 @@ export async function* runStreamingTask(
 		const { first } = opened.value;
 		for (let event = first; !event.done; event = await events.next()) {
 			usage = usageOf(event.value) ?? usage;
+			record.telemetry?.output(event.value);
 			delivered++;
 			yield event.value;
 		}
@@ -137,9 +161,13 @@ export async function* runStreamingTask(
 		// A caller that stopped early (break): close the provider's stream, releasing its connection.
 		await events?.return(undefined);
 		// Ended, or stopped early by the caller (break): a success either way.
-		if (!record.sent && taskCall.options?.onReceipt) sendReceipt(taskCall, record, { ok: true, winner, usage });
+		if (!record.sent && (taskCall.options?.onReceipt || record.telemetry)) {
+			sendReceipt(taskCall, record, { ok: true, winner, usage });
+		}
 		release();
 		session.end();
+		// The stream's span ends with the stream: written before the caller's loop ends.
+		if (record.ended) await record.ended;
 	}
 }
 
@@ -194,7 +222,7 @@ function usageOf(output: unknown): unknown {
 	return typeof usage === "object" && usage !== null ? usage : undefined;
 }
 
-function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome): Receipt {
+function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome, error?: unknown): Receipt {
 	const { plan, routerModels: published } = record;
 	const provider = outcome.winner?.provider;
 	const costUsd =
@@ -204,6 +232,7 @@ function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome): Rece
 	const receipt = assembleReceipt(call.task, plan, record.probes, record.startedAt, { ...outcome, costUsd });
 	record.sent = true;
 	call.options?.onReceipt?.(receipt);
+	record.ended = record.telemetry?.end(receipt, record.probes, outcome.winner, error);
 	return receipt;
 }
 
@@ -219,7 +248,7 @@ function failed(
 	error: unknown,
 	outcome: Omit<Outcome, "ok">,
 ): unknown {
-	const receipt = sendReceipt(call, record, { ...outcome, ok: false });
+	const receipt = sendReceipt(call, record, { ...outcome, ok: false }, error);
 	if (session.signal?.aborted && error === session.signal.reason) return error;
 	const { route } = record;
 	const explained = route && call.explainFailure ? call.explainFailure(error, route.providerModelId) : error;
