@@ -8,7 +8,8 @@ import {
 	secretsOf,
 } from "../errors/index.js";
 import { type FollowUps, fetchBody, streamEvents } from "../http/index.js";
-import { type CallTelemetry, callTelemetry } from "../telemetry/call-telemetry.js";
+import type { CallTelemetry } from "../telemetry/call-telemetry.js";
+import { startTelemetry } from "../telemetry/hook.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
 import { type RequestSettings, type Route, requestFor } from "./build-request.js";
@@ -29,7 +30,7 @@ interface CallRecord {
 	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
 	route?: Route;
 	/** With the `telemetry` option on: told each answer and the end; `ended` once its spans are written. */
-	telemetry?: CallTelemetry;
+	telemetry?: Promise<CallTelemetry | undefined>;
 	ended?: Promise<void>;
 }
 
@@ -39,7 +40,7 @@ function startRecord(call: TaskCall, session: CallSession): CallRecord {
 	const option = call.options?.telemetry;
 	if (option) {
 		const args = call.args as Record<string, unknown>;
-		record.telemetry = callTelemetry(option, call.task, args, record.startedAt, session.warn);
+		record.telemetry = startTelemetry(option, call.task, args, record.startedAt, session.warn);
 	}
 	return record;
 }
@@ -84,7 +85,7 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 		const { candidates, settings } = await routesOf(call, session, record, false);
 		const { value, probe, release } = await runAttempts(candidates, session, settings, record.probes, attempt);
 		release();
-		record.telemetry?.output(value);
+		record.telemetry?.then((telemetry) => telemetry?.output(value));
 		if (call.options?.onReceipt || record.telemetry) {
 			sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
 		}
@@ -150,7 +151,7 @@ export async function* runStreamingTask(
 		const { first } = opened.value;
 		for (let event = first; !event.done; event = await events.next()) {
 			usage = usageOf(event.value) ?? usage;
-			record.telemetry?.output(event.value);
+			record.telemetry?.then((telemetry) => telemetry?.output(event.value));
 			delivered++;
 			yield event.value;
 		}
@@ -232,7 +233,7 @@ function sendReceipt(call: TaskCall, record: CallRecord, outcome: Outcome, error
 	const receipt = assembleReceipt(call.task, plan, record.probes, record.startedAt, { ...outcome, costUsd });
 	record.sent = true;
 	call.options?.onReceipt?.(receipt);
-	record.ended = record.telemetry?.end(receipt, record.probes, outcome.winner, error);
+	record.ended = record.telemetry?.then((telemetry) => telemetry?.end(receipt, record.probes, outcome.winner, error));
 	return receipt;
 }
 

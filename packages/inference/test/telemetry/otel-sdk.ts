@@ -1,7 +1,12 @@
 // The real OpenTelemetry SDK for tests: a tracer writing to the in-memory exporter, a meter read on demand.
 import { metrics, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { type DataPoint, type Histogram, MeterProvider, MetricReader } from "@opentelemetry/sdk-metrics";
-import { BasicTracerProvider, InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
+import {
+	BasicTracerProvider,
+	InMemorySpanExporter,
+	type ReadableSpan,
+	SimpleSpanProcessor,
+} from "@opentelemetry/sdk-trace-base";
 
 export { SpanKind, SpanStatusCode };
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { chatCompletion, chatCompletionStream, InferenceClient, textGeneration } from "../../src/index.js";
 import { writeEvent } from "../faults/loopback.js";
-import { answers, at, type Behaviour, MODEL, messages, startRouter, TOKEN } from "../routing-fallback/router-loopback.js";
+import {
+	answers,
+	at,
+	type Behaviour,
+	MODEL,
+	messages,
+	startRouter,
+	TOKEN,
+} from "../routing-fallback/router-loopback.js";
 import { collected, type OtelSdk, SpanKind, SpanStatusCode, startOtelSdk } from "./otel-sdk.js";
 
 const PROVIDER_KEY = "sk-together-secretKey0000000000";
@@ -50,7 +58,15 @@ describe("telemetry: one CLIENT span per call, GenAI attributes, metrics", () =>
 		const { tracer, meter } = withSdk();
 		const router = await startRouter({ together: fullAnswer });
 		await chatCompletion(
-			{ accessToken: TOKEN, model: MODEL, provider: "together", messages, max_tokens: 64, temperature: 0.2, top_p: 0.9 },
+			{
+				accessToken: TOKEN,
+				model: MODEL,
+				provider: "together",
+				messages,
+				max_tokens: 64,
+				temperature: 0.2,
+				top_p: 0.9,
+			},
 			{ ...at(router), telemetry: { tracer, meter } },
 		);
 		const spans = sdk.spans();
