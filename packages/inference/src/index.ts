@@ -4,6 +4,7 @@
 // 3.x re-exported these two task types of @huggingface/tasks.
 export type { TextGenerationInput, TextGenerationOutput } from "@modelyard/tasks";
 export { HfInference, InferenceClient, InferenceClientEndpoint } from "./client.js";
+export type { Observed } from "./client-state/observed.js";
 export {
 	type BreakerOptions,
 	type ProviderStats,
@@ -32,6 +33,7 @@ export {
 export type { RetryEvent, RetryOptions } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
+export type { ProviderCapabilities } from "./routing/capabilities.js";
 /** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
 export {
 	type HubModelInfo,

@@ -13,6 +13,7 @@ import { startTelemetry } from "../telemetry/hook.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
 import { type RequestSettings, type Route, requestFor } from "./build-request.js";
+import { neededCapabilities, noteObserved, skipIncapable } from "./capabilities.js";
 import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
 import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
@@ -85,6 +86,7 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 		const { candidates, settings } = await routesOf(call, session, record, false);
 		const { value, probe, release } = await runAttempts(candidates, session, settings, record.probes, attempt);
 		release();
+		noteObserved(call.options?.routingState, record.plan?.model, probe.provider, call.args, { output: value });
 		record.telemetry?.then((telemetry) => telemetry?.output(value));
 		if (call.options?.onReceipt || record.telemetry) {
 			sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
@@ -155,6 +157,13 @@ export async function* runStreamingTask(
 			delivered++;
 			yield event.value;
 		}
+		noteObserved(
+			taskCall.options?.routingState,
+			record.plan?.model,
+			winner.provider,
+			taskCall.args,
+			"stream completed",
+		);
 	} catch (error) {
 		const partial = winner ? { winner, partialEvents: delivered, usage } : {};
 		throw failed(taskCall, session, record, error, partial);
@@ -200,6 +209,13 @@ async function routesOf<T>(
 		}
 		record.routerModels = await routerModels(session);
 		candidates = routingState.order(candidates, policy, plan.model, record.routerModels);
+	}
+	// A routed call (a list, or "auto" with fallback) skips providers the router lists as unable to do what it needs.
+	const needs = neededCapabilities(call.args);
+	const requested = call.args.provider;
+	if (needs && plan.fallback && plan.model && (typeof requested === "object" || requested === "auto")) {
+		record.routerModels ??= await routerModels(session);
+		candidates = skipIncapable(candidates, plan.model, needs, record.routerModels);
 	}
 	const fallback = typeof options.fallback === "object" ? options.fallback : {};
 	const breaker = options.breaker;
