@@ -1,6 +1,7 @@
 import { runBatch } from "../run-batch.js";
 import { chatCommand } from "./chat-command.js";
 import { type Flags, providerFlag, readFlags } from "./flags.js";
+import { startOtelExport } from "./otel.js";
 import { progressReporter } from "./progress.js";
 import { clientOf, runOptionsOf } from "./run-command.js";
 import { snippetsCommand } from "./snippets-command.js";
@@ -12,6 +13,7 @@ export const USAGE = `modelyard: run a model over a dataset
       [--id-column id] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
       [--max-attempts n] [--resume] [--dry-run] [--json-progress]
+      [--otel]
       [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
   modelyard worker --queue postgres://... [--concurrency n] [--job-timeout s]
   modelyard status --queue postgres://... [--run NAME]
@@ -47,6 +49,7 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 	}
 	if (command === "run" && !flags.queue) {
 		const options = await runOptionsOf(flags);
+		const otel = flags.otel ? await startOtelExport() : undefined;
 		const progress = progressReporter(process.stderr, flags["json-progress"] ?? false);
 		const summary = await runBatch({
 			...options,
@@ -54,7 +57,8 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 			fetch,
 			signal,
 			onProgress: progress.onProgress,
-		});
+			...(otel ? { callOptions: otel.callOptions } : {}),
+		}).finally(() => otel?.shutdown());
 		progress.finish();
 		if (summary.estimate) process.stdout.write(`${JSON.stringify(summary.estimate, null, 2)}\n`);
 		else if (summary.stopped) process.stderr.write(`stopped (${summary.stopped}): rerun with --resume to finish.\n`);

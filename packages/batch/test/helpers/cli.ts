@@ -23,7 +23,8 @@ export function cliBundle(): Promise<string> {
 			format: "esm",
 			target: "node18",
 			tsconfig: `${repoRoot}tsconfig.json`,
-			external: ["pg-boss", "pg"],
+			// Loaded at run time as the published build does (a bundled CommonJS SDK cannot require Node built-ins).
+			external: ["pg-boss", "pg", "@opentelemetry/*"],
 			logLevel: "warning",
 		});
 		return outfile;
