@@ -1,5 +1,5 @@
 import { type ProviderStats, RoutingState } from "./client-state/routing-state.js";
-import { capabilitiesOf, type ProviderCapabilities } from "./routing/capabilities.js";
+import { capabilitiesOf, type ProviderCapabilities } from "./routing/capabilities-of.js";
 import { HubCache } from "./routing/index.js";
 import * as tasks from "./tasks/index.js";
 import type { Options } from "./types.js";

@@ -33,7 +33,7 @@ export {
 export type { RetryEvent, RetryOptions } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
-export type { ProviderCapabilities } from "./routing/capabilities.js";
+export type { ProviderCapabilities } from "./routing/capabilities-of.js";
 /** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
 export {
 	type HubModelInfo,

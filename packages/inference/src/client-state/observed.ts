@@ -10,6 +10,8 @@ export interface Observed {
 	streamCompleted?: boolean;
 }
 
+type ChatAnswer = { choices?: { message?: { tool_calls?: unknown; content?: unknown } }[] } | null;
+
 /** Per (model, provider), what worked in this client's own calls; bounded like the scoreboard. */
 export class ObservedCapabilities {
 	readonly #seen = new Map<string, { model: string; provider: string; observed: Observed }>();
@@ -27,11 +29,36 @@ export class ObservedCapabilities {
 		trimToSize(this.#seen, this.#maxEntries);
 	}
 
+	/** Notes what a chat answer showed, given what the call needed: tool calls answered, JSON content parsed. */
+	noteAnswer(
+		model: string,
+		provider: string,
+		needs: { tools: boolean; structuredOutput: boolean },
+		output: unknown,
+	): void {
+		const message = (output as ChatAnswer)?.choices?.[0]?.message;
+		if (needs.tools && Array.isArray(message?.tool_calls) && message.tool_calls.length > 0) {
+			this.note(model, provider, { toolCalls: true });
+		}
+		if (needs.structuredOutput && typeof message?.content === "string" && isJson(message.content)) {
+			this.note(model, provider, { json: true });
+		}
+	}
+
 	/** provider -> what was observed, for one model. */
 	of(model: string): Map<string, Observed> {
 		const found = new Map<string, Observed>();
 		for (const entry of this.#seen.values())
 			if (entry.model === model) found.set(entry.provider, { ...entry.observed });
 		return found;
+	}
+}
+
+function isJson(text: string): boolean {
+	try {
+		JSON.parse(text);
+		return true;
+	} catch {
+		return false;
 	}
 }

@@ -1,36 +1,13 @@
-import type { Observed } from "../client-state/observed.js";
-import { type Published, readPublished } from "../client-state/policy-order.js";
-import type { RoutingState } from "../client-state/routing-state.js";
-import type { Options, RequestArgs } from "../types.js";
-import { routerModels } from "./policy.js";
-import { providerMapping } from "./provider-mapping.js";
+import type { RequestArgs } from "../types.js";
 import type { Candidate } from "./resolve.js";
-import { createSession } from "./session.js";
 
-/** One provider of a model: what the Hub mapping, the router's `/v1/models` and this client's own calls say. */
-export interface ProviderCapabilities {
-	provider: string;
-	/** The mapping's status ("live", "staging", "error"), else the router's; "unknown" when neither says. */
-	status: string;
-	providerModelId?: string;
-	contextLength?: number;
-	/** USD per million tokens. */
-	pricing?: { input: number; output: number };
-	/** The router's `supports_tools`. */
-	tools?: boolean;
-	/** The router's `supports_structured_output`. */
-	structuredOutput?: boolean;
-	/** Published by the router. */
-	firstTokenLatencyMs?: number;
-	throughput?: number;
-	/** What worked in this client's own calls. */
-	observed?: Observed;
-	/** What this client measured (decaying averages of its own calls). */
-	measured?: { samples: number; errorRate: number; firstByteMs?: number; firstTokenMs?: number };
+/** What a call needs of a provider: `tools`, or a `json_schema` response format (undefined: nothing special). */
+export interface Needs {
+	tools: boolean;
+	structuredOutput: boolean;
 }
 
-/** The capabilities a call needs of a provider: `tools`, or a `json_schema` response format. */
-export function neededCapabilities(args: RequestArgs): { tools: boolean; structuredOutput: boolean } | undefined {
+export function neededCapabilities(args: RequestArgs): Needs | undefined {
 	const { tools, response_format: format } = args as { tools?: unknown; response_format?: { type?: unknown } };
 	if (tools === undefined && format === undefined) return undefined;
 	const needs = {
@@ -40,109 +17,33 @@ export function neededCapabilities(args: RequestArgs): { tools: boolean; structu
 	return needs.tools || needs.structuredOutput ? needs : undefined;
 }
 
+type RouterEntry = { provider?: unknown; supports_tools?: unknown; supports_structured_output?: unknown };
+
 /**
- * The candidates, those the router lists as unable to do what the call needs marked skipped with the reason (a
- * provider the router says nothing of is tried).
+ * The candidates, those the router's `/v1/models` lists as unable to do what the call needs marked skipped with
+ * the reason (a provider the router says nothing of is tried). Reads only the two flags (the full list is read by
+ * client-state/policy-order.ts, which a plain call does not load).
  */
 export function skipIncapable(
 	candidates: readonly Candidate[],
 	model: string,
-	needs: { tools: boolean; structuredOutput: boolean },
+	needs: Needs,
 	routerList: unknown,
 ): Candidate[] {
-	const ofModel = readPublished(routerList).get(model);
+	const data = (routerList as { data?: { id?: unknown; providers?: RouterEntry[] }[] } | undefined)?.data;
+	const providers = Array.isArray(data) ? data.find((entry) => entry?.id === model)?.providers : undefined;
 	return candidates.map((candidate) => {
-		const published = ofModel?.get(candidate.provider);
-		if (candidate.skipped !== undefined || !published) return candidate;
-		if (needs.tools && published.tools === false) {
-			return { ...candidate, skipped: "no tool support: the router lists supports_tools: false" };
-		}
-		if (needs.structuredOutput && published.structuredOutput === false) {
-			return {
-				...candidate,
-				skipped:
-					"no structured output: the router lists supports_structured_output: false (response_format json_schema)",
-			};
-		}
-		return candidate;
+		const listed = Array.isArray(providers)
+			? providers.find((entry) => entry?.provider === candidate.provider)
+			: undefined;
+		const missing =
+			needs.tools && listed?.supports_tools === false
+				? "supports_tools: false (the call sends tools)"
+				: needs.structuredOutput && listed?.supports_structured_output === false
+					? "supports_structured_output: false (the call asks for a json_schema response format)"
+					: undefined;
+		return candidate.skipped === undefined && missing
+			? { ...candidate, skipped: `the router lists ${missing}` }
+			: candidate;
 	});
-}
-
-/** Notes what an answer showed the provider can do (tool calls answered, JSON parsed), or a stream that ran to its end. */
-export function noteObserved(
-	state: RoutingState | undefined,
-	model: string | undefined,
-	provider: string,
-	args: RequestArgs,
-	answer: { output: unknown } | "stream completed",
-): void {
-	if (!state || model === undefined) return;
-	if (answer === "stream completed") {
-		state.observed.note(model, provider, { streamCompleted: true });
-		return;
-	}
-	const needs = neededCapabilities(args);
-	if (!needs) return;
-	const message = (answer.output as { choices?: { message?: { tool_calls?: unknown; content?: unknown } }[] })
-		?.choices?.[0]?.message;
-	if (needs.tools && Array.isArray(message?.tool_calls) && message.tool_calls.length > 0) {
-		state.observed.note(model, provider, { toolCalls: true });
-	}
-	if (needs.structuredOutput && typeof message?.content === "string" && parsesAsJson(message.content)) {
-		state.observed.note(model, provider, { json: true });
-	}
-}
-
-/** Whether text is JSON (structured output that is not counts as invalid output on a routed call). */
-export function parsesAsJson(text: string): boolean {
-	try {
-		JSON.parse(text);
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-/**
- * Every provider of a model, in the Hub mapping's order then those only the router lists: the mapping's status and
- * model id, the router's published facts (context, prices, tools, structured output, latency, throughput), and
- * what `state` saw and measured in this client's calls.
- */
-export async function capabilitiesOf(
-	model: string,
-	options: Options,
-	accessToken: string | undefined,
-	state: RoutingState,
-): Promise<ProviderCapabilities[]> {
-	const session = createSession(options);
-	try {
-		const [entries, routerList] = await Promise.all([
-			providerMapping(model, session, accessToken),
-			routerModels(session),
-		]);
-		const published = readPublished(routerList).get(model) ?? new Map<string, Published>();
-		const observed = state.observed.of(model);
-		const measured = new Map(state.stats(model).map((stats) => [stats.provider, stats]));
-		const providers = [...new Set([...entries.map((entry) => entry.provider), ...published.keys()])];
-		return providers.map((provider) => {
-			const entry = entries.find((each) => each.provider === provider);
-			const router = published.get(provider);
-			const found: ProviderCapabilities = { provider, status: entry?.status ?? router?.status ?? "unknown" };
-			if (entry) found.providerModelId = entry.providerId;
-			const { status: _status, ...facts } = router ?? {};
-			Object.assign(found, facts);
-			const seen = observed.get(provider);
-			if (seen) found.observed = seen;
-			const stats = measured.get(provider);
-			if (stats) {
-				const { samples, errorRate, firstByteMs, firstTokenMs } = stats;
-				found.measured = { samples, errorRate };
-				if (firstByteMs !== undefined) found.measured.firstByteMs = firstByteMs;
-				if (firstTokenMs !== undefined) found.measured.firstTokenMs = firstTokenMs;
-			}
-			return found;
-		});
-	} finally {
-		session.end();
-	}
 }

@@ -13,7 +13,7 @@ import { startTelemetry } from "../telemetry/hook.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, type Probe, runAttempts } from "./attempts.js";
 import { type RequestSettings, type Route, requestFor } from "./build-request.js";
-import { neededCapabilities, noteObserved, skipIncapable } from "./capabilities.js";
+import { neededCapabilities, skipIncapable } from "./capabilities.js";
 import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
 import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
@@ -86,7 +86,8 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 		const { candidates, settings } = await routesOf(call, session, record, false);
 		const { value, probe, release } = await runAttempts(candidates, session, settings, record.probes, attempt);
 		release();
-		noteObserved(call.options?.routingState, record.plan?.model, probe.provider, call.args, { output: value });
+		const needs = record.plan?.model && neededCapabilities(call.args);
+		if (needs) call.options?.routingState?.observed.noteAnswer(record.plan?.model ?? "", probe.provider, needs, value);
 		record.telemetry?.then((telemetry) => telemetry?.output(value));
 		if (call.options?.onReceipt || record.telemetry) {
 			sendReceipt(call, record, { ok: true, winner: probe, usage: usageOf(value) });
@@ -157,13 +158,8 @@ export async function* runStreamingTask(
 			delivered++;
 			yield event.value;
 		}
-		noteObserved(
-			taskCall.options?.routingState,
-			record.plan?.model,
-			winner.provider,
-			taskCall.args,
-			"stream completed",
-		);
+		const { model } = record.plan ?? {};
+		if (model) taskCall.options?.routingState?.observed.note(model, winner.provider, { streamCompleted: true });
 	} catch (error) {
 		const partial = winner ? { winner, partialEvents: delivered, usage } : {};
 		throw failed(taskCall, session, record, error, partial);

@@ -1,6 +1,5 @@
 import type { ChatCompletionInput, ChatCompletionOutput } from "@modelyard/tasks";
 import { InferenceOutputError } from "../errors/index.js";
-import { parsesAsJson } from "../routing/capabilities.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { chatCall } from "./chat-call.js";
@@ -28,8 +27,14 @@ export async function chatCompletion(args: ChatCompletionArgs, options?: Options
 	return runTask(chatCall(args, options, "chatCompletion"), (output) => {
 		const answer = checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput;
 		const content = answer.choices[0]?.message?.content;
-		if (wantsJson && typeof content === "string" && !parsesAsJson(content)) {
-			throw new InferenceOutputError("Expected JSON content (response_format json_schema), got text that is not JSON");
+		if (wantsJson && typeof content === "string") {
+			try {
+				JSON.parse(content);
+			} catch {
+				throw new InferenceOutputError(
+					"Expected JSON content (response_format json_schema), got text that is not JSON",
+				);
+			}
 		}
 		return answer;
 	});
