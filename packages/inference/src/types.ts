@@ -99,6 +99,8 @@ export interface ReceiptAttempt {
 	provider: string;
 	/** How long the attempt ran, in ms (0 when skipped). */
 	ms: number;
+	/** When it started, in ms after the call began (a trace's timeline); not for a skipped one. */
+	startMs?: number;
 	/** The last HTTP status it got. */
 	status?: number;
 	/** Why it failed (InferenceErrorKind), when it did. */

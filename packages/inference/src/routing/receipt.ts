@@ -15,11 +15,13 @@ export interface Outcome {
 	costUsd?: number | undefined;
 }
 
-function attemptOf(probe: Probe): ReceiptAttempt {
+function attemptOf(probe: Probe, callStartedAt: number): ReceiptAttempt {
 	const attempt: ReceiptAttempt = { provider: probe.provider, ms: (probe.endedAt ?? Date.now()) - probe.startedAt };
 	if (probe.skipped !== undefined) {
 		attempt.ms = 0;
 		attempt.skipped = probe.skipped;
+	} else {
+		attempt.startMs = probe.startedAt - callStartedAt;
 	}
 	if (probe.status !== undefined) attempt.status = probe.status;
 	if (probe.error !== undefined && !probe.cancelled) {
@@ -55,7 +57,7 @@ export function assembleReceipt(
 		provider: plan?.routedBy === "router" ? winner?.headers?.get("x-inference-provider") || "auto" : winner?.provider,
 		routedBy: plan?.routedBy ?? "client",
 		ok: outcome.ok,
-		attempts: probes.map(attemptOf),
+		attempts: probes.map((probe) => attemptOf(probe, startedAt)),
 		latencyMs: Date.now() - startedAt,
 	};
 	if (route) receipt.providerModelId = route.providerModelId;
