@@ -65,8 +65,8 @@ export function CapabilityMatrix({ modelId }: { modelId: string }) {
 				</section>
 			)}
 			<p className="note">
-				From the Hub's mapping and the router's model list; "(seen)" when a run here got tool calls or JSON back;
-				latency measured by this page's runs, else the router's published figure.
+				From the Hub's mapping and the router's model list ("?": the router does not say); "(seen)" when a run here got
+				tool calls or JSON back; latency measured by this page's runs, else the router's published figure.
 			</p>
 		</section>
 	);
