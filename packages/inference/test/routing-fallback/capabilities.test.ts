@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatCompletion, chatCompletionStream, InferenceClient, type Receipt } from "../../src/index.js";
+import { chatCompletion, InferenceClient, type Receipt } from "../../src/index.js";
 import { answers, at, chatAnswer, chatMapping, MODEL, messages, startRouter, TOKEN } from "./router-loopback.js";
 
 const tools = [{ type: "function", function: { name: "weather", parameters: { type: "object", properties: {} } } }];
