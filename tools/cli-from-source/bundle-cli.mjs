@@ -1,7 +1,7 @@
 // The `modelyard` CLI of a clone, from its TypeScript source: no `npm run build` needed. esbuild bundles
 // packages/batch/src/entries/cli.ts (the workspace packages resolved to their source through tsconfig's paths)
 // into node_modules/.cache, named by a hash of the bundle, so concurrent runs never write the same file and an
-// unchanged source is written once. pg-boss and pg stay external: they resolve from the clone's node_modules.
+// unchanged source is written once. pg-boss, pg and the OpenTelemetry SDK stay external: they resolve from the clone's node_modules.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,7 +20,8 @@ export async function bundleCliFromSource() {
 		format: "esm",
 		target: "node18",
 		tsconfig: join(repoRoot, "tsconfig.json"),
-		external: ["pg-boss", "pg"],
+		// The OpenTelemetry SDK (--otel) too: a bundled CommonJS SDK cannot require Node built-ins.
+		external: ["pg-boss", "pg", "@opentelemetry/*"],
 		logLevel: "warning",
 	});
 	const text = result.outputFiles[0].text;

@@ -67,6 +67,42 @@ const FAL_QUEUED = new Set(["image-to-video", "image-text-to-image"]);
 /** A few bytes standing for an MP4 file (its `ftyp` box head). */
 const FAKE_VIDEO = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]);
 
+/** The router's `/v1/models` for the routing model: what each provider publishes (tools, JSON schema, prices). */
+export const PUBLISHED_MODELS = {
+	object: "list",
+	data: [
+		{
+			id: "acme/routing-chat",
+			providers: [
+				{
+					provider: "together",
+					status: "live",
+					context_length: 131072,
+					pricing: { input: 0.88, output: 0.88 },
+					supports_tools: true,
+					supports_structured_output: true,
+					first_token_latency_ms: 420,
+				},
+				{
+					provider: "cohere",
+					status: "live",
+					context_length: 8192,
+					supports_tools: false,
+					supports_structured_output: false,
+				},
+				{
+					provider: "novita",
+					status: "live",
+					context_length: 32768,
+					pricing: { input: 0.2, output: 0.6 },
+					supports_tools: true,
+					supports_structured_output: false,
+				},
+			],
+		},
+	],
+};
+
 const DEFAULT_REPLY: FakeReply = {
 	chunks: ["Hello", " there", "!"],
 	usage: { prompt_tokens: 7, completion_tokens: 3 },
@@ -104,6 +140,10 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		if (served) {
 			res.setHeader("x-inference-provider", served);
 			res.setHeader("x-request-id", `fake-request-${requests.length + 1}`);
+		}
+		if (url === "/router/v1/models") {
+			res.writeHead(200, { "content-type": "application/json" });
+			return void res.end(JSON.stringify(PUBLISHED_MODELS));
 		}
 		const hub = /^\/hub\/api\/models\/(.+?)(\?|$)/.exec(url);
 		if (hub) {

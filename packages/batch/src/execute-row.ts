@@ -74,6 +74,8 @@ export interface RowContext {
 	saveMedia: (blob: Blob, index: number) => Promise<unknown>;
 	/** Wraps each request once the lane let it through: the queue mode holds a cross-worker slot there. */
 	hold?: <T>(request: () => Promise<T>) => Promise<T>;
+	/** Options added to each of a row's calls (`--otel`: telemetry tagged with the run and the row). */
+	callOptions?: (row: { index: number; id: string }) => Options;
 }
 
 /** Failures worth another request: the same input may well succeed later. */
@@ -211,6 +213,7 @@ export async function executeRow(
 			...(spec.policy ? { policy: spec.policy as Options["policy"] } : {}),
 			...(fetchFn ? { fetch: fetchFn } : {}),
 			...(ctx.signal ? { signal: ctx.signal } : {}),
+			...ctx.callOptions?.({ index, id }),
 		};
 		const requestStarted = Date.now();
 		let result: unknown;

@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { CallBudget, type Price } from "./budget.js";
 import { type CallSpec, checkTask, defaultMap, rowId } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
-import { executeRow } from "./execute-row.js";
+import { executeRow, type RowContext } from "./execute-row.js";
 import { type InputFormat, readRows } from "./input/rows.js";
 import { Journal } from "./journal.js";
 import { Lane } from "./limiter.js";
@@ -75,6 +75,8 @@ export interface RunBatchOptions {
 	onProgress?: (progress: BatchProgress) => void;
 	/** Least time between two onProgress calls, in ms; default 250. */
 	progressIntervalMs?: number;
+	/** Options added to each of a row's calls, given the row (e.g. `telemetry` tagged with it). */
+	callOptions?: RowContext["callOptions"];
 }
 
 export interface BatchProgress {
@@ -166,6 +168,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		saveMedia: mediaWriter(options.output),
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
+		...(options.callOptions ? { callOptions: options.callOptions } : {}),
 	};
 	let thrown: { error: unknown } | undefined;
 	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true || thrown !== undefined;

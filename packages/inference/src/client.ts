@@ -1,4 +1,5 @@
 import { type ProviderStats, RoutingState } from "./client-state/routing-state.js";
+import { capabilitiesOf, type ProviderCapabilities } from "./routing/capabilities-of.js";
 import { HubCache } from "./routing/index.js";
 import * as tasks from "./tasks/index.js";
 import type { Options } from "./types.js";
@@ -61,6 +62,16 @@ export class InferenceClient {
 	 */
 	providerStats(model?: string): ProviderStats[] {
 		return this.#routingState.stats(model);
+	}
+
+	/**
+	 * Every provider of `model` (the Hub mapping's, then any only the router lists): status, provider model id,
+	 * context length, prices, tool and structured-output support (the router's `/v1/models`), its published latency
+	 * and throughput, and what this client's own calls observed and measured. A routed call needing `tools` or a
+	 * `json_schema` response format skips the providers listed without them.
+	 */
+	capabilities(model: string): Promise<ProviderCapabilities[]> {
+		return capabilitiesOf(model, this.#defaultOptions, this.#accessToken || undefined, this.#routingState);
 	}
 
 	/** A client whose calls all go to `endpointUrl` (a dedicated endpoint or any compatible server). */

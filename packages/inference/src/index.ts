@@ -4,6 +4,7 @@
 // 3.x re-exported these two task types of @huggingface/tasks.
 export type { TextGenerationInput, TextGenerationOutput } from "@modelyard/tasks";
 export { HfInference, InferenceClient, InferenceClientEndpoint } from "./client.js";
+export type { Observed } from "./client-state/observed.js";
 export {
 	type BreakerOptions,
 	type ProviderStats,
@@ -34,6 +35,7 @@ export type { RetryEvent, RetryOptions } from "./http/index.js";
 export { cannotHaveReachedServer, parseRetryAfter, rateLimitBackoff, realSleep, retryDelay } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
+export type { ProviderCapabilities } from "./routing/capabilities-of.js";
 /** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
 export {
 	type HubModelInfo,
@@ -55,6 +57,7 @@ export {
 } from "./routing/index.js";
 export * as snippets from "./snippets/index.js";
 export * from "./tasks/index.js";
+export type { TelemetryMeter, TelemetryOption, TelemetrySpan, TelemetryTracer } from "./telemetry/options.js";
 export {
 	type AuthMethod,
 	type BaseArgs,

@@ -5,6 +5,7 @@ import type { RetryOptions } from "./http/index.js";
 import type { HubCache } from "./hub-cache/hub-cache.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 import type { InferenceProvider } from "./providers/index.js";
+import type { TelemetryOption } from "./telemetry/options.js";
 
 export type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.js";
@@ -86,6 +87,11 @@ export interface Options {
 	 * functions keep none between calls unless given one.
 	 */
 	routingState?: RoutingState;
+	/**
+	 * Addition: OpenTelemetry spans and metrics of the call (GenAI conventions); off by default. `true` uses the global
+	 * tracer and meter of `@opentelemetry/api` (an optional peer dependency, loaded only then).
+	 */
+	telemetry?: TelemetryOption;
 }
 
 /** One provider tried (or skipped) during a call. */
@@ -93,6 +99,8 @@ export interface ReceiptAttempt {
 	provider: string;
 	/** How long the attempt ran, in ms (0 when skipped). */
 	ms: number;
+	/** When it started, in ms after the call began (a trace's timeline); not for a skipped one. */
+	startMs?: number;
 	/** The last HTTP status it got. */
 	status?: number;
 	/** Why it failed (InferenceErrorKind), when it did. */

@@ -30,6 +30,7 @@ const FLAGS = {
 	resume: { type: "boolean" },
 	"dry-run": { type: "boolean" },
 	"json-progress": { type: "boolean" },
+	otel: { type: "boolean" },
 	queue: { type: "string" },
 	enqueue: { type: "boolean" },
 	run: { type: "string" },

@@ -1,6 +1,7 @@
 import { runBatch } from "../run-batch.js";
 import { chatCommand } from "./chat-command.js";
 import { type Flags, providerFlag, readFlags } from "./flags.js";
+import { startOtelExport } from "./otel.js";
 import { progressReporter } from "./progress.js";
 import { clientOf, removeSpooledInput, runOptionsOf } from "./run-command.js";
 import { snippetsCommand } from "./snippets-command.js";
@@ -12,6 +13,7 @@ export const USAGE = `modelyard: run a model over a dataset
       [--id-column id] [--media-dir DIR] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
       [--max-retries n] [--resend-on-connection-loss] [--resume] [--dry-run] [--json-progress]
+      [--otel]
       [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
   modelyard worker --queue postgres://... [--concurrency n]
   modelyard status --queue postgres://... [--run NAME]
@@ -48,6 +50,7 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 	}
 	if (command === "run" && !flags.queue) {
 		const options = await runOptionsOf(flags);
+		const otel = flags.otel ? await startOtelExport() : undefined;
 		const progress = progressReporter(process.stderr, flags["json-progress"] ?? false);
 		let summary: Awaited<ReturnType<typeof runBatch>>;
 		try {
@@ -57,9 +60,11 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 				fetch,
 				signal,
 				onProgress: progress.onProgress,
+				...(otel ? { callOptions: otel.callOptions } : {}),
 			});
 		} finally {
 			await removeSpooledInput(flags, options);
+			await otel?.shutdown();
 		}
 		progress.finish();
 		if (summary.estimate) process.stdout.write(`${JSON.stringify(summary.estimate, null, 2)}\n`);

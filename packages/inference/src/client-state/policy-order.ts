@@ -5,6 +5,13 @@ export interface Published {
 	throughput?: number;
 	firstTokenLatencyMs?: number;
 	pricing?: { input: number; output: number };
+	/** The router's word on the provider for the model ("live", "staging"...). */
+	status?: string;
+	contextLength?: number;
+	/** `supports_tools`: false means the provider ignores or refuses `tools`. */
+	tools?: boolean;
+	/** `supports_structured_output`: false means it ignores or refuses a `json_schema` response format. */
+	structuredOutput?: boolean;
 }
 
 /** model id -> provider -> what the router publishes. */
@@ -12,7 +19,10 @@ export type PublishedModels = ReadonlyMap<string, ReadonlyMap<string, Published>
 
 const numberOr = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
 
-/** `{data: [{id, providers: [{provider, throughput, first_token_latency_ms, pricing: {input, output}}]}]}`. */
+/**
+ * `{data: [{id, providers: [{provider, status, context_length, pricing: {input, output}, supports_tools,
+ * supports_structured_output, throughput, first_token_latency_ms}]}]}`.
+ */
 export function readPublished(body: unknown): PublishedModels {
 	const models = new Map<string, Map<string, Published>>();
 	const data = isRecord(body) && Array.isArray(body["data"]) ? body["data"] : [];
@@ -30,6 +40,12 @@ export function readPublished(body: unknown): PublishedModels {
 			if (isRecord(pricing) && typeof pricing["input"] === "number" && typeof pricing["output"] === "number") {
 				published.pricing = { input: pricing["input"], output: pricing["output"] };
 			}
+			const contextLength = numberOr(entry["context_length"]);
+			if (contextLength !== undefined) published.contextLength = contextLength;
+			if (typeof entry["status"] === "string") published.status = entry["status"];
+			if (typeof entry["supports_tools"] === "boolean") published.tools = entry["supports_tools"];
+			const structured = entry["supports_structured_output"];
+			if (typeof structured === "boolean") published.structuredOutput = structured;
 			providers.set(entry["provider"], published);
 		}
 		models.set(model["id"], providers);

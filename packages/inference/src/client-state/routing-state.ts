@@ -1,4 +1,5 @@
 import { trimToSize } from "../hub-cache/ttl-cache.js";
+import { ObservedCapabilities } from "./observed.js";
 import { orderByPolicy, type PublishedModels, readPublished } from "./policy-order.js";
 
 /** Breaker settings per (model, provider): `failures` in a row open it for `cooldownMs`. */
@@ -72,6 +73,8 @@ export class RoutingState {
 	declare readonly now: () => number;
 	declare private readonly maxEntries: number;
 	declare private readonly entries: Map<string, Entry>;
+	/** What worked in this client's calls (tool calls, JSON, completed streams): `capabilities()` reports it. */
+	declare readonly observed: ObservedCapabilities;
 	/** The router's model list last read, and what it publishes (parsed once per list). */
 	declare private publishedFrom: [unknown, PublishedModels] | undefined;
 
@@ -79,6 +82,7 @@ export class RoutingState {
 		this.now = now;
 		this.maxEntries = maxEntries;
 		this.entries = new Map();
+		this.observed = new ObservedCapabilities(maxEntries);
 	}
 
 	private entry(model: string, provider: string): Entry {

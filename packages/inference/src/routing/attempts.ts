@@ -37,6 +37,8 @@ export interface Attempt {
 	cancelled?: boolean;
 	skipped?: string;
 	error?: unknown;
+	/** Where its request went (telemetry reads the host; never in a receipt). */
+	url?: string;
 }
 
 /** Sends one attempt: resolves once the provider answered well (a stream: its first event), else rejects. */

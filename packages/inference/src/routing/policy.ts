@@ -8,9 +8,10 @@ const ROUTER_MODELS_PATH = "/v1/models";
  * The router's model list (`/v1/models`: each model's providers with their published latency, throughput and
  * prices), read through the call's fetch and kept in its hub cache (same TTL as mappings). It only orders the
  * providers, so it is asked once, without retries (a 503 retried would hold the call up). Unreachable or
- * unreadable: undefined, with a warning naming `policy` (the providers are then tried in the order given).
+ * unreadable: undefined, with a warning that starts with `reader` (who wanted the list) and ends with `without`
+ * (what is done without it).
  */
-export async function routerModels(session: CallSession, policy: string): Promise<unknown> {
+export async function routerModels(session: CallSession, reader: string, without: string): Promise<unknown> {
 	let why: string;
 	try {
 		const body = await session.hubCache
@@ -34,7 +35,7 @@ export async function routerModels(session: CallSession, policy: string): Promis
 				: "no answer";
 	}
 	session.warn(
-		`policy "${policy}": the router's model list (${session.routerUrl}${ROUTER_MODELS_PATH}) could not be read (${why}); the providers are tried in the order given.`,
+		`${reader}: the router's model list (${session.routerUrl}${ROUTER_MODELS_PATH}) could not be read (${why}); ${without}.`,
 	);
 	return undefined;
 }

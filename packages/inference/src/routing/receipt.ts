@@ -16,8 +16,8 @@ export interface Outcome {
 	costUsd?: number | undefined;
 }
 
-/** An attempt as its receipt shows it. */
-function shown(attempt: Attempt): ReceiptAttempt {
+/** An attempt as its receipt shows it; `startMs` counts from the call's start. */
+function shown(attempt: Attempt, callStartedAt: number): ReceiptAttempt {
 	const receipted: ReceiptAttempt = {
 		provider: attempt.provider,
 		ms: (attempt.endedAt ?? Date.now()) - attempt.startedAt,
@@ -25,6 +25,8 @@ function shown(attempt: Attempt): ReceiptAttempt {
 	if (attempt.skipped !== undefined) {
 		receipted.ms = 0;
 		receipted.skipped = attempt.skipped;
+	} else {
+		receipted.startMs = attempt.startedAt - callStartedAt;
 	}
 	if (attempt.status !== undefined) receipted.status = attempt.status;
 	if (attempt.error !== undefined && !attempt.cancelled) {
@@ -60,7 +62,7 @@ export function assembleReceipt(
 		provider: plan?.routedBy === "router" ? winner?.headers?.get("x-inference-provider") || "auto" : winner?.provider,
 		routedBy: plan?.routedBy ?? "client",
 		ok: outcome.ok,
-		attempts: attempts.map(shown),
+		attempts: attempts.map((attempt) => shown(attempt, startedAt)),
 		latencyMs: Date.now() - startedAt,
 	};
 	if (route) receipt.providerModelId = shownModelId(route);

@@ -8,9 +8,12 @@ import {
 	secretsOf,
 } from "../errors/index.js";
 import { type FollowUps, fetchBody, streamEvents } from "../http/index.js";
+import type { CallTelemetry } from "../telemetry/call-telemetry.js";
+import { startTelemetry } from "../telemetry/hook.js";
 import type { Receipt } from "../types.js";
 import { type Attempt, FALLBACK_KINDS, type LoopSettings, runAttempts, type SendAttempt } from "./attempts.js";
 import { type RequestSettings, type Route, requestFor, shownModelId } from "./build-request.js";
+import { neededCapabilities, skipIncapable } from "./capabilities.js";
 import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
 import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
@@ -27,6 +30,20 @@ interface CallRecord {
 	receipt?: Receipt;
 	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
 	route?: Route;
+	/** With the `telemetry` option on: told each answer and the end; `ended` once its spans are written. */
+	telemetry?: Promise<CallTelemetry | undefined>;
+	ended?: Promise<void>;
+}
+
+/** A call's record, with its telemetry when the option is on (off: nothing of telemetry runs nor loads). */
+function startRecord(call: TaskCall, session: CallSession): CallRecord {
+	const record: CallRecord = { startedAt: Date.now(), attempts: [] };
+	const option = call.options?.telemetry;
+	if (option) {
+		const args = call.args as Record<string, unknown>;
+		record.telemetry = startTelemetry(option, call.task, args, record.startedAt, session.warn);
+	}
+	return record;
 }
 
 /**
@@ -37,11 +54,12 @@ interface CallRecord {
  */
 export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output: unknown) => T): Promise<T> {
 	const session = createSession(call.options);
-	const record: CallRecord = { startedAt: Date.now(), attempts: [] };
+	const record = startRecord(call, session);
 	try {
-		const send: SendAttempt<T> = async (route, http) => {
+		const send: SendAttempt<T> = async (route, http, attempt) => {
 			record.route = route;
 			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
+			attempt.url = request.url;
 			let output = await fetchBody(request, http);
 			if (route.handler.decode) {
 				// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
@@ -68,11 +86,19 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 		const { candidates, settings } = await routesOf(call, session, record, false);
 		const { value, attempt, release } = await runAttempts(candidates, session, settings, record.attempts, send);
 		release();
-		if (call.options?.onReceipt)
+		const needs = record.plan?.model && neededCapabilities(call.args);
+		if (needs)
+			call.options?.routingState?.observed.noteAnswer(record.plan?.model ?? "", attempt.provider, needs, value);
+		record.telemetry?.then((telemetry) => telemetry?.output(value));
+		if (call.options?.onReceipt || record.telemetry) {
 			sendReceipt(call, session, record, { ok: true, winner: attempt, usage: usageOf(value) });
+		}
+		if (record.ended) await record.ended;
 		return value;
 	} catch (error) {
-		throw failed(call, session, record, error, {});
+		const failure = failed(call, session, record, error, {});
+		if (record.ended) await record.ended;
+		throw failure;
 	} finally {
 		session.end();
 	}
@@ -91,7 +117,7 @@ export async function* runStreamingTask(
 ): AsyncGenerator<unknown> {
 	const taskCall = typeof call === "function" ? call() : call;
 	const session = createSession(taskCall.options);
-	const record: CallRecord = { startedAt: Date.now(), attempts: [] };
+	const record = startRecord(taskCall, session);
 	let winner: Attempt | undefined;
 	let delivered = 0;
 	let usage: unknown;
@@ -105,6 +131,7 @@ export async function* runStreamingTask(
 		) => {
 			record.route = route;
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
+			attempt.url = request.url;
 			const events = streamEvents(request, http, route.handler.eventDecoder?.());
 			try {
 				const first = await events.next();
@@ -128,9 +155,12 @@ export async function* runStreamingTask(
 		const { first } = opened.value;
 		for (let event = first; !event.done; event = await events.next()) {
 			usage = usageOf(event.value) ?? usage;
+			record.telemetry?.then((telemetry) => telemetry?.output(event.value));
 			delivered++;
 			yield event.value;
 		}
+		const { model } = record.plan ?? {};
+		if (model) taskCall.options?.routingState?.observed.note(model, winner.provider, { streamCompleted: true });
 	} catch (error) {
 		const partial = winner ? { winner, partialEvents: delivered, usage } : {};
 		throw failed(taskCall, session, record, error, partial);
@@ -138,9 +168,12 @@ export async function* runStreamingTask(
 		// A caller that stopped early (break): close the provider's stream, releasing its connection.
 		await events?.return(undefined);
 		// Ended, or stopped early by the caller (break): a success either way.
-		if (taskCall.options?.onReceipt) sendReceipt(taskCall, session, record, { ok: true, winner, usage });
+		if (taskCall.options?.onReceipt || record.telemetry)
+			sendReceipt(taskCall, session, record, { ok: true, winner, usage });
 		release();
 		session.end();
+		// The stream's span ends with the stream: written before the caller's loop ends.
+		if (record.ended) await record.ended;
 	}
 }
 
@@ -170,10 +203,25 @@ async function routesOf<T>(
 				`policy "${policy}" reads what a client measured: call through an InferenceClient, or pass options.routingState.`,
 			);
 		}
-		record.routerModels = await routerModels(session, policy);
+		record.routerModels = await routerModels(
+			session,
+			`policy "${policy}"`,
+			"the providers are tried in the order given",
+		);
 		if (record.routerModels !== undefined) {
 			candidates = routingState.order(candidates, policy, plan.model, record.routerModels);
 		}
+	}
+	// A routed call (a list, or "auto" with fallback) skips providers the router lists as unable to do what it needs.
+	const needs = neededCapabilities(call.args);
+	const requested = call.args.provider;
+	if (needs && plan.fallback && plan.model && (typeof requested === "object" || requested === "auto")) {
+		record.routerModels ??= await routerModels(
+			session,
+			"capability check",
+			"no provider is skipped for what it cannot do",
+		);
+		candidates = skipIncapable(candidates, plan.model, needs, record.routerModels);
 	}
 	const fallback = typeof options.fallback === "object" ? options.fallback : {};
 	const breaker = options.breaker;
@@ -198,11 +246,17 @@ function usageOf(output: unknown): unknown {
 }
 
 /**
- * The call's receipt, assembled and handed to `onReceipt` once (a later outcome of the same call gets the first
- * receipt back). A hook that throws changes nothing of the call (a billed answer stays an answer): the throw is
- * reported through the call's warnings.
+ * The call's receipt, assembled and handed to `onReceipt` (and telemetry) once (a later outcome of the same call
+ * gets the first receipt back). A hook that throws changes nothing of the call (a billed answer stays an answer):
+ * the throw is reported through the call's warnings.
  */
-function sendReceipt(call: TaskCall, session: CallSession, record: CallRecord, outcome: Outcome): Receipt {
+function sendReceipt(
+	call: TaskCall,
+	session: CallSession,
+	record: CallRecord,
+	outcome: Outcome,
+	error?: unknown,
+): Receipt {
 	if (record.receipt) return record.receipt;
 	const { plan, routerModels: published } = record;
 	const provider = outcome.winner?.provider;
@@ -214,12 +268,13 @@ function sendReceipt(call: TaskCall, session: CallSession, record: CallRecord, o
 	record.receipt = receipt;
 	try {
 		call.options?.onReceipt?.(receipt);
-	} catch (error) {
-		const thrown = redactSecrets(error, secretsOfCall(call));
+	} catch (hookError) {
+		const thrown = redactSecrets(hookError, secretsOfCall(call));
 		session.warn(
 			`onReceipt threw (${thrown instanceof Error ? thrown.message : String(thrown)}); the call's outcome is unchanged.`,
 		);
 	}
+	record.ended = record.telemetry?.then((telemetry) => telemetry?.end(receipt, record.attempts, outcome.winner, error));
 	return receipt;
 }
 
@@ -235,7 +290,7 @@ function failed(
 	error: unknown,
 	outcome: Omit<Outcome, "ok">,
 ): unknown {
-	const receipt = sendReceipt(call, session, record, { ...outcome, ok: false });
+	const receipt = sendReceipt(call, session, record, { ...outcome, ok: false }, error);
 	if (session.signal?.aborted && error === session.signal.reason) return error;
 	const { route } = record;
 	const explained = route && call.explainFailure ? call.explainFailure(error, shownModelId(route)) : error;

@@ -1,4 +1,5 @@
 import type { ChatCompletionInput, ChatCompletionOutput } from "@modelyard/tasks";
+import { InferenceOutputError } from "../errors/index.js";
 import { runTask } from "../routing/index.js";
 import type { BaseArgs, Options } from "../types.js";
 import { chatCall } from "./chat-call.js";
@@ -20,8 +21,21 @@ const isChatCompletionOutput = /* @__PURE__ */ isObjectWith({
  * included (3.x skipped the check there).
  */
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-	return runTask(
-		chatCall(args, options, "chatCompletion"),
-		(output) => checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput,
-	);
+	// A routed call asking for a JSON schema takes text that is not JSON as invalid output: the next provider is tried.
+	const wantsJson =
+		args.response_format?.type === "json_schema" && (typeof args.provider === "object" || !!options?.policy);
+	return runTask(chatCall(args, options, "chatCompletion"), (output) => {
+		const answer = checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput;
+		const content = answer.choices[0]?.message?.content;
+		if (wantsJson && typeof content === "string") {
+			try {
+				JSON.parse(content);
+			} catch {
+				throw new InferenceOutputError(
+					"Expected JSON content (response_format json_schema), got text that is not JSON",
+				);
+			}
+		}
+		return answer;
+	});
 }

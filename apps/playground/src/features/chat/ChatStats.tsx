@@ -1,5 +1,6 @@
 import { Attempts } from "../run/ReceiptView.js";
 import { type Receipt, whoAnswered } from "../run/receipt.js";
+import { TraceTimeline } from "../trace/TraceTimeline.js";
 import { describeMetrics } from "./metrics.js";
 import type { ChatMetrics } from "./run-chat.js";
 
@@ -29,6 +30,7 @@ export function ChatStats({ metrics, receipt }: { metrics: ChatMetrics; receipt?
 				)}
 			</p>
 			{receipt && <Attempts receipt={receipt} />}
+			{receipt && <TraceTimeline receipt={receipt} />}
 		</>
 	);
 }

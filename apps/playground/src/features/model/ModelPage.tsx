@@ -6,6 +6,7 @@ import { CodeBlock } from "../../components/CodeBlock.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { ViewCode } from "../../components/ViewCode.js";
 import type { ProviderEntry } from "../../data/provider-mapping.js";
+import { CapabilityMatrix } from "./CapabilityMatrix.js";
 import { ModelSearch } from "./ModelSearch.js";
 import { useModel } from "./useModel.js";
 
@@ -56,6 +57,7 @@ function ModelSnippets({ model, providers }: { model: ModelData; providers: Prov
 					/>
 				))}
 			</section>
+			<CapabilityMatrix modelId={model.id} />
 			<ViewCode state={{ model, providers, provider }} title="Call it through an inference provider">
 				<ProviderSelect providers={providers} value={provider} onChange={setProvider} />
 			</ViewCode>

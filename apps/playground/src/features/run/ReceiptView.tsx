@@ -1,3 +1,4 @@
+import { TraceTimeline } from "../trace/TraceTimeline.js";
 import { describeAttempt, describeReceipt, type Receipt } from "./receipt.js";
 
 /** A run's receipt: the one-line summary, and every provider tried when more than one was. */
@@ -8,6 +9,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
 				{describeReceipt(receipt)}
 			</p>
 			<Attempts receipt={receipt} />
+			<TraceTimeline receipt={receipt} />
 		</>
 	);
 }

@@ -12,6 +12,8 @@ export interface Receipt {
 	/** Each provider tried (or skipped), in order, as the client reports it. */
 	attempts: ReceiptAttempt[];
 	latencyMs: number;
+	/** When the first answer's headers came, ms after the call began. */
+	firstByteMs?: number;
 	firstTokenMs?: number;
 	usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number };
 	costUsd?: number;
@@ -29,6 +31,7 @@ export function receiptFrom(value: unknown): Receipt | undefined {
 	const fields = validFields<Omit<Receipt, "attempts" | "usage">>(value, {
 		provider: isString,
 		latencyMs: isNumber,
+		firstByteMs: isNumber,
 		firstTokenMs: isNumber,
 		costUsd: isNumber,
 		requestId: isString,

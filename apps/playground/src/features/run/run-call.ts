@@ -120,6 +120,7 @@ function receiptOf(
 		...(provider && { provider }),
 		attempts: call?.attempts ?? [],
 		latencyMs,
+		...(call?.firstByteMs !== undefined && { firstByteMs: call.firstByteMs }),
 		...(call?.firstTokenMs !== undefined && { firstTokenMs: call.firstTokenMs }),
 		...(usage && { usage }),
 		...(call?.costUsd !== undefined && { costUsd: call.costUsd }),
