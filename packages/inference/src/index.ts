@@ -20,6 +20,7 @@ export {
 	InferenceClientHttpError,
 	InferenceClientHubApiError,
 	InferenceClientInputError,
+	InferenceClientJobError,
 	InferenceClientProviderApiError,
 	InferenceClientRoutingError,
 	InferenceClientStreamError,
@@ -44,11 +45,14 @@ export {
 	hubWhoAmI,
 } from "./routing/hub-read.js";
 export {
+	cancelJob,
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,
 	DEFAULT_HUB_CACHE_TTL_MS,
 	HubCache,
 	type HubCacheOptions,
+	type JobOptions,
+	resumeJob,
 	setHubCacheTtl,
 } from "./routing/index.js";
 export * as snippets from "./snippets/index.js";
@@ -63,6 +67,7 @@ export {
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 	type InferenceTask,
+	type JobHandle,
 	type ModelId,
 	type Options,
 	type Receipt,

@@ -34,6 +34,8 @@ export interface Probe {
 	cancelled?: boolean;
 	skipped?: string;
 	error?: unknown;
+	/** The job the provider accepted: a second provider would be a second bill, so no timeout or hedge leaves it. */
+	jobId?: string;
 }
 
 /** One attempt: resolves once the provider answered well (a stream: its first event), else rejects. */
@@ -119,6 +121,7 @@ export function runAttempts<T>(
 			if (attemptTimeout !== undefined) {
 				timers.push(
 					setTimeout(() => {
+						if (probe.jobId !== undefined) return;
 						const message = `Attempt at ${candidate.provider} timed out after ${attemptTimeout} ms (attemptTimeout)`;
 						controller?.abort(
 							new InferenceClientTimeoutError({ timeoutMs: attemptTimeout, message, provider: candidate.provider }),
@@ -130,7 +133,8 @@ export function runAttempts<T>(
 				timers.push(
 					setTimeout(() => {
 						const answeredAt = settings.streamed ? probe.firstTokenAt : probe.firstByteAt;
-						if (running.has(probe) && running.size === 1 && answeredAt === undefined) launch(true);
+						const waiting = answeredAt === undefined && probe.jobId === undefined;
+						if (running.has(probe) && running.size === 1 && waiting) launch(true);
 					}, hedgeAfterMs),
 				);
 			}

@@ -30,6 +30,7 @@ function attemptOf(probe: Probe): ReceiptAttempt {
 	}
 	const requestId = probe.headers && requestIdOf(probe.headers, undefined);
 	if (requestId !== undefined) attempt.requestId = requestId;
+	if (probe.jobId !== undefined) attempt.jobId = probe.jobId;
 	if (probe.hedged) attempt.hedged = true;
 	if (probe.cancelled) attempt.cancelled = true;
 	return attempt;

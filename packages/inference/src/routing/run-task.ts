@@ -39,9 +39,9 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 	const session = createSession(call.options);
 	const record: CallRecord = { startedAt: Date.now(), probes: [] };
 	try {
-		const attempt: Attempt<T> = async (route, http) => {
+		const attempt: Attempt<T> = async (route, http, probe) => {
 			record.route = route;
-			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
+			const { request, context, base } = requestFor(route, call.args, requestSettings(call, session, false));
 			let output = await fetchBody(request, http);
 			if (route.handler.decode) {
 				// Follow-ups end with the attempt (its timeout, a hedge's cancellation) as well as with the call.
@@ -57,7 +57,13 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 						request: context,
 						outputType: call.options?.outputType,
 						sent,
+						base,
 						followUps,
+						// From here on the attempt is this job: only its failure or pollTimeout moves to another provider.
+						accepted: (job) => {
+							probe.jobId = job.id;
+							call.options?.onJob?.(job);
+						},
 					});
 				} finally {
 					followUps.phase?.end();
@@ -244,5 +250,6 @@ function requestSettings(call: TaskCall, session: CallSession, stream: boolean):
 		includeCredentials: call.options?.includeCredentials,
 		routerUrl: session.routerUrl,
 		hubUrl: session.hubUrl,
+		handsOutJobs: call.options?.onJob !== undefined,
 	};
 }

@@ -3,8 +3,10 @@ import { base64FromBinary, DataUrlOf, getFollowUpJson } from "../../http/index.j
 import { defineProtocol } from "./define.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { mediaFromUrl } from "./image-output.js";
+import { asJob, belowBase, pollEntry, readJobStatus } from "./job.js";
+import type { JobHandle } from "./job-handle.js";
 import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
-import { type PollStep, pollUntilDone, submittedBase } from "./polling.js";
+import { type PollStep, pollUntilDone } from "./polling.js";
 
 // fal.ai's queue: submit `POST {queue host}/{model id}`, poll `{request}/status`, then fetch the result, whose
 // media is a URL. Every queued task differs only in the body's input field and where the result's media is.
@@ -80,21 +82,27 @@ export const falQueue = /* @__PURE__ */ defineProtocol(
 				return context.authMethod === "provider-key" ? modelPath : `${modelPath}?_subdomain=queue`;
 			},
 			body: (context) => ({ ...inputFields(context.args, shape), ...shape.fields }),
-			decode: async (output, context) => {
-				const requestUrl = readPath(output, ["response_url"]);
-				if (typeof readPath(output, ["request_id"]) !== "string" || typeof requestUrl !== "string") {
-					throw new InferenceOutputError("No request ID found in the response");
-				}
-				const { resultUrl, statusUrl } = queueUrls(context, requestUrl, shape);
-				await waitUntilCompleted(statusUrl, context);
-				const result = await getFollowUpJson(
-					resultUrl,
-					"Failed to fetch result response from fal-ai API",
-					context.sent.headers,
-					context.followUps,
-				);
-				return outputOf(result, shape.output, context);
-			},
+			...asJob({
+				accepted: (output, context) => {
+					const requestId = readPath(output, ["request_id"]);
+					const responseUrl = readPath(output, ["response_url"]);
+					if (typeof requestId !== "string" || typeof responseUrl !== "string") {
+						throw new InferenceOutputError("No request ID found in the response");
+					}
+					return { id: requestId, poll: queuePaths(context, responseUrl) };
+				},
+				follow: async (job, context) => {
+					await waitUntilCompleted(job, context);
+					const result = await getFollowUpJson(
+						belowBase(context, pollEntry(job, "result")),
+						"Failed to fetch result response from fal-ai API",
+						context.sent.headers,
+						context.followUps,
+					);
+					return outputOf(result, shape.output, context);
+				},
+				cancel: (job) => ({ method: "PUT", path: pollEntry(job, "cancel") }),
+			}),
 		};
 	},
 );
@@ -177,26 +185,30 @@ function jsonPreview(value: unknown): string {
 	return JSON.stringify(value)?.slice(0, 500) ?? String(value);
 }
 
-/** Status and result URLs next to the submit URL (router or queue host), keeping its query string. */
-function queueUrls(
-	context: ResponseContext,
-	responseUrl: string,
-	shape: FalQueueShape,
-): { statusUrl: string; resultUrl: string } {
-	const base = submittedBase(context.sent.url, submittedModelPath(context.request, shape));
+/**
+ * The request's status, result and cancel paths below the base it was submitted to (router or queue host), with the
+ * submit URL's query (the router's `_subdomain=queue`): fal names them under its own host in `response_url`.
+ */
+function queuePaths(context: ResponseContext, responseUrl: string): Record<string, string> {
 	const search = new URL(context.sent.url).search;
-	const requestPath = new URL(responseUrl).pathname;
-	return { statusUrl: `${base}${requestPath}/status${search}`, resultUrl: `${base}${requestPath}${search}` };
+	const requestPath = new URL(responseUrl).pathname.replace(/^\/+/, "");
+	return {
+		status: `${requestPath}/status${search}`,
+		result: `${requestPath}${search}`,
+		cancel: `${requestPath}/cancel${search}`,
+	};
 }
 
 /** Polls the queue every 500 ms until `options.pollTimeout` (default 10 minutes). */
-function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
+function waitUntilCompleted(job: JobHandle, context: ResponseContext): Promise<void> {
+	const statusUrl = belowBase(context, pollEntry(job, "status"));
 	return pollUntilDone(context, FAL_POLL_INTERVAL_MS, async (): Promise<PollStep<void>> => {
-		const answer = await getFollowUpJson(
+		const answer = await readJobStatus(
+			job,
 			statusUrl,
 			"Failed to fetch response status from fal-ai API",
 			context.sent.headers,
-			context.followUps,
+			context,
 		);
 		const status = readPath(answer, ["status"]);
 		if (status === "COMPLETED") return { done: true, value: undefined };
