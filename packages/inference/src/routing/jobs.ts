@@ -11,7 +11,7 @@ import { type CallSession, createSession } from "./session.js";
 import { providerBaseUrl, trimTrailingSlashes } from "./url.js";
 import { userAgent } from "./user-agent.js";
 
-// A job kept as a handle (`onJob`), followed or cancelled later, maybe from another process: never submitted again.
+// A job kept as a handle (`onJob`), followed or cancelled later, maybe by another program: never submitted again.
 
 export interface JobOptions extends Options {
 	/** A hub token for a job that went through the router, the provider's key for one sent to its host. */

@@ -2,7 +2,7 @@
 
 /**
  * A job a provider accepted, as plain JSON: keep it (a file, a database, the browser's storage) and resume or
- * cancel the job from it in another process. It holds no token, no key and no query secret: whoever resumes it
+ * cancel the job from it in a later run or another program. It holds no token, no key and no query secret: whoever resumes it
  * brings their own credentials, sent only below the base the job was submitted to.
  */
 export interface JobHandle {
