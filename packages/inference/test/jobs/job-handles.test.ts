@@ -191,7 +191,7 @@ describe("an accepted job is the call's", () => {
 		expect((await bytesOf(output)).toString()).toContain("output of job1x");
 	}, 15_000);
 
-	it("with onJob, Replicate is asked without `Prefer: wait`, so the handle comes before the long part", async () => {
+	it("with onJob, Replicate is asked without Prefer: wait, so the handle comes before the long part", async () => {
 		const jobs = await serve(byName("replicate"));
 		await generate(byName("replicate"), { ...jobs.at });
 		await generate(byName("replicate"), { ...jobs.at, onJob: () => {} });

@@ -222,7 +222,8 @@ export async function startJobServer(entry: JobProvider, alsoMapped: JobProvider
 					{ providerId: mapped.providerId, status: "live", task: mapped.task },
 				]),
 			);
-			return json(response, 200, { id: "o/model", inferenceProviderMapping: mapping });
+			json(response, 200, { id: "o/model", inferenceProviderMapping: mapping });
+			return;
 		}
 		const output = /^\/outputs\/([^/]+)\.bin$/.exec(path)?.[1];
 		if (output) {
@@ -233,23 +234,32 @@ export async function startJobServer(entry: JobProvider, alsoMapped: JobProvider
 		const followUp = followUpOf(seen);
 		if (followUp) {
 			const job = jobs.get(followUp.id);
-			if (!job) return json(response, entry.unknown.status, entry.unknown.body);
+			if (!job) {
+				json(response, entry.unknown.status, entry.unknown.body);
+				return;
+			}
 			if (followUp.kind === "cancel") {
 				job.state = "failed";
-				return json(response, 200, { status: "CANCELLATION_REQUESTED" });
+				json(response, 200, { status: "CANCELLATION_REQUESTED" });
+				return;
 			}
 			if (followUp.kind === "status") {
 				job.polls++;
 				if (job.state === "running" && job.plan !== "never" && job.polls > job.plan.after) job.state = job.plan.as;
 			}
 			const outputUrl = `${server.url}/outputs/${followUp.id}.bin`;
-			if (job.state === "running") return json(response, 200, entry.running());
-			return json(response, 200, job.state === "done" ? entry.done(outputUrl) : entry.failed());
+			if (job.state === "running") {
+				json(response, 200, entry.running());
+				return;
+			}
+			json(response, 200, job.state === "done" ? entry.done(outputUrl) : entry.failed());
+			return;
 		}
 		if (method === "POST") {
 			const id = `job${jobs.size + 1}x${Math.random().toString(36).slice(2, 8)}`;
 			jobs.set(id, { state: "running", plan: server.plan, polls: 0 });
-			return json(response, 200, entry.submitted(id, server.url));
+			json(response, 200, entry.submitted(id, server.url));
+			return;
 		}
 		json(response, 404, { error: `no route ${method} ${path}` });
 	};

@@ -1,8 +1,9 @@
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
 import { base64FromBinary, DataUrlOf, getFollowUpJson } from "../../http/index.js";
 import { defineProtocol } from "./define.js";
+import { loraFields } from "./fal.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
-import { mediaFromUrl } from "./image-output.js";
+import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import { asJob, belowBase, pollEntry, readJobStatus } from "./job.js";
 import type { JobHandle } from "./job-handle.js";
 import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
@@ -26,7 +27,7 @@ export type FalQueueInput =
 export type FalQueueOutput =
 	/** `video.url`, downloaded: a Blob. */
 	| "video"
-	/** `images[0].url`, downloaded: a Blob. */
+	/** `images[0].url`, downloaded: a Blob, or the URL itself with `outputType: "url"`. */
 	| "image"
 	/** `audio_file.url` or `audio.url`, downloaded: a Blob. */
 	| "audio"
@@ -40,6 +41,8 @@ export interface FalQueueShape {
 	output: FalQueueOutput;
 	/** Fields every request of the task carries (`sync_mode: true` for segmentation). */
 	fields?: Readonly<Record<string, unknown>>;
+	/** LoRA adapters of the hub mapping are sent as `loras` (text-to-image). */
+	loras?: true;
 	/**
 	 * For `audio_url`: the content types fal decodes, each mapped to the type the data: URL declares (fal refuses
 	 * `audio/wav` but decodes the same bytes as `audio/x-wav`).
@@ -81,7 +84,11 @@ export const falQueue = /* @__PURE__ */ defineProtocol(
 				const modelPath = submittedModelPath(context, shape);
 				return context.authMethod === "provider-key" ? modelPath : `${modelPath}?_subdomain=queue`;
 			},
-			body: (context) => ({ ...inputFields(context.args, shape), ...shape.fields }),
+			body: (context) => ({
+				...inputFields(context.args, shape),
+				...shape.fields,
+				...(shape.loras ? loraFields(context) : {}),
+			}),
 			...asJob({
 				accepted: (output, context) => {
 					const requestId = readPath(output, ["request_id"]);
@@ -161,6 +168,7 @@ async function outputOf(result: unknown, output: FalQueueOutput, context: Respon
 	if (url === undefined) {
 		throw new InferenceOutputError(`Expected ${expected} result format, got instead: ${jsonPreview(result)}`);
 	}
+	if (output === "image") return imageFromUrl(url, context);
 	const media = await mediaFromUrl(url, context);
 	if (output === "mask") return [{ label: "mask", score: 1, mask: await base64FromBinary(media) }];
 	if (output === "audio-track") {
