@@ -1,4 +1,4 @@
-import type { Options, Receipt } from "@modelyard/inference";
+import type { JobHandle, JobOptions, Options, Receipt } from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
 import type { Lane } from "./limiter.js";
@@ -63,7 +63,11 @@ export interface RowContext {
 	saveMedia: (blob: Blob, index: number) => Promise<unknown>;
 	/** Wraps each request once the lane let it through: the queue mode holds a cross-worker slot there. */
 	hold?: <T>(request: () => Promise<T>) => Promise<T>;
+	/** Where rows' job handles are kept (embedded runs: JobJournal): a row with one resumes it, never resubmits. */
+	jobs?: { kept(index: number): JobHandle | undefined; keep(index: number, job: JobHandle): void };
 }
+
+type ResumeJob = (handle: JobHandle, options: JobOptions) => Promise<unknown>;
 
 /** Failures worth another request: the same input may well succeed later. */
 const RETRIED_KINDS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
@@ -175,10 +179,15 @@ export async function executeRow(
 			...(spec.policy ? { policy: spec.policy as Options["policy"] } : {}),
 			...(fetchFn ? { fetch: fetchFn } : {}),
 			...(ctx.signal ? { signal: ctx.signal } : {}),
+			...(ctx.jobs ? { onJob: (job: JobHandle) => ctx.jobs?.keep(index, job) } : {}),
 		};
 		const requestStarted = Date.now();
 		try {
-			const request = () => method.call(ctx.client, args, options);
+			// A row whose job a provider accepted (this run, or one killed before it) follows that job: one submission ever.
+			const job = ctx.jobs?.kept(index);
+			const resume = (ctx.client as { resumeJob?: ResumeJob }).resumeJob;
+			const request = () =>
+				job && resume ? resume.call(ctx.client, job, options) : method.call(ctx.client, args, options);
 			const result = await (ctx.hold ? ctx.hold(request) : request());
 			lane.release(true);
 			attempts.push({ ...(provider ? { provider } : {}), ms: Date.now() - requestStarted, status: 200 });

@@ -5,6 +5,7 @@ import { type CallSpec, checkTask, defaultMap, rowId } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
 import { executeRow } from "./execute-row.js";
 import { type InputFormat, readRows } from "./input/rows.js";
+import { JobJournal } from "./job-journal.js";
 import { Journal } from "./journal.js";
 import { Lane } from "./limiter.js";
 import { mediaWriter } from "./media.js";
@@ -117,6 +118,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		return { ...progressOf(scan.rows, done, 0, done, 0, budget, Date.now()), estimate: plan };
 	}
 	const journal = await Journal.open(options.output, options.resume ?? false);
+	const jobs = JobJournal.open(options.output, options.resume ?? false);
 	const lane = new Lane({
 		concurrency: laneCapacity(spec, options.concurrency ?? 8, options.providerLimits),
 		...(options.rps ? { rps: options.rps } : {}),
@@ -140,6 +142,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		maxAttempts: options.maxAttempts ?? 5,
 		baseDir: dirname(input),
 		saveMedia: mediaWriter(options.output),
+		jobs,
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
 	};
@@ -163,6 +166,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 	} finally {
 		await rows.return(undefined);
 		journal.close();
+		jobs.close();
 	}
 	report(true);
 	const summary: BatchSummary = progressOf(scan.rows, journal.done.size, failed, resumed, 0, budget, started);
