@@ -38,8 +38,16 @@ export interface Probe {
 	jobId?: string;
 }
 
-/** One attempt: resolves once the provider answered well (a stream: its first event), else rejects. */
-export type Attempt<T> = (route: Route, http: HttpOptions, probe: Probe) => Promise<T>;
+/**
+ * One attempt: resolves once the provider answered well (a stream: its first event), else rejects. It calls
+ * `jobAccepted` when the provider accepted an asynchronous job: the call is then that job's.
+ */
+export type Attempt<T> = (
+	route: Route,
+	http: HttpOptions,
+	probe: Probe,
+	jobAccepted: (jobId: string) => void,
+) => Promise<T>;
 
 export interface LoopSettings<T> {
 	/** The kinds that move on to the next candidate; empty: none (fallback off). */
@@ -145,10 +153,20 @@ export function runAttempts<T>(
 				running.delete(probe);
 				probe.endedAt = Date.now();
 			};
+			// A job is a bill: the attempts beside it (a hedge) that have none yet are stopped, never it.
+			const jobAccepted = (jobId: string) => {
+				probe.jobId = jobId;
+				for (const [other, otherController] of running) {
+					if (other === probe || other.jobId !== undefined) continue;
+					other.cancelled = true;
+					otherController?.abort(new AbortError(`Cancelled: ${probe.provider} accepted a job`));
+				}
+			};
 			attempt(
 				candidate.route,
 				attemptOptions(session, candidate, controller?.signal ?? session.signal, probe, settings, queue),
 				probe,
+				jobAccepted,
 			).then(
 				(value) => {
 					settle();
@@ -165,7 +183,11 @@ export function runAttempts<T>(
 				(error: unknown) => {
 					settle();
 					release();
-					if (done) return;
+					// Stopped for another attempt's job: that attempt goes on.
+					if (done || probe.cancelled) {
+						if (!done) state?.release(model, probe.provider);
+						return;
+					}
 					probe.error = error;
 					lastError = error;
 					if (session.signal?.aborted) return finish(session.signal.reason);

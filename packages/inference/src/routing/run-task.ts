@@ -39,7 +39,7 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 	const session = createSession(call.options);
 	const record: CallRecord = { startedAt: Date.now(), probes: [] };
 	try {
-		const attempt: Attempt<T> = async (route, http, probe) => {
+		const attempt: Attempt<T> = async (route, http, _probe, jobAccepted) => {
 			record.route = route;
 			const { request, context, base } = requestFor(route, call.args, requestSettings(call, session, false));
 			let output = await fetchBody(request, http);
@@ -61,7 +61,7 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 						followUps,
 						// From here on the attempt is this job: only its failure or pollTimeout moves to another provider.
 						accepted: (job) => {
-							probe.jobId = job.id;
+							jobAccepted(job.id);
 							call.options?.onJob?.(job);
 						},
 					});

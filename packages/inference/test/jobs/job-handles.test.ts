@@ -14,7 +14,7 @@ import {
 	textToVideo,
 } from "../../src/index.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
-import { failure } from "../faults/loopback.js";
+import { failure, serve as serveLoopback } from "../faults/loopback.js";
 import { runChild } from "./child-process.js";
 import { JOB_PROVIDERS, type JobProvider, type JobServer, startJobServer } from "./job-servers.js";
 
@@ -189,6 +189,54 @@ describe("an accepted job is the call's", () => {
 		expect(jobs.submissions()).toBe(1);
 		expect(receipts[0]?.attempts.map((attempt) => attempt.provider)).toEqual(["fal-ai"]);
 		expect((await bytesOf(output)).toString()).toContain("output of job1x");
+	}, 15_000);
+
+	it("hedging: a job accepted while the hedge runs stops the hedge, never the job", async () => {
+		// fal-ai accepts its job after 400 ms; the hedge (Replicate, started at 100 ms) would answer at once after 800 ms.
+		const falOutput = Buffer.from("fal video");
+		const replicateOutput = Buffer.from("replicate video");
+		let falStatusReads = 0;
+		const loopback = await serveLoopback(async (request, response) => {
+			const path = request.url ?? "";
+			const json = (body: unknown) => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.end(JSON.stringify(body));
+			};
+			if (path.startsWith("/api/models/")) {
+				const live = (providerId: string) => ({ providerId, status: "live", task: "text-to-video" });
+				return json({ inferenceProviderMapping: { "fal-ai": live("fal-ai/video"), replicate: live("o/video") } });
+			}
+			if (path === "/router/fal-ai/fal-ai/video?_subdomain=queue") {
+				await new Promise((resolve) => setTimeout(resolve, 400));
+				return json({ request_id: "f1", response_url: "https://queue.fal.run/fal-ai/video/requests/f1" });
+			}
+			if (path.startsWith("/router/fal-ai/fal-ai/video/requests/f1/status")) {
+				falStatusReads++;
+				return json({ status: falStatusReads > 2 ? "COMPLETED" : "IN_PROGRESS" });
+			}
+			if (path.startsWith("/router/fal-ai/fal-ai/video/requests/f1"))
+				return json({ video: { url: `${loopback.url}/fal.mp4` } });
+			if (path.startsWith("/router/replicate/")) {
+				await new Promise((resolve) => setTimeout(resolve, 800));
+				return json({ id: "p1", status: "succeeded", output: `${loopback.url}/replicate.mp4` });
+			}
+			response.writeHead(200, { "content-type": "video/mp4" });
+			response.end(path === "/fal.mp4" ? falOutput : replicateOutput);
+		});
+		const receipts: Receipt[] = [];
+		const output = await textToVideo(
+			{ model: "o/model", provider: ["fal-ai", "replicate"], inputs: "a cat", accessToken: TOKEN },
+			{
+				hubUrl: loopback.url,
+				routerUrl: `${loopback.url}/router`,
+				hedgeAfterMs: 100,
+				onReceipt: (receipt) => receipts.push(receipt),
+			},
+		);
+		expect(await bytesOf(output)).toEqual(falOutput);
+		const [fal, replicate] = receipts[0]?.attempts ?? [];
+		expect(fal).toMatchObject({ provider: "fal-ai", jobId: "f1" });
+		expect(replicate).toMatchObject({ provider: "replicate", hedged: true, cancelled: true });
 	}, 15_000);
 
 	it("with onJob, Replicate is asked without Prefer: wait, so the handle comes before the long part", async () => {
