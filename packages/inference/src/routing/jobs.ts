@@ -140,24 +140,25 @@ function jobProtocolOf(job: JobHandle): JobProtocol {
 
 /** The handle as onJob gave it, or a clear error naming what is wrong (before any network call). */
 function checkedHandle(handle: unknown): JobHandle {
-	const job = handle as Partial<JobHandle> | null;
-	const problem =
-		typeof job !== "object" || job === null
-			? "it is not an object"
-			: job.version !== 1
-				? "its version is not 1"
-				: ((["provider", "task", "model", "providerModelId", "id", "createdAt"] as const).find(
-						(field) => typeof job[field] !== "string" || job[field] === "",
-					) ?? (job.via !== "router" && job.via !== "provider" ? "via" : undefined));
-	const pollOk =
-		typeof job?.poll === "object" &&
-		job.poll !== null &&
-		Object.values(job.poll).every((value) => typeof value === "string");
-	if (problem !== undefined || !pollOk) {
-		const what = problem === undefined ? "poll" : problem;
+	const problem = handleProblem(handle);
+	if (problem !== undefined) {
 		throw new InferenceClientInputError(
-			`Not a job handle (${what.includes(" ") ? what : `${what} is missing or wrong`}): pass the object onJob gave, as JSON.parse read it back.`,
+			`Not a job handle (${problem}): pass the object onJob gave, as JSON.parse read it back.`,
 		);
 	}
-	return job as JobHandle;
+	return handle as JobHandle;
+}
+
+const HANDLE_TEXT_FIELDS = ["provider", "task", "model", "providerModelId", "id", "createdAt"] as const;
+
+function handleProblem(handle: unknown): string | undefined {
+	if (typeof handle !== "object" || handle === null) return "it is not an object";
+	const job = handle as Partial<JobHandle>;
+	if (job.version !== 1) return "its version is not 1";
+	const missing = HANDLE_TEXT_FIELDS.find((field) => typeof job[field] !== "string" || job[field] === "");
+	if (missing !== undefined) return `${missing} is missing or wrong`;
+	if (job.via !== "router" && job.via !== "provider") return "via is missing or wrong";
+	const poll = job.poll as unknown;
+	const pollOk = typeof poll === "object" && poll !== null && Object.values(poll).every((v) => typeof v === "string");
+	return pollOk ? undefined : "poll is missing or wrong";
 }
