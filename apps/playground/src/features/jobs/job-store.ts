@@ -17,7 +17,11 @@ export function keepJob(model: string, job: JobHandle): void {
 }
 
 export function forgetJob(model: string): void {
-	localStorage.removeItem(keyOf(model));
+	try {
+		localStorage.removeItem(keyOf(model));
+	} catch {
+		// Storage refused (a browser setting): nothing was kept either.
+	}
 }
 
 /** The kept handle of the model's page, when one is stored and looks like a handle; a bad one is dropped. */
@@ -26,6 +30,7 @@ export function keptJob(model: string): JobHandle | undefined {
 	try {
 		value = JSON.parse(localStorage.getItem(keyOf(model)) ?? "null");
 	} catch {
+		// Unreadable JSON, or storage refused: treated as a bad value, dropped.
 		value = undefined;
 	}
 	if (value === null) return undefined;
