@@ -33,6 +33,8 @@ export interface FakeRouter {
 	reply(reply: FakeReply): void;
 	/** The answer of the next call to a given model (for calls running at the same time). */
 	replyFor(model: string, reply: FakeReply): void;
+	/** Whether queued jobs of models named `...hold...` stay in progress (a reload mid-job); true at first. */
+	holdJobs(held: boolean): void;
 	close(): Promise<void>;
 }
 
@@ -123,9 +125,12 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 	const byModel = new Map<string, FakeReply>();
 	/** Status polls of the queued job so far. */
 	let polls = 0;
+	let held = true;
 	const server = createServer(async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
 		res.setHeader("access-control-allow-headers", "*");
+		// fal's queue cancel is a PUT.
+		res.setHeader("access-control-allow-methods", "GET, POST, PUT");
 		res.setHeader("access-control-expose-headers", "x-inference-provider, x-request-id");
 		if (req.method === "OPTIONS") return void res.writeHead(204).end();
 		const url = req.url ?? "/";
@@ -164,10 +169,13 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		const text = raw.toString("utf8");
 		const body = (text === "" || text.startsWith("{") ? JSON.parse(text || "{}") : {}) as FakeRequest["body"];
 		requests.push({ url, body, bytes: raw.length });
-		const queued = /^\/router\/fal-ai\/(.+?)(\/requests\/r1(\/status)?)?\?_subdomain=queue$/.exec(url);
+		const queued = /^\/router\/fal-ai\/(.+?)(\/requests\/r1(\/status|\/cancel)?)?\?_subdomain=queue$/.exec(url);
 		if (queued) {
-			const [, id = "", request, status] = queued;
+			const [, id = "", request, follow] = queued;
+			const status = follow === "/status";
 			res.writeHead(200, { "content-type": "application/json" });
+			if (follow === "/cancel") return void res.end(JSON.stringify({ status: "CANCELLATION_REQUESTED" }));
+			if (status && held && /hold/i.test(id)) return void res.end(JSON.stringify({ status: "IN_PROGRESS" }));
 			if (!request) {
 				const responseUrl = `https://queue.fal.run/${id}/requests/r1`;
 				return void res.end(JSON.stringify({ request_id: "r1", status: "IN_QUEUE", response_url: responseUrl }));
@@ -231,6 +239,9 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		requests,
 		reply: (reply) => void queue.push(reply),
 		replyFor: (model, reply) => void byModel.set(model, reply),
+		holdJobs: (hold) => {
+			held = hold;
+		},
 		close: () =>
 			new Promise((resolve) => {
 				server.closeAllConnections();

@@ -1,6 +1,8 @@
 import {
 	cannotHaveReachedServer,
 	type InferenceErrorKind,
+	type JobHandle,
+	type JobOptions,
 	type Options,
 	type Receipt,
 	type ReceiptAttempt,
@@ -76,7 +78,11 @@ export interface RowContext {
 	hold?: <T>(request: () => Promise<T>) => Promise<T>;
 	/** Options added to each of a row's calls (`--otel`: telemetry tagged with the run and the row). */
 	callOptions?: (row: { index: number; id: string }) => Options;
+	/** Where rows' job handles are kept (embedded runs: JobJournal): a row with one resumes it, never resubmits. */
+	jobs?: { kept(index: number): JobHandle | undefined; keep(index: number, job: JobHandle): void };
 }
+
+type ResumeJob = (handle: JobHandle, options: JobOptions) => Promise<unknown>;
 
 /** Failures worth another request: the same input may well succeed later. */
 const RETRIED_KINDS = new Set(["rate-limit", "server", "connection", "timeout", "stream"]);
@@ -213,12 +219,17 @@ export async function executeRow(
 			...(spec.policy ? { policy: spec.policy as Options["policy"] } : {}),
 			...(fetchFn ? { fetch: fetchFn } : {}),
 			...(ctx.signal ? { signal: ctx.signal } : {}),
+			...(ctx.jobs ? { onJob: (job: JobHandle) => ctx.jobs?.keep(index, job) } : {}),
 			...ctx.callOptions?.({ index, id }),
 		};
 		const requestStarted = Date.now();
 		let result: unknown;
 		try {
-			const request = () => method.call(ctx.client, requestArgs, options);
+			// A row whose job a provider accepted (this run, or one killed before it) follows that job: one submission ever.
+			const job = ctx.jobs?.kept(index);
+			const resume = (ctx.client as { resumeJob?: ResumeJob }).resumeJob;
+			const request = () =>
+				job && resume ? resume.call(ctx.client, job, options) : method.call(ctx.client, requestArgs, options);
 			result = await (ctx.hold ? ctx.hold(request) : request());
 		} catch (error) {
 			const described = describeError(error);

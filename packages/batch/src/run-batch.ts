@@ -5,6 +5,7 @@ import { type CallSpec, checkTask, defaultMap, rowId } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
 import { executeRow, type RowContext } from "./execute-row.js";
 import { type InputFormat, readRows } from "./input/rows.js";
+import { JobJournal } from "./job-journal.js";
 import { Journal } from "./journal.js";
 import { Lane } from "./limiter.js";
 import { mediaWriter } from "./media.js";
@@ -143,6 +144,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		return { ...progressOf(scan.rows, done, 0, done, 0, budget, Date.now()), estimate: plan };
 	}
 	const journal = await Journal.open(options.output, options.resume ?? false);
+	const jobs = JobJournal.open(options.output, options.resume ?? false);
 	const concurrency = options.concurrency ?? 8;
 	const lane = new Lane({ concurrency, ...(options.rps ? { rps: options.rps } : {}) });
 	const resumed = journal.done.size;
@@ -166,6 +168,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
 		baseDir: resolve(options.mediaDir ?? dirname(input)),
 		saveMedia: mediaWriter(options.output),
+		jobs,
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
 		...(options.callOptions ? { callOptions: options.callOptions } : {}),
@@ -197,6 +200,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 	} finally {
 		await rows.return(undefined);
 		journal.close();
+		jobs.close();
 	}
 	if (thrown) throw thrown.error;
 	report(true);

@@ -1,8 +1,8 @@
 import { type ProviderStats, RoutingState } from "./client-state/routing-state.js";
 import { capabilitiesOf, type ProviderCapabilities } from "./routing/capabilities-of.js";
-import { HubCache } from "./routing/index.js";
+import { cancelJob, HubCache, type JobOptions, resumeJob } from "./routing/index.js";
 import * as tasks from "./tasks/index.js";
-import type { Options } from "./types.js";
+import type { JobHandle, Options } from "./types.js";
 
 type Tasks = typeof tasks;
 type TaskName = {
@@ -72,6 +72,23 @@ export class InferenceClient {
 	 */
 	capabilities(model: string): Promise<ProviderCapabilities[]> {
 		return capabilitiesOf(model, this.#defaultOptions, this.#accessToken || undefined, this.#routingState);
+	}
+
+	/** Follows a job kept from `onJob` (see the free `resumeJob`), with this client's token and defaults. */
+	resumeJob(handle: JobHandle, options?: JobOptions): Promise<unknown> {
+		return resumeJob(handle, this.#jobOptions(options));
+	}
+
+	/** Cancels a job kept from `onJob` where its provider can (see the free `cancelJob`). */
+	cancelJob(handle: JobHandle, options?: JobOptions): Promise<void> {
+		return cancelJob(handle, this.#jobOptions(options));
+	}
+
+	/** The client's token replaces a per-call one, as for task calls. */
+	#jobOptions(options?: JobOptions): JobOptions {
+		const merged: JobOptions = { ...this.#defaultOptions, ...options };
+		if (this.#accessToken) merged.accessToken = this.#accessToken;
+		return merged;
 	}
 
 	/** A client whose calls all go to `endpointUrl` (a dedicated endpoint or any compatible server). */

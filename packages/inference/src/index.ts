@@ -21,6 +21,7 @@ export {
 	InferenceClientHttpError,
 	InferenceClientHubApiError,
 	InferenceClientInputError,
+	InferenceClientJobError,
 	InferenceClientProviderApiError,
 	InferenceClientRoutingError,
 	InferenceClientStreamError,
@@ -48,11 +49,14 @@ export {
 	hubWhoAmI,
 } from "./routing/hub-read.js";
 export {
+	cancelJob,
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,
 	DEFAULT_HUB_CACHE_TTL_MS,
 	HubCache,
 	type HubCacheOptions,
+	type JobOptions,
+	resumeJob,
 	setHubCacheTtl,
 } from "./routing/index.js";
 export * as snippets from "./snippets/index.js";
@@ -68,6 +72,7 @@ export {
 	type InferenceProviderMappingEntry,
 	type InferenceProviderOrPolicy,
 	type InferenceTask,
+	type JobHandle,
 	type ModelId,
 	type Options,
 	type Receipt,

@@ -5,10 +5,12 @@ import type { RetryOptions } from "./http/index.js";
 import type { HubCache } from "./hub-cache/hub-cache.js";
 import type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 import type { InferenceProvider } from "./providers/index.js";
+import type { JobHandle } from "./providers/protocols/job-handle.js";
 import type { TelemetryOption } from "./telemetry/options.js";
 
 export type { AuthMethod, InferenceProviderMappingEntry, InferenceTask, ModelId } from "./hub-types.js";
 export { INFERENCE_PROVIDERS, type InferenceProvider } from "./providers/index.js";
+export type { JobHandle } from "./providers/protocols/job-handle.js";
 
 /**
  * A provider, or `"auto"`: the first provider of the model's hub mapping whose status is `live` and that this
@@ -78,6 +80,13 @@ export interface Options {
 	breaker?: BreakerOptions | false;
 	/** Addition: each provider's own key, sent only to that provider, directly. */
 	providerKeys?: Partial<Record<InferenceProvider, string>>;
+	/**
+	 * Addition: called once, as soon as a provider accepted an asynchronous job (fal-ai's queue, Replicate, Black
+	 * Forest Labs, WaveSpeed, Together and Novita videos, Z.ai images), before its first poll, with a handle to keep:
+	 * `resumeJob(handle)` follows the job from another process, `cancelJob(handle)` cancels it. A synchronous
+	 * answer never calls it. With it, Replicate is not asked to hold its answer (`Prefer: wait`).
+	 */
+	onJob?: (job: JobHandle) => void;
 	/** Addition: called once per call, success or failure, with what happened (see Receipt). */
 	onReceipt?: (receipt: Receipt) => void;
 	/** Addition: where warnings (staging mappings, deprecations) go, instead of console.warn (the default). */
@@ -113,6 +122,8 @@ export interface ReceiptAttempt {
 	cancelled?: boolean;
 	/** Not tried, and why (no credential, breaker open, not served). */
 	skipped?: string;
+	/** The id of the job the provider accepted (asynchronous providers). */
+	jobId?: string;
 }
 
 /** What happened in one call: JSON-serialisable, and holds no token, key nor URL. */

@@ -3,7 +3,7 @@ import { chatCommand } from "./chat-command.js";
 import { type Flags, providerFlag, readFlags } from "./flags.js";
 import { startOtelExport } from "./otel.js";
 import { progressReporter } from "./progress.js";
-import { clientOf, removeSpooledInput, runOptionsOf } from "./run-command.js";
+import { clientOf, hubUrlOf, removeSpooledInput, runOptionsOf } from "./run-command.js";
 import { snippetsCommand } from "./snippets-command.js";
 
 export const USAGE = `modelyard: run a model over a dataset
@@ -13,7 +13,7 @@ export const USAGE = `modelyard: run a model over a dataset
       [--id-column id] [--media-dir DIR] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
       [--max-retries n] [--resend-on-connection-loss] [--resume] [--dry-run] [--json-progress]
-      [--otel]
+      [--hub-url URL] [--router-url URL] [--otel]
       [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
   modelyard worker --queue postgres://... [--concurrency n]
   modelyard status --queue postgres://... [--run NAME]
@@ -22,7 +22,10 @@ export const USAGE = `modelyard: run a model over a dataset
   modelyard snippets MODEL
   modelyard chat MODEL [--provider p]
 
-The token is read from HF_TOKEN. Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
+The token is read from HF_TOKEN. --hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url
+(default https://router.huggingface.co) point at other servers: enterprise proxies, test servers. A row whose
+job a provider accepted keeps its handle in OUTPUT.jobs: --resume follows that job, never submits it again.
+Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
 `;
 
 /** The queue commands load pg-boss (Node 22.12+) only when asked for. */
@@ -40,7 +43,7 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 		return command || flags.help ? 0 : 2;
 	}
 	if (command === "snippets") {
-		await snippetsCommand(rest[0], flags["hub-url"] ?? "https://huggingface.co", fetch, (t) => process.stdout.write(t));
+		await snippetsCommand(rest[0], hubUrlOf(flags) ?? "https://huggingface.co", fetch, (t) => process.stdout.write(t));
 		return 0;
 	}
 	if (command === "chat") {

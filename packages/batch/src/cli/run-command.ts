@@ -18,11 +18,17 @@ import {
 	requireFlag,
 } from "./flags.js";
 
+/** The Hub's URL: `--hub-url`, else `HF_ENDPOINT` as the Python hub client reads it (proxies, test servers). */
+export function hubUrlOf(flags: Flags): string | undefined {
+	return flags["hub-url"] || process.env.HF_ENDPOINT || undefined;
+}
+
 /** The client of a CLI run: the token from HF_TOKEN (never a flag: flags show in `ps`), hub and router URLs. */
 export function clientOf(flags: Flags, fetchFn: typeof fetch): InferenceClient {
+	const hubUrl = hubUrlOf(flags);
 	return new InferenceClient(process.env.HF_TOKEN ?? "", {
 		fetch: fetchFn,
-		...(flags["hub-url"] ? { hubUrl: flags["hub-url"] } : {}),
+		...(hubUrl ? { hubUrl } : {}),
 		...(flags["router-url"] ? { routerUrl: flags["router-url"] } : {}),
 	});
 }

@@ -192,6 +192,31 @@ export class InferenceClientStreamError extends InferenceClientError {
 	}
 }
 
+export interface JobErrorDetails extends InferenceClientErrorOptions {
+	/** `not-found`: the provider does not know the job (expired, or never accepted there); `cancel-unsupported`:
+	 * the provider has no way to cancel a job. */
+	reason: "not-found" | "cancel-unsupported";
+	provider: string;
+	jobId: string;
+}
+
+/** A job handle the provider cannot act on: an unknown or expired job, or a cancel the provider does not offer. */
+export class InferenceClientJobError extends InferenceClientError {
+	override name = "InferenceClientJobError";
+	declare readonly kind: InferenceErrorKind;
+	declare readonly reason: JobErrorDetails["reason"];
+	declare readonly provider: string;
+	declare readonly jobId: string;
+
+	constructor(message: string, details: JobErrorDetails) {
+		super(message, details);
+		this.kind = details.reason === "not-found" ? "not-found" : "routing";
+		this.reason = details.reason;
+		this.provider = details.provider;
+		this.jobId = details.jobId;
+	}
+}
+
 export interface TimeoutErrorDetails {
 	timeoutMs: number;
 	/** Default: "Request timed out after {ms} ms". */

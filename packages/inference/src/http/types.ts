@@ -20,7 +20,7 @@ export type CredentialsMode = "omit" | "same-origin" | "include";
  */
 export interface HttpRequest {
 	url: string;
-	method: "GET" | "POST";
+	method: "GET" | "POST" | "PUT";
 	headers: Record<string, string>;
 	body?: RequestBody;
 	credentials?: CredentialsMode;

@@ -29,7 +29,13 @@ export const falAi = defineProvider({
 	audioTypes: FAL_AUDIO_TYPES,
 	snippetClients: ["fal_client"],
 	tasks: {
-		"text-to-image": protocol("fal-text-to-image"),
+		// Through the queue, as the latest Hub client does (3.x held one connection open for the whole generation).
+		"text-to-image": protocol("fal-queue", QUEUE, {
+			input: "prompt",
+			output: "image",
+			fields: { sync_mode: true },
+			loras: true,
+		}),
 		"text-to-speech": protocol("fal-text-to-speech"),
 		"text-to-video": protocol("fal-queue", QUEUE, { input: "prompt", output: "video" }),
 		"automatic-speech-recognition": protocol("fal-speech-recognition", FAL_AUDIO_TYPES),

@@ -20,4 +20,11 @@ export const PROVIDERS = Object.fromEntries(LISTED.map((provider) => [provider.i
 >;
 
 export type { ProviderDefinition } from "./protocols/definition.js";
-export type { RequestBody, RequestContext, ResponseContext, TaskHandler } from "./protocols/handler.js";
+export type {
+	JobProtocol,
+	RequestBody,
+	RequestContext,
+	ResponseContext,
+	TaskHandler,
+} from "./protocols/handler.js";
+export type { JobHandle } from "./protocols/job-handle.js";

@@ -7,7 +7,7 @@ export const replicate = defineProvider({
 	host: "https://api.replicate.com",
 	authScheme: "Bearer",
 	// Ask Replicate to answer once the prediction is done instead of returning a pending one.
-	headers: { Prefer: "wait" },
+	waitHeaders: { Prefer: "wait" },
 	tasks: {
 		"text-to-image": protocol("replicate-prediction", {
 			inputFields: ["prompt"],

@@ -39,10 +39,20 @@ export interface Attempt {
 	error?: unknown;
 	/** Where its request went (telemetry reads the host; never in a receipt). */
 	url?: string;
+	/** The job the provider accepted: a second provider would be a second bill, so no timeout or hedge leaves it. */
+	jobId?: string;
 }
 
-/** Sends one attempt: resolves once the provider answered well (a stream: its first event), else rejects. */
-export type SendAttempt<T> = (route: Route, http: HttpOptions, attempt: Attempt) => Promise<T>;
+/**
+ * Sends one attempt: resolves once the provider answered well (a stream: its first event), else rejects. It calls
+ * `jobAccepted` when the provider accepted an asynchronous job: the call is then that job's.
+ */
+export type SendAttempt<T> = (
+	route: Route,
+	http: HttpOptions,
+	attempt: Attempt,
+	jobAccepted: (jobId: string) => void,
+) => Promise<T>;
 
 export interface LoopSettings<T> {
 	/** The kinds that move on to the next candidate; empty: none (fallback off). */
@@ -135,6 +145,7 @@ export function runAttempts<T>(
 			const clock = new AbortController();
 			if (attemptTimeout !== undefined) {
 				realSleep(attemptTimeout, clock.signal).then(() => {
+					if (attempt.jobId !== undefined) return;
 					const message = `Attempt at ${candidate.provider} timed out after ${attemptTimeout} ms (attemptTimeout)`;
 					controller?.abort(
 						new InferenceClientTimeoutError({ timeoutMs: attemptTimeout, message, provider: candidate.provider }),
@@ -147,7 +158,8 @@ export function runAttempts<T>(
 			if (hedgeAfterMs !== undefined && another) {
 				realSleep(hedgeAfterMs, clock.signal).then(() => {
 					const answeredAt = settings.streamed ? attempt.firstTokenAt : attempt.firstByteAt;
-					if (running.has(attempt) && running.size === 1 && answeredAt === undefined) launch(true);
+					const waiting = answeredAt === undefined && attempt.jobId === undefined;
+					if (running.has(attempt) && running.size === 1 && waiting) launch(true);
 				}, noop);
 			}
 			// The winner's signal follows the caller's until the call is over (a stream is read after the loop).
@@ -157,10 +169,20 @@ export function runAttempts<T>(
 				running.delete(attempt);
 				attempt.endedAt = Date.now();
 			};
+			// A job is a bill: the attempts beside it (a hedge) that have none yet are stopped, never it.
+			const jobAccepted = (jobId: string) => {
+				attempt.jobId = jobId;
+				for (const [other, otherController] of running) {
+					if (other === attempt || other.jobId !== undefined) continue;
+					other.cancelled = true;
+					otherController?.abort(new AbortError(`Cancelled: ${attempt.provider} accepted a job`));
+				}
+			};
 			send(
 				candidate.route,
 				attemptOptions(session, candidate, controller?.signal ?? session.signal, attempt, retries),
 				attempt,
+				jobAccepted,
 			).then(
 				(value) => {
 					settle();
@@ -177,7 +199,11 @@ export function runAttempts<T>(
 				(error: unknown) => {
 					settle();
 					release();
-					if (done) return;
+					// Stopped for another attempt's job: that attempt goes on.
+					if (done || attempt.cancelled) {
+						if (!done) state?.release(model, attempt.provider);
+						return;
+					}
 					attempt.error = error;
 					lastError = error;
 					if (session.signal?.aborted) {

@@ -7,7 +7,7 @@ import type { ProviderDefinition, RequestBody, RequestContext, TaskHandler } fro
 import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
 import { authMethodFor, authorizationHeader, requestCredentials } from "./auth.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
-import { endpointRequestUrl, joinUrl, providerBaseUrl } from "./url.js";
+import { endpointRequestUrl, joinUrl, providerBaseUrl, trimTrailingSlashes } from "./url.js";
 import { userAgent } from "./user-agent.js";
 
 export interface BuildRequestInput {
@@ -61,6 +61,8 @@ export interface RequestSettings {
 	includeCredentials: string | boolean | undefined;
 	routerUrl: string;
 	hubUrl: string;
+	/** The caller wants job handles (`onJob`): providers are not asked to hold the answer until the job is done. */
+	handsOutJobs?: boolean;
 }
 
 /** The HTTP request of a call (its body encoded by the http layer when sent), and the auth method it uses. */
@@ -101,12 +103,15 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
 	return requestFor(route, args, settings).request;
 }
 
-/** The request of a route, and the context its handler built it from (its answer's decoding reads it too). */
+/**
+ * The request of a route, the context its handler built it from (its answer's decoding reads it too), and the
+ * base it goes to (a job's follow-ups sit below it).
+ */
 export function requestFor(
 	route: Route,
 	callArgs: object,
 	settings: RequestSettings,
-): { request: BuiltRequest; context: RequestContext } {
+): { request: BuiltRequest; context: RequestContext; base: string } {
 	const { provider, handler, authMethod } = route;
 	const args = callArgs as Record<string, unknown>;
 	const payloadArgs: Record<string, unknown> = {};
@@ -129,19 +134,21 @@ export function requestFor(
 	};
 	if (route.mapping !== undefined) context.mapping = route.mapping;
 	const body = sendRaw ? (rawData as Binary) : handler.body(context);
+	const providerBase = providerBaseUrl(provider, authMethod, settings.routerUrl, handler.host);
 	const url = route.endpointUrl
 		? endpointRequestUrl(route.endpointUrl, route.task)
-		: joinUrl(providerBaseUrl(provider, authMethod, settings.routerUrl, handler.host), handler.route(context));
+		: joinUrl(providerBase, handler.route(context));
 	const headers = authorizationHeader(provider, authMethod, route.accessToken);
 	// Raw bytes carry their own type (the Blob's), a form its multipart type with the boundary: fetch writes both.
 	if (!isBinary(body) && !isFormData(body)) headers["Content-Type"] = "application/json";
 	if (settings.billTo) headers[HF_HEADER_X_BILL_TO] = settings.billTo;
 	headers["User-Agent"] = userAgent();
 	Object.assign(headers, provider.headers);
+	if (!settings.handsOutJobs) Object.assign(headers, provider.waitHeaders);
 	const request: BuiltRequest = { url, method: "POST", headers, body, authMethod };
 	const credentials = requestCredentials(settings.includeCredentials);
 	if (credentials !== undefined) request.credentials = credentials;
-	return { request, context };
+	return { request, context, base: route.endpointUrl ? new URL(url).origin : trimTrailingSlashes(providerBase) };
 }
 
 function stringField(args: Record<string, unknown>, key: string): string | undefined {

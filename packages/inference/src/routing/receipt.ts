@@ -37,6 +37,7 @@ function shown(attempt: Attempt, callStartedAt: number): ReceiptAttempt {
 	}
 	const requestId = attempt.headers && requestIdOf(attempt.headers, undefined);
 	if (requestId !== undefined) receipted.requestId = requestId;
+	if (attempt.jobId !== undefined) receipted.jobId = attempt.jobId;
 	if (attempt.hedged) receipted.hedged = true;
 	if (attempt.cancelled) receipted.cancelled = true;
 	return receipted;

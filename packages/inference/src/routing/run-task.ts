@@ -56,9 +56,9 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 	const session = createSession(call.options);
 	const record = startRecord(call, session);
 	try {
-		const send: SendAttempt<T> = async (route, http, attempt) => {
+		const send: SendAttempt<T> = async (route, http, attempt, jobAccepted) => {
 			record.route = route;
-			const { request, context } = requestFor(route, call.args, requestSettings(call, session, false));
+			const { request, context, base } = requestFor(route, call.args, requestSettings(call, session, false));
 			attempt.url = request.url;
 			let output = await fetchBody(request, http);
 			if (route.handler.decode) {
@@ -75,7 +75,13 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 						request: context,
 						outputType: call.options?.outputType,
 						sent,
+						base,
 						followUps,
+						// From here on the attempt is this job: only its failure or pollTimeout moves to another provider.
+						accepted: (job) => {
+							jobAccepted(job.id);
+							call.options?.onJob?.(job);
+						},
 					});
 				} finally {
 					followUps.phase?.end();
@@ -314,5 +320,6 @@ function requestSettings(call: TaskCall, session: CallSession, stream: boolean):
 		includeCredentials: call.options?.includeCredentials,
 		routerUrl: session.routerUrl,
 		hubUrl: session.hubUrl,
+		handsOutJobs: call.options?.onJob !== undefined,
 	};
 }

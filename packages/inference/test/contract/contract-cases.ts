@@ -679,21 +679,6 @@ const MEDIA_CASES: ContractCase[] = [
 		polls: true,
 	},
 	imageCase(
-		"fal-ai",
-		"fal-ai/flux/schnell",
-		"https://fal.run",
-		"fal-ai/flux/schnell",
-		{ ...FLAT_IMAGE_FIELDS, sync_mode: true },
-		recorded("https://fal.run/fal-ai/flux/schnell"),
-		blobOf("image/jpeg"),
-		/^https:\/\/fal\.media\/files\/lion\/X8-x48pAMGOF6n7fINCBC\.png$/,
-		{
-			answer: recorded("https://fal.run/fal-ai/flux-lora", { status: 422 }),
-			status: 422,
-			message: "body.loras.0.path: str type expected",
-		},
-	),
-	imageCase(
 		"hyperbolic",
 		"SD2",
 		"https://api.hyperbolic.xyz",

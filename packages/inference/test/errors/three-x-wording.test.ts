@@ -21,7 +21,6 @@ const INPUTS: Partial<Record<InferenceTask, object>> = {
 };
 
 const OUTPUT_ERRORS: Array<[string, InferenceTask, string]> = [
-	["fal-ai", "text-to-image", "Expected Fal.ai text-to-image response format"],
 	["nebius", "text-to-image", "Expected Nebius text-to-image response format"],
 	["nscale", "text-to-image", "Expected Nscale text-to-image response format"],
 	["together", "text-to-image", "Expected Together text-to-image response format"],

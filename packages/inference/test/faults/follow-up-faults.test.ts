@@ -111,18 +111,18 @@ describe("a download cut mid-body", () => {
 			const path = request.url ?? "";
 			if (path.startsWith("/api/models/")) {
 				response.writeHead(200, { "content-type": "application/json" });
-				const entry = { providerId: "fal-ai/flux/schnell", status: "live", task: "text-to-image" };
-				response.end(JSON.stringify({ inferenceProviderMapping: { "fal-ai": entry } }));
+				const entry = { providerId: "owner/image-model", status: "live", task: "text-to-image" };
+				response.end(JSON.stringify({ inferenceProviderMapping: { replicate: entry } }));
 			} else if (request.method === "POST") {
 				response.writeHead(200, { "content-type": "application/json" });
-				response.end(JSON.stringify({ images: [{ url: `${server?.url}/files/cat.png` }] }));
+				response.end(JSON.stringify({ status: "succeeded", output: [`${server?.url}/files/cat.png`] }));
 			} else {
 				response.writeHead(200, { "content-type": "image/png", "content-length": "100000" });
 				response.write(Buffer.alloc(1000, 1), () => response.destroy());
 			}
 		});
 		const error = await textToImage(
-			{ model: "o/m", provider: "fal-ai", inputs: "a cat", accessToken: "hf_loopbacktoken123" },
+			{ model: "o/m", provider: "replicate", inputs: "a cat", accessToken: "hf_loopbacktoken123" },
 			{ hubUrl: server.url, routerUrl: `${server.url}/router`, timeout: 1_500 },
 		).catch((caught: unknown) => caught);
 		expect(error).toBeInstanceOf(InferenceClientProviderApiError);

@@ -40,6 +40,30 @@ function args(provider: InferenceProvider, extra: object): RequestArgs {
 	return { model: "test/model", provider, accessToken: "provider-key", ...extra } as RequestArgs;
 }
 
+/**
+ * A recorded fal.run answer served through fal's queue, as text-to-image now goes (the latest Hub client does):
+ * the submit (same body) answers a request id, its status is COMPLETED, its result is the recorded answer.
+ */
+function throughQueue(exchange: RecordedExchange, sentBody = exchange.init.body): RecordedExchange[] {
+	const submitUrl = exchange.url.replace("https://fal.run/", "https://queue.fal.run/");
+	const requestUrl = `${submitUrl}/requests/rec-1`;
+	const json = (body: unknown) => ({
+		body: JSON.stringify(body),
+		status: 200,
+		statusText: "OK",
+		headers: { "content-type": "application/json" },
+	});
+	return [
+		{
+			url: submitUrl,
+			init: { method: "POST", ...(sentBody ? { body: sentBody } : {}) },
+			response: json({ request_id: "rec-1", response_url: requestUrl }),
+		},
+		{ url: `${requestUrl}/status`, init: { method: "GET" }, response: json({ status: "COMPLETED" }) },
+		{ url: requestUrl, init: { method: "GET" }, response: exchange.response },
+	];
+}
+
 describe("fal.ai", () => {
 	it("text-to-image: the recorded body, and the data URL answer decoded locally", async () => {
 		const exchange = findExchange(
@@ -47,7 +71,7 @@ describe("fal.ai", () => {
 				candidate.url === "https://fal.run/fal-ai/flux/schnell" && /"sync_mode":true/.test(candidate.init.body ?? ""),
 		);
 		const body = JSON.parse(exchange.init.body ?? "{}") as { prompt: string };
-		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell");
+		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell", throughQueue(exchange));
 		const image = (await runTask({
 			protocols: TEXT_TO_IMAGE_PROTOCOLS,
 			task: "text-to-image",
@@ -56,9 +80,10 @@ describe("fal.ai", () => {
 		})) as Blob;
 		expect(image.type).toBe("image/jpeg");
 		expect(image.size).toBeGreaterThan(100);
-		const providerCall = recorded.requests.at(-1);
-		expect(providerCall?.exchange).toBe(exchange);
-		expect(providerCall?.headers["authorization"]).toBe("Key provider-key");
+		const [submit, , result] = recorded.requests.slice(-3);
+		expect(submit?.body).toEqual(body);
+		expect(result?.exchange?.response).toBe(exchange.response);
+		expect(result?.headers["authorization"]).toBe("Key provider-key");
 	});
 
 	it("text-to-image with a URL answer: downloaded with the caller's fetch, or returned with outputType url", async () => {
@@ -70,14 +95,17 @@ describe("fal.ai", () => {
 		const download = findExchange((candidate) => candidate.url.endsWith("X8-x48pAMGOF6n7fINCBC.png"));
 		// That recording client sent other fields (3.x sends sync_mode): keep its answer, match on URL alone.
 		const { body: _legacyBody, ...init } = answer.init;
-		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell", [{ ...answer, init }, download]);
+		const recorded = replay("fal-ai", "text-to-image", "fal-ai/flux/schnell", [
+			...throughQueue({ ...answer, init }, JSON.stringify({ sync_mode: true, prompt: "cake" })),
+			download,
+		]);
 		const call = {
 			task: "text-to-image" as const,
 			protocols: TEXT_TO_IMAGE_PROTOCOLS,
 			args: args("fal-ai", { inputs: "cake" }),
 		};
 		expect(await runTask({ ...call, options: { fetch: recorded.fetch } })).toBeInstanceOf(Blob);
-		expect(recorded.requests.at(-2)?.body).toEqual({ sync_mode: true, prompt: "cake" });
+		expect(recorded.requests.at(-4)?.body).toEqual({ sync_mode: true, prompt: "cake" });
 		expect(recorded.requests.at(-1)?.url).toBe(download.url);
 		expect(recorded.requests.at(-1)?.headers).not.toHaveProperty("authorization");
 		expect(await runTask({ ...call, options: { fetch: recorded.fetch, outputType: "url" } })).toBe(download.url);

@@ -57,7 +57,6 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 	["zai-org", "conversational", "api/paas/v4/chat/completions"],
 	["zai-org", "text-to-image", "api/paas/v4/async/images/generations"],
 	["zai-org", "image-to-text", "api/paas/v4/layout_parsing"],
-	["fal-ai", "text-to-image", "org/model"],
 	["fal-ai", "text-to-speech", "org/model"],
 	["fal-ai", "automatic-speech-recognition", "org/model"],
 	["replicate", "text-to-image", "v1/models/org/model/predictions"],
@@ -83,6 +82,7 @@ const ROUTES: Array<[InferenceProvider, InferenceTask, string]> = [
 
 /** fal-ai's tasks served on its queue host. */
 const FAL_QUEUED_TASKS: InferenceTask[] = [
+	"text-to-image",
 	"text-to-video",
 	"text-to-audio",
 	"image-to-image",

@@ -207,7 +207,11 @@ describe("fal LoRA adapters", () => {
 					},
 				});
 			}
-			if (call.method === "POST") return jsonResponse({ images: [{ url: "data:image/png;base64,iVBORw0KGgo=" }] });
+			// fal's queue: the request id, its status, then its result.
+			const requestUrl = "https://queue.fal.run/fal-ai/lora/requests/r1";
+			if (call.method === "POST") return jsonResponse({ request_id: "r1", response_url: requestUrl });
+			if (url === `${requestUrl}/status`) return jsonResponse({ status: "COMPLETED" });
+			if (url === requestUrl) return jsonResponse({ images: [{ url: "data:image/png;base64,iVBORw0KGgo=" }] });
 			return new Response("unexpected", { status: 500 });
 		});
 		await runTask({

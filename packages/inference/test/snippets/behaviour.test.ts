@@ -4,7 +4,7 @@ import { getSampleInputForModel } from "@modelyard/tasks";
 import { describe, expect, it } from "vitest";
 import { falClient } from "../../src/snippets/templates/python/fal_client.js";
 import type { SnippetContext } from "../../src/snippets/types.js";
-import { LLM, TEXT_CLASSIFICATION, TEXT_GENERATION, TEXT_TO_IMAGE, VLM } from "./cases.js";
+import { ASR, LLM, TEXT_CLASSIFICATION, TEXT_GENERATION, TEXT_TO_IMAGE, VLM } from "./cases.js";
 import { pythonFailures, shellFailures } from "./parse-check.js";
 
 /** A fal-ai text-to-image context, as the generator would build it once the client routes fal-ai. */
@@ -107,15 +107,16 @@ describe("getInferenceSnippets: tokens (quirk fix: no `Bearer ` with an empty to
 	});
 
 	it("a provider key goes to the provider's own host with the provider's scheme", () => {
-		const snippets = getInferenceSnippets(TEXT_TO_IMAGE, "fal_key_1", "fal-ai", {
+		// A task fal answers at once (its generations are queued jobs, with no raw HTTP snippet).
+		const snippets = getInferenceSnippets(ASR, "fal_key_1", "fal-ai", {
 			provider: "fal-ai",
-			hfModelId: TEXT_TO_IMAGE.id,
-			providerId: "fal-ai/flux/dev",
+			hfModelId: ASR.id,
+			providerId: "fal-ai/whisper",
 			status: "live",
-			task: "text-to-image",
+			task: "automatic-speech-recognition",
 		});
 		const curl = find(snippets, "sh/curl");
-		expect(curl).toContain("curl 'https://fal.run/fal-ai/flux/dev'");
+		expect(curl).toContain("curl 'https://fal.run/fal-ai/whisper'");
 		expect(curl).toContain("-H 'Authorization: Key fal_key_1'");
 		expect(find(snippets, "python/fal_client")).toContain('os.environ["FAL_KEY"] = "fal_key_1"');
 	});

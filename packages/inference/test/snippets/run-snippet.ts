@@ -86,9 +86,15 @@ export function recordingFetch(mapping: unknown, answer: () => Response) {
 const ONE_PIXEL_PNG =
 	"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-/** Answers shaped like the providers' for the tasks the tests run (chat, image, speech recognition). */
+/**
+ * Answers shaped like the providers' for the tasks the tests run (chat, image, speech recognition); for fal's
+ * queue, the same answer is the receipt, the COMPLETED status and the result.
+ */
 export function plausibleAnswer(): Response {
 	return Response.json({
+		request_id: "x",
+		response_url: "https://queue.fal.run/fal-ai/model/requests/x",
+		status: "COMPLETED",
 		choices: [{ index: 0, message: { role: "assistant", content: "Kilimanjaro" }, finish_reason: "stop" }],
 		created: 0,
 		id: "x",

@@ -7,6 +7,8 @@ import { isNumber, isOneOf, isRecord, isString, validFields } from "../../app/st
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { ViewCode } from "../../components/ViewCode.js";
 import type { ProviderEntry } from "../../data/provider-mapping.js";
+import { forgetJob, keepJob } from "../jobs/job-store.js";
+import { ResumedJob } from "../jobs/ResumedJob.js";
 import { ImageGenerationSettings } from "../media/ImageGenerationSettings.js";
 import { MediaInput } from "../media/MediaInput.js";
 import "../media/media.css";
@@ -181,7 +183,10 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 				}),
 			key,
 			callPolicy(calling, route),
+			(job) => keepJob(model.id, job),
 		);
+		// Answered, failed or replaced: nothing is left to resume after a reload.
+		if (outcome) forgetJob(model.id);
 		if (outcome && !(!outcome.ok && outcome.stopped)) {
 			history.add({
 				at: Date.now(),
@@ -305,6 +310,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					<ShareLink link={link} />
 				</div>
 				<RunStatus run={run} />
+				<ResumedJob model={model.id} />
 				{run.result && (
 					<section aria-label="Result" className={run.key === key ? undefined : "stale"}>
 						{run.key !== key && (

@@ -1,4 +1,10 @@
-import { type Receipt as ClientReceipt, InferenceClient, type Options, type RoutingState } from "@modelyard/inference";
+import {
+	type Receipt as ClientReceipt,
+	InferenceClient,
+	type JobHandle,
+	type Options,
+	type RoutingState,
+} from "@modelyard/inference";
 import { pageHubCache } from "../../data/hub.js";
 import { describeError, notRecorded } from "./describe-error.js";
 import type { Receipt } from "./receipt.js";
@@ -32,6 +38,8 @@ export interface RunSetup {
 	onRetry(attempt: number): void;
 	/** Called while a queued job (video, images) is polled, with its status. */
 	onJob?(job: JobProgress): void;
+	/** Called once a provider accepted a job, with its handle (kept so a reload resumes it). */
+	keepJob?(job: JobHandle): void;
 	/** Offline (replay) mode: only the recording of this exact input is an answer. */
 	offline: boolean;
 	urls: ObjectUrls;
@@ -83,6 +91,7 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		hubCache: pageHubCache(setup.token),
 		...(setup.routingState && { routingState: setup.routingState }),
 		...(setup.policy && { policy: setup.policy }),
+		...(setup.keepJob && { onJob: setup.keepJob }),
 		onReceipt: (receipt) => {
 			clientReceipt = receipt;
 		},

@@ -1,3 +1,4 @@
+import type { JobHandle } from "@modelyard/inference";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
 import type { Receipt } from "./receipt.js";
@@ -38,7 +39,12 @@ export interface Run<T> extends RunState<T> {
 	 * failure in words), or undefined when another run replaced it. `key` names the input and settings it runs
 	 * on (see `key` of the state); `policy` orders the providers of `auto` or a list.
 	 */
-	start(run: (call: RunCall) => Promise<T>, key?: string, policy?: Policy): Promise<RunOutcome<T> | undefined>;
+	start(
+		run: (call: RunCall) => Promise<T>,
+		key?: string,
+		policy?: Policy,
+		keepJob?: (job: JobHandle) => void,
+	): Promise<RunOutcome<T> | undefined>;
 	/** Aborts the run in progress, if any. */
 	stop(): void;
 	/** Aborts the run in progress, if any, and forgets the last run's status: what follows starts clean. */
@@ -62,7 +68,7 @@ export function useRun<T>(): Run<T> {
 		[],
 	);
 	const start = useCallback(
-		async (run: (call: RunCall) => Promise<T>, key?: string, policy?: Policy) => {
+		async (run: (call: RunCall) => Promise<T>, key?: string, policy?: Policy, keepJob?: (job: JobHandle) => void) => {
 			controller.current?.abort();
 			const own = new AbortController();
 			controller.current = own;
@@ -78,6 +84,7 @@ export function useRun<T>(): Run<T> {
 				urls: urls.current,
 				routingState: pageRoutingState(settings),
 				...(policy && { policy }),
+				...(keepJob && { keepJob }),
 				onRetry: (attempt) => {
 					if (current()) setState((previous) => ({ ...previous, attempt }));
 				},

@@ -1,13 +1,15 @@
 import { InferenceOutputError } from "../../errors/index.js";
-import { getFollowUpJson } from "../../http/index.js";
 import { defineProtocol } from "./define.js";
-import type { TaskHandler } from "./handler.js";
+import type { ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl } from "./image-output.js";
+import { asJob, pollEntry, readJobStatus, unknownJob } from "./job.js";
+import type { JobHandle } from "./job-handle.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
 import { type PollingConfig, type PollStep, pollUntilDone } from "./polling.js";
 
+const TASK_NOT_FOUND = "Task not found";
 /** Statuses Black Forest Labs reports while a request is still running. */
-const BFL_PENDING_STATUSES = ["Pending", "Task not found"];
+const BFL_PENDING_STATUSES = ["Pending", TASK_NOT_FOUND];
 
 /**
  * Black Forest Labs text-to-image: `POST v1/{model}` answers a `polling_url`; GET it (no credentials, 3.x
@@ -19,37 +21,51 @@ export const blackForestLabsImage = /* @__PURE__ */ defineProtocol(
 		return {
 			route: ({ providerModelId }) => `v1/${providerModelId}`,
 			body: ({ args }) => ({ ...withFlattenedParameters(args), prompt: args["inputs"] }),
-			decode: async (output, context) => {
-				const pollingUrl = readPath(output, ["polling_url"]);
-				if (typeof pollingUrl !== "string")
-					throw new InferenceOutputError("Expected a polling_url from black forest labs");
-				const sample = await pollUntilDone(
-					context,
-					config.intervalMs,
-					async (attempt): Promise<PollStep<string>> => {
-						const url = new URL(pollingUrl);
-						url.searchParams.set("attempt", String(attempt));
-						const result = await getFollowUpJson(
-							url.href,
-							"Failed to fetch result from black forest labs API",
-							{ "Content-Type": "application/json" },
-							context.followUps,
-						);
-						const status = readPath(result, ["status"]);
-						const sample = readPath(result, ["result", "sample"]);
-						if (status === "Ready" && typeof sample === "string") return { done: true, value: sample };
-						if (typeof status === "string" && status !== "Ready" && !BFL_PENDING_STATUSES.includes(status)) {
-							throw new InferenceOutputError(`Black forest labs request ended with status ${status}`);
-						}
-						return { done: false, status: String(status) };
-					},
-					{
-						attempts: config.attempts,
-						exhausted: () => new InferenceOutputError("Failed to fetch result from black forest labs API"),
-					},
-				);
-				return imageFromUrl(sample, context);
-			},
+			...asJob({
+				accepted: (output) => {
+					const pollingUrl = readPath(output, ["polling_url"]);
+					if (typeof pollingUrl !== "string")
+						throw new InferenceOutputError("Expected a polling_url from black forest labs");
+					const id = readPath(output, ["id"]);
+					return { id: typeof id === "string" ? id : pollingUrl, poll: { url: pollingUrl } };
+				},
+				follow: async (job, context) => imageFromUrl(await readySample(job, context, config), context),
+			}),
 		};
 	},
 );
+
+/**
+ * The sample's URL once `Ready`. Right after submitting, "Task not found" means "not visible yet"; when resuming
+ * an accepted job, it is Black Forest Labs saying the job is unknown (expired).
+ */
+function readySample(job: JobHandle, context: ResponseContext, config: PollingConfig): Promise<string> {
+	const pollingUrl = pollEntry(job, "url");
+	return pollUntilDone(
+		context,
+		config.intervalMs,
+		async (attempt): Promise<PollStep<string>> => {
+			const url = new URL(pollingUrl);
+			url.searchParams.set("attempt", String(attempt));
+			const result = await readJobStatus(
+				job,
+				url.href,
+				"Failed to fetch result from black forest labs API",
+				{ "Content-Type": "application/json" },
+				context,
+			);
+			const status = readPath(result, ["status"]);
+			const sample = readPath(result, ["result", "sample"]);
+			if (status === "Ready" && typeof sample === "string") return { done: true, value: sample };
+			if (status === TASK_NOT_FOUND && context.resumed) throw unknownJob(job, context);
+			if (typeof status === "string" && status !== "Ready" && !BFL_PENDING_STATUSES.includes(status)) {
+				throw new InferenceOutputError(`Black forest labs request ended with status ${status}`);
+			}
+			return { done: false, status: String(status) };
+		},
+		{
+			attempts: config.attempts,
+			exhausted: () => new InferenceOutputError("Failed to fetch result from black forest labs API"),
+		},
+	);
+}

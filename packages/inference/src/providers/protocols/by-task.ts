@@ -9,7 +9,7 @@
 import { blackForestLabsImage } from "./black-forest-labs.js";
 import { protocolSet } from "./define.js";
 import { openAiEmbeddings } from "./embeddings.js";
-import { falSpeechRecognition, falTextToImage, falTextToSpeech } from "./fal.js";
+import { falSpeechRecognition, falTextToSpeech } from "./fal.js";
 import { falQueue } from "./fal-queue.js";
 import { hfBinaryInput, hfChat, hfJson, hfPipeline, hfTextToImage, hfZeroShotImage } from "./hf-inference.js";
 import { novitaVideo } from "./novita-video.js";
@@ -52,7 +52,7 @@ export const SPEECH_RECOGNITION_PROTOCOLS = /* @__PURE__ */ protocolSet(
 export const TEXT_TO_IMAGE_PROTOCOLS = /* @__PURE__ */ protocolSet(
 	hfTextToImage,
 	openAiImages,
-	falTextToImage,
+	falQueue,
 	replicatePrediction,
 	blackForestLabsImage,
 	wavespeedJob,

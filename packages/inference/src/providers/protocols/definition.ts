@@ -34,6 +34,11 @@ export interface ProviderDefinition {
 	clientSideRoutingOnly?: boolean;
 	/** Extra headers on every request to this provider. */
 	headers?: Record<string, string>;
+	/**
+	 * Headers asking the provider to hold its answer until a job is done (Replicate's `Prefer: wait`), sent unless
+	 * the caller wants job handles (`onJob`): then the job's id comes back at once, before the long part.
+	 */
+	waitHeaders?: Record<string, string>;
 	/** Each task served, with the protocol that serves it (a name and its arguments: data, not code). */
 	tasks: ProviderTasks;
 	/** The protocol serving `request()` calls that name no task; without it such calls need a task. */

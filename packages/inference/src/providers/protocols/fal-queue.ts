@@ -1,10 +1,13 @@
 import { InferenceClientInputError, InferenceOutputError } from "../../errors/index.js";
 import { base64FromBinary, DataUrlOf, getFollowUpJson } from "../../http/index.js";
 import { defineProtocol } from "./define.js";
+import { loraFields } from "./fal.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
-import { mediaFromUrl } from "./image-output.js";
+import { imageFromUrl, mediaFromUrl } from "./image-output.js";
+import { asJob, belowBase, pollEntry, readJobStatus } from "./job.js";
+import type { JobHandle } from "./job-handle.js";
 import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
-import { type PollStep, pollUntilDone, submittedBase } from "./polling.js";
+import { type PollStep, pollUntilDone } from "./polling.js";
 
 // fal.ai's queue: submit `POST {queue host}/{model id}`, poll `{request}/status`, then fetch the result, whose
 // media is a URL. Every queued task differs only in the body's input field and where the result's media is.
@@ -24,7 +27,7 @@ export type FalQueueInput =
 export type FalQueueOutput =
 	/** `video.url`, downloaded: a Blob. */
 	| "video"
-	/** `images[0].url`, downloaded: a Blob. */
+	/** `images[0].url`, downloaded: a Blob, or the URL itself with `outputType: "url"`. */
 	| "image"
 	/** `audio_file.url` or `audio.url`, downloaded: a Blob. */
 	| "audio"
@@ -38,6 +41,8 @@ export interface FalQueueShape {
 	output: FalQueueOutput;
 	/** Fields every request of the task carries (`sync_mode: true` for segmentation). */
 	fields?: Readonly<Record<string, unknown>>;
+	/** LoRA adapters of the hub mapping are sent as `loras` (text-to-image). */
+	loras?: true;
 	/**
 	 * For `audio_url`: the content types fal decodes, each mapped to the type the data: URL declares (fal refuses
 	 * `audio/wav` but decodes the same bytes as `audio/x-wav`).
@@ -79,22 +84,32 @@ export const falQueue = /* @__PURE__ */ defineProtocol(
 				const modelPath = submittedModelPath(context, shape);
 				return context.authMethod === "provider-key" ? modelPath : `${modelPath}?_subdomain=queue`;
 			},
-			body: (context) => ({ ...inputFields(context.args, shape), ...shape.fields }),
-			decode: async (output, context) => {
-				const requestUrl = readPath(output, ["response_url"]);
-				if (typeof readPath(output, ["request_id"]) !== "string" || typeof requestUrl !== "string") {
-					throw new InferenceOutputError("No request ID found in the response");
-				}
-				const { resultUrl, statusUrl } = queueUrls(context, requestUrl, shape);
-				await waitUntilCompleted(statusUrl, context);
-				const result = await getFollowUpJson(
-					resultUrl,
-					"Failed to fetch result response from fal-ai API",
-					context.sent.headers,
-					context.followUps,
-				);
-				return outputOf(result, shape.output, context);
-			},
+			body: (context) => ({
+				...inputFields(context.args, shape),
+				...shape.fields,
+				...(shape.loras ? loraFields(context) : {}),
+			}),
+			...asJob({
+				accepted: (output, context) => {
+					const requestId = readPath(output, ["request_id"]);
+					const responseUrl = readPath(output, ["response_url"]);
+					if (typeof requestId !== "string" || typeof responseUrl !== "string") {
+						throw new InferenceOutputError("No request ID found in the response");
+					}
+					return { id: requestId, poll: queuePaths(context, responseUrl) };
+				},
+				follow: async (job, context) => {
+					await waitUntilCompleted(job, context);
+					const result = await getFollowUpJson(
+						belowBase(context, pollEntry(job, "result")),
+						"Failed to fetch result response from fal-ai API",
+						context.sent.headers,
+						context.followUps,
+					);
+					return outputOf(result, shape.output, context);
+				},
+				cancel: (job) => ({ method: "PUT", path: pollEntry(job, "cancel") }),
+			}),
 		};
 	},
 );
@@ -153,6 +168,7 @@ async function outputOf(result: unknown, output: FalQueueOutput, context: Respon
 	if (url === undefined) {
 		throw new InferenceOutputError(`Expected ${expected} result format, got instead: ${jsonPreview(result)}`);
 	}
+	if (output === "image") return imageFromUrl(url, context);
 	const media = await mediaFromUrl(url, context);
 	if (output === "mask") return [{ label: "mask", score: 1, mask: await base64FromBinary(media) }];
 	if (output === "audio-track") {
@@ -177,26 +193,30 @@ function jsonPreview(value: unknown): string {
 	return JSON.stringify(value)?.slice(0, 500) ?? String(value);
 }
 
-/** Status and result URLs next to the submit URL (router or queue host), keeping its query string. */
-function queueUrls(
-	context: ResponseContext,
-	responseUrl: string,
-	shape: FalQueueShape,
-): { statusUrl: string; resultUrl: string } {
-	const base = submittedBase(context.sent.url, submittedModelPath(context.request, shape));
+/**
+ * The request's status, result and cancel paths below the base it was submitted to (router or queue host), with the
+ * submit URL's query (the router's `_subdomain=queue`): fal names them under its own host in `response_url`.
+ */
+function queuePaths(context: ResponseContext, responseUrl: string): Record<string, string> {
 	const search = new URL(context.sent.url).search;
-	const requestPath = new URL(responseUrl).pathname;
-	return { statusUrl: `${base}${requestPath}/status${search}`, resultUrl: `${base}${requestPath}${search}` };
+	const requestPath = new URL(responseUrl).pathname.replace(/^\/+/, "");
+	return {
+		status: `${requestPath}/status${search}`,
+		result: `${requestPath}${search}`,
+		cancel: `${requestPath}/cancel${search}`,
+	};
 }
 
 /** Polls the queue every 500 ms until `options.pollTimeout` (default 10 minutes). */
-function waitUntilCompleted(statusUrl: string, context: ResponseContext): Promise<void> {
+function waitUntilCompleted(job: JobHandle, context: ResponseContext): Promise<void> {
+	const statusUrl = belowBase(context, pollEntry(job, "status"));
 	return pollUntilDone(context, FAL_POLL_INTERVAL_MS, async (): Promise<PollStep<void>> => {
-		const answer = await getFollowUpJson(
+		const answer = await readJobStatus(
+			job,
 			statusUrl,
 			"Failed to fetch response status from fal-ai API",
 			context.sent.headers,
-			context.followUps,
+			context,
 		);
 		const status = readPath(answer, ["status"]);
 		if (status === "COMPLETED") return { done: true, value: undefined };

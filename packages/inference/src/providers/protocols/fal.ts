@@ -2,11 +2,11 @@ import { InferenceClientInputError, InferenceOutputError } from "../../errors/in
 import { DataUrlOf } from "../../http/index.js";
 import { defineProtocol } from "./define.js";
 import type { RequestContext, ResponseContext, TaskHandler } from "./handler.js";
-import { imageFromUrl, mediaFromUrl } from "./image-output.js";
+import { mediaFromUrl } from "./image-output.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
 
 // fal.ai: `POST {host}/{model id}` with the input fields at the top level; media answers are URLs. Its queued
-// tasks are in ./fal-queue.ts.
+// tasks (generations: images, video, audio) are in ./fal-queue.ts.
 
 const modelRoute = ({ providerModelId }: RequestContext): string => providerModelId;
 
@@ -14,7 +14,7 @@ const modelRoute = ({ providerModelId }: RequestContext): string => providerMode
 const LORA_BASE_MODEL = "stabilityai/stable-diffusion-xl-base-1.0";
 
 /** LoRA adapters from the hub mapping become fal `loras` pointing at the hub file. */
-function loraFields({ mapping, providerModelId, hubUrl }: RequestContext): Record<string, unknown> {
+export function loraFields({ mapping, providerModelId, hubUrl }: RequestContext): Record<string, unknown> {
 	if (mapping?.adapter !== "lora" || !mapping.adapterWeightsPath) return {};
 	const path = `${hubUrl}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`;
 	return {
@@ -26,23 +26,6 @@ function loraFields({ mapping, providerModelId, hubUrl }: RequestContext): Recor
 function jsonPreview(value: unknown): string {
 	return JSON.stringify(value)?.slice(0, 500) ?? String(value);
 }
-
-export const falTextToImage = /* @__PURE__ */ defineProtocol("fal-text-to-image", (): TaskHandler => {
-	return {
-		route: modelRoute,
-		body: (context) => ({
-			...withFlattenedParameters(context.args),
-			sync_mode: true,
-			prompt: context.args["inputs"],
-			...loraFields(context),
-		}),
-		decode: async (output, context) => {
-			const url = readPath(output, ["images", 0, "url"]);
-			if (typeof url !== "string") throw new InferenceOutputError("Expected Fal.ai text-to-image response format");
-			return imageFromUrl(url, context);
-		},
-	};
-});
 
 export const falTextToSpeech = /* @__PURE__ */ defineProtocol("fal-text-to-speech", (): TaskHandler => {
 	return {

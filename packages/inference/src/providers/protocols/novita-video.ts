@@ -1,7 +1,7 @@
 import { InferenceClientInputError } from "../../errors/index.js";
 import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
-import { followJob, jobFailed, noJobId } from "./job.js";
+import { asJob, jobFailed, noJobId, polledJob } from "./job.js";
 import { fileAsDataUrl, readPath, STEPS_FIELD, withFieldNames, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
@@ -155,20 +155,22 @@ export const novitaVideo = /* @__PURE__ */ defineProtocol("novita-video", (confi
 			checkServes(providerModelId, config);
 			return isMiniMax(providerModelId) ? miniMaxBody(args, providerModelId, config) : asyncBody(args);
 		},
-		decode: async (output, context) => {
-			const id = readPath(output, ["task_id"]);
-			if (typeof id !== "string") throw noJobId(LABEL, "{task_id: string}");
-			const miniMax = isMiniMax(context.request.providerModelId);
-			return followJob(context, {
+		...asJob(
+			polledJob({
 				label: LABEL,
-				submitRoute: route(context.request),
-				statusPath: miniMax
-					? `v3/minimax/v2/query/video_generation/${encodeURIComponent(id)}`
-					: `v3/async/task-result?task_id=${encodeURIComponent(id)}`,
+				accepted: (output, { providerModelId }) => {
+					const id = readPath(output, ["task_id"]);
+					if (typeof id !== "string") throw noJobId(LABEL, "{task_id: string}");
+					const statusPath = isMiniMax(providerModelId)
+						? `v3/minimax/v2/query/video_generation/${encodeURIComponent(id)}`
+						: `v3/async/task-result?task_id=${encodeURIComponent(id)}`;
+					return { id, statusPath };
+				},
 				intervalMs: POLL_INTERVAL_MS,
-				read: miniMax ? readMiniMaxTask : readTaskResult,
+				// The handle's model says which API the job went to, resumed or not.
+				read: (answer, job) => (isMiniMax(job.providerModelId) ? readMiniMaxTask(answer) : readTaskResult(answer)),
 				output: "media",
-			});
-		},
+			}),
+		),
 	};
 });

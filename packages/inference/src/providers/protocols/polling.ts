@@ -32,13 +32,3 @@ export async function pollUntilDone<T>(
 		followUps.lastStatus = outcome.status;
 	}
 }
-
-/**
- * The base a job was submitted to: the submit URL without its route and query (the router's `/{provider}` path, or
- * the provider's own host). Follow-ups sit below it, so the call's credentials never go to another host.
- */
-export function submittedBase(submitUrl: string, submitRoute: string): string {
-	const submitted = submitUrl.split("?")[0] ?? submitUrl;
-	const route = `/${submitRoute.split("?")[0]}`;
-	return submitted.endsWith(route) ? submitted.slice(0, -route.length) : new URL(submitted).origin;
-}

@@ -1,6 +1,6 @@
 import { defineProtocol } from "./define.js";
 import type { TaskHandler } from "./handler.js";
-import { followJob, jobFailed, noJobId } from "./job.js";
+import { asJob, jobFailed, noJobId, polledJob } from "./job.js";
 import { fileAsDataUrl, readPath, STEPS_FIELD, withFieldNames, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
@@ -50,18 +50,19 @@ export const togetherVideo = /* @__PURE__ */ defineProtocol(
 					: { prompt: args["inputs"] }),
 				model: providerModelId,
 			}),
-			decode: async (output, context) => {
-				const id = readPath(output, ["id"]);
-				if (typeof id !== "string") throw noJobId(LABEL, "{id: string}");
-				return followJob(context, {
+			...asJob(
+				polledJob({
 					label: LABEL,
-					submitRoute: ROUTE,
-					statusPath: `${ROUTE}/${encodeURIComponent(id)}`,
+					accepted: (output) => {
+						const id = readPath(output, ["id"]);
+						if (typeof id !== "string") throw noJobId(LABEL, "{id: string}");
+						return { id, statusPath: `${ROUTE}/${encodeURIComponent(id)}` };
+					},
 					intervalMs: POLL_INTERVAL_MS,
 					read: readStatus,
 					output: "media",
-				});
-			},
+				}),
+			),
 		};
 	},
 );

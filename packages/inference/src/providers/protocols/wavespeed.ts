@@ -1,7 +1,7 @@
 import { InferenceClientInputError, isRecord } from "../../errors/index.js";
 import { defineProtocol } from "./define.js";
 import type { RequestContext, TaskHandler } from "./handler.js";
-import { followJob, jobFailed, noJobId } from "./job.js";
+import { asJob, jobFailed, noJobId, polledJob } from "./job.js";
 import { readPath, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
@@ -92,18 +92,21 @@ export const wavespeedJob = /* @__PURE__ */ defineProtocol("wavespeed-job", (con
 				: { ...withFlattenedParameters(context.args), prompt: context.args["inputs"] }),
 			...loraFields(context),
 		}),
-		decode: async (output, context) => {
-			const getUrl = readPath(output, ["data", "urls", "get"]);
-			if (!isRecord(output) || typeof getUrl !== "string") throw noJobId(LABEL, "{data: {urls: {get}}}");
-			return followJob(context, {
+		...asJob(
+			polledJob({
 				label: LABEL,
-				submitRoute: modelRoute(context.request),
-				// Only the path: the status is read from the host the job went to (the router, or WaveSpeed's own).
-				statusPath: new URL(getUrl, "https://api.wavespeed.ai").pathname,
+				accepted: (output) => {
+					const id = readPath(output, ["data", "id"]);
+					const getUrl = readPath(output, ["data", "urls", "get"]);
+					if (!isRecord(output) || typeof getUrl !== "string") throw noJobId(LABEL, "{data: {urls: {get}}}");
+					// Only the path: the status is read from the host the job went to (the router, or WaveSpeed's own).
+					const statusPath = new URL(getUrl, "https://api.wavespeed.ai").pathname;
+					return { id: typeof id === "string" ? id : statusPath, statusPath };
+				},
 				intervalMs: POLL_INTERVAL_MS,
 				read: readStatus,
 				output: config.output,
-			});
-		},
+			}),
+		),
 	};
 });

@@ -1,7 +1,7 @@
 import { InferenceOutputError } from "../../errors/index.js";
 import { defineProtocol } from "./define.js";
 import type { TaskHandler } from "./handler.js";
-import { followJob, jobFailed, noJobId } from "./job.js";
+import { asJob, jobFailed, noJobId, polledJob } from "./job.js";
 import { fileAsDataUrl, readPath, withFlattenedParameters } from "./payload.js";
 import type { PollStep } from "./polling.js";
 
@@ -33,20 +33,21 @@ export const zaiImage = /* @__PURE__ */ defineProtocol("zai-image", (): TaskHand
 			model: providerModelId,
 			prompt: args["inputs"],
 		}),
-		decode: async (output, context) => {
-			const id = readPath(output, ["id"]);
-			if (typeof id !== "string") throw noJobId(LABEL, "{id: string}");
-			if (readPath(output, ["task_status"]) === "FAIL") throw jobFailed(LABEL, "FAIL", undefined);
-			return followJob(context, {
+		...asJob(
+			polledJob({
 				label: LABEL,
-				submitRoute: IMAGE_ROUTE,
-				statusPath: `api/paas/v4/async-result/${encodeURIComponent(id)}`,
+				accepted: (output) => {
+					const id = readPath(output, ["id"]);
+					if (typeof id !== "string") throw noJobId(LABEL, "{id: string}");
+					if (readPath(output, ["task_status"]) === "FAIL") throw jobFailed(LABEL, "FAIL", undefined);
+					return { id, statusPath: `api/paas/v4/async-result/${encodeURIComponent(id)}` };
+				},
 				intervalMs: IMAGE_POLL_INTERVAL_MS,
 				maxAttempts: IMAGE_MAX_POLLS,
 				read: readImageStatus,
 				output: "image",
-			});
-		},
+			}),
+		),
 	};
 });
 

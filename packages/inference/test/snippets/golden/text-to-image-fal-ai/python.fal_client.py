@@ -5,8 +5,8 @@ import fal_client
 result = fal_client.subscribe(
     "fal-ai/flux/dev",
     arguments={
-        "sync_mode": True,
         "prompt": "A lighthouse on a rocky cliff at sunset, watercolor painting",
+        "sync_mode": True,
     },
     with_logs=True,
 )
