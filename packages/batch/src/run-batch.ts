@@ -1,14 +1,15 @@
 import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { CallBudget, type Price } from "./budget.js";
 import { type CallSpec, checkTask, defaultMap, rowId } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
 import { executeRow } from "./execute-row.js";
-import { type InputFormat, readRows } from "./input/rows.js";
+import type { DatasetRef } from "./input/hub-dataset.js";
+import { openSource, type SourceFormat } from "./input/source.js";
 import { Journal } from "./journal.js";
 import { Lane } from "./limiter.js";
 import { mediaWriter } from "./media.js";
-import { type DryRunEstimate, estimate, scanInput } from "./scan.js";
+import { type OutputFormat, outputPaths, writeResultsParquet } from "./output/parquet-file.js";
+import { type DryRunEstimate, estimate } from "./scan.js";
 
 export interface RunBatchOptions {
 	/** An InferenceClient (or an endpoint of one): its token, fetch and options serve every row. */
@@ -16,11 +17,19 @@ export interface RunBatchOptions {
 	/** A task as the Hub names it ("text-classification", "feature-extraction"...) or "chat-completion". */
 	task: string;
 	model?: string;
-	/** A JSON Lines or CSV file (by extension, or `inputFormat`). */
-	input: string;
-	inputFormat?: InputFormat;
-	/** The JSON Lines output, one line per row; also the journal a resumed run reads. */
+	/** A JSON Lines, CSV or Parquet file (by extension, or `inputFormat`); or give `dataset`. */
+	input?: string;
+	inputFormat?: SourceFormat;
+	/** A Hub dataset's split, read as Parquet by range requests, instead of `input`. */
+	dataset?: DatasetRef;
+	/** The Hub the dataset is listed on; default https://huggingface.co. */
+	hubUrl?: string;
+	/** Sent to the Hub (dataset listing and files) only when it is an `hf_` token. */
+	hubToken?: string;
+	/** The JSON Lines output, one line per row; also the journal a resumed run reads. `.parquet`: see outputFormat. */
 	output: string;
+	/** "parquet" (or an output ending in .parquet): the lines are also written as Parquet when the run ends. */
+	outputFormat?: OutputFormat;
 	provider?: string | string[];
 	policy?: "preferred" | "fastest" | "cheapest";
 	endpointUrl?: string;
@@ -106,17 +115,16 @@ export function laneCapacity(spec: CallSpec, concurrency: number, providerLimits
  */
 export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> {
 	const spec = callSpecOf(options);
-	const input = resolve(options.input);
-	if (!existsSync(input)) throw new BatchInputError(`No input file ${input}.`);
-	const scan = await scanInput(input, options.inputFormat, spec);
+	const source = await openSource(options, spec);
+	const scan = await source.scan();
+	const { journal: output, parquet } = outputPaths(options.output, options.outputFormat);
 	const budget = new CallBudget(options.maxCalls, options.maxCost, options.price);
 	if (options.dryRun) {
-		const done =
-			options.resume && existsSync(options.output) ? (await Journal.open(options.output, true, "read")).done.size : 0;
+		const done = options.resume && existsSync(output) ? (await Journal.open(output, true, "read")).done.size : 0;
 		const plan = estimate(scan, done, spec, options.price);
 		return { ...progressOf(scan.rows, done, 0, done, 0, budget, Date.now()), estimate: plan };
 	}
-	const journal = await Journal.open(options.output, options.resume ?? false);
+	const journal = await Journal.open(output, options.resume ?? false);
 	const lane = new Lane({
 		concurrency: laneCapacity(spec, options.concurrency ?? 8, options.providerLimits),
 		...(options.rps ? { rps: options.rps } : {}),
@@ -131,15 +139,15 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		lastReport = now;
 		options.onProgress(progressOf(scan.rows, journal.done.size, failed, resumed, lane.inFlight, budget, started));
 	};
-	const rows = readRows(input, options.inputFormat);
+	const rows = source.rows((index) => journal.done.has(index));
 	const ctx = {
 		client: options.client,
 		spec,
 		lane,
 		budget,
 		maxAttempts: options.maxAttempts ?? 5,
-		baseDir: dirname(input),
-		saveMedia: mediaWriter(options.output),
+		baseDir: source.baseDir,
+		saveMedia: mediaWriter(output),
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
 	};
@@ -164,6 +172,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 		await rows.return(undefined);
 		journal.close();
 	}
+	if (parquet) await writeResultsParquet(output, parquet);
 	report(true);
 	const summary: BatchSummary = progressOf(scan.rows, journal.done.size, failed, resumed, 0, budget, started);
 	const why = budget.stopped ?? (options.signal?.aborted ? "signal" : undefined);
