@@ -1,21 +1,40 @@
-// One batch run over N generated rows in its own process: rows written to a JSONL file as a stream, run through
-// runBatch, output streamed to a file. The client is a stand-in answering at once: the figure is the runner's
-// own memory and pace (the client's are measured in sections 3 and 6). Prints peak RSS and rows/s as JSON.
+// One batch run over N generated rows in its own process: rows written to a JSONL (or Parquet: argv[3]) file as a
+// stream, run through runBatch, output streamed to a file. The client is a stand-in answering at once: the figure
+// is the runner's own memory and pace (the client's are measured in sections 3 and 6). Prints peak RSS and rows/s
+// as JSON.
 import { once } from "node:events";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runBatch } from "@modelyard/batch";
+import { fileWriter, ParquetWriter } from "hyparquet-writer";
 
 const rows = Number(process.argv[2]);
+const format = process.argv[3] ?? "jsonl";
 const dir = mkdtempSync(join(tmpdir(), "modelyard-bench-rows-"));
-const input = join(dir, "rows.jsonl");
-const file = createWriteStream(input);
-for (let i = 0; i < rows; i++) {
-	if (!file.write(`{"inputs":"row number ${i} of the generated set"}\n`)) await once(file, "drain");
+const text = (i) => `row number ${i} of the generated set`;
+const input = join(dir, `rows.${format}`);
+
+if (format === "parquet") {
+	// Written a row group (10k rows, the Hub's conversions hold about as many) at a time, as the JSONL is streamed.
+	const schema = [
+		{ name: "root", num_children: 1 },
+		{ name: "inputs", type: "BYTE_ARRAY", converted_type: "UTF8", repetition_type: "REQUIRED" },
+	];
+	const writer = new ParquetWriter({ writer: fileWriter(input), schema });
+	for (let start = 0; start < rows; start += 10_000) {
+		const data = Array.from({ length: Math.min(10_000, rows - start) }, (_, i) => text(start + i));
+		await writer.write({ columnData: [{ name: "inputs", data }], rowGroupSize: data.length });
+	}
+	await writer.finish();
+} else {
+	const file = createWriteStream(input);
+	for (let i = 0; i < rows; i++) {
+		if (!file.write(`${JSON.stringify({ inputs: text(i) })}\n`)) await once(file, "drain");
+	}
+	file.end();
+	await once(file, "finish");
 }
-file.end();
-await once(file, "finish");
 
 const client = { textClassification: async ({ inputs }) => [{ label: "POSITIVE", score: inputs.length / 100 }] };
 const started = performance.now();
