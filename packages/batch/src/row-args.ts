@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { isAbsolute, resolve } from "node:path";
 import { type CallSpec, isMediaArgument } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
 
@@ -16,6 +14,8 @@ async function loadMedia(
 		if (!response.ok) throw new BatchInputError(`media URL ${value} answered ${response.status}`);
 		return await response.blob();
 	}
+	// Loaded on first use: the runner's core also runs in browsers, where a cell is a URL or a Blob, never a path.
+	const [{ readFile }, { isAbsolute, resolve }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
 	const path = isAbsolute(value) ? value : resolve(baseDir, value);
 	try {
 		return new Blob([await readFile(path)]);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { CallBudget, type Price } from "./budget.js";
-import { type CallSpec, checkTask, defaultMap, rowId } from "./call-spec.js";
+import { type CallSpec, checkTask, defaultMap, laneCapacity, rowId } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
 import { executeRow } from "./execute-row.js";
 import type { DatasetRef } from "./input/hub-dataset.js";
@@ -102,12 +102,8 @@ export function callSpecOf(options: Omit<RunBatchOptions, "input" | "output">): 
 	return spec;
 }
 
-/** The strict in-flight cap of a run: its concurrency, and below it the limit of every provider it may reach. */
-export function laneCapacity(spec: CallSpec, concurrency: number, providerLimits: Record<string, number> = {}): number {
-	const providers = Array.isArray(spec.provider) ? spec.provider : [spec.provider ?? "auto"];
-	const limits = providers.map((p) => providerLimits[p]).filter((n): n is number => n !== undefined);
-	return Math.min(concurrency, ...limits);
-}
+// Lives beside the CallSpec so the browser-safe core (core.ts) shares it; the queue worker imports it from here.
+export { laneCapacity } from "./call-spec.js";
 
 /**
  * Runs `task` over every row of `input`, writing one line per row to `output` (see the package README). Resumable:

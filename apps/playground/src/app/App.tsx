@@ -1,3 +1,4 @@
+import { BatchPage } from "../features/batch/BatchPage.js";
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
@@ -18,6 +19,7 @@ const SECTIONS = [
 	{ id: "model", label: "Snippets" },
 	{ id: "run", label: "Run" },
 	{ id: "compare", label: "Compare" },
+	{ id: "batch", label: "Batch" },
 	{ id: "settings", label: "Settings" },
 ];
 
@@ -85,6 +87,8 @@ function page(section: string, rest: string[], hash: string) {
 			return <RunPage modelId={id} key={hash} />;
 		case "compare":
 			return rest.length === 0 ? <ComparePage /> : <NotFound what={`#/compare/${id}`} />;
+		case "batch":
+			return rest.length === 0 ? <BatchPage /> : <NotFound what={`#/batch/${id}`} />;
 		case "settings":
 			return rest.length === 0 ? <SettingsPage /> : <NotFound what={`#/settings/${id}`} />;
 		case "tasks":

@@ -1,7 +1,7 @@
 // A loopback Hub serving datasets as Parquet files made in the test: the Parquet listing
 // (/api/datasets/{id}/parquet), a revision's tree (/api/datasets/{id}/tree/{rev}/{config}/{split}), and the files,
 // answered only by range (206, `bytes=a-b` or `bytes=-n`). Logs every request and counts the file bytes sent.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { listenOnLoopback } from "./loopback.js";
 
 /** config -> split -> the split's files in order. */
@@ -22,10 +22,14 @@ export interface ParquetHub {
 	close: () => Promise<void>;
 }
 
-/** Serves `datasets` (id -> splits); `revisions` maps a revision name to other splits of the same dataset. */
+/**
+ * Serves `datasets` (id -> splits); `revisions` maps a revision name to other splits of the same dataset; `other`
+ * answers what is not a dataset route (true: answered). CORS open, so a page on another origin reads it too.
+ */
 export async function startParquetHub(
 	datasets: Record<string, Splits>,
 	revisions: Record<string, Record<string, Splits>> = {},
+	other?: (req: IncomingMessage, res: ServerResponse) => boolean,
 ): Promise<ParquetHub> {
 	const state: ParquetHub = { url: "", requests: [], fileBytesSent: 0, close: async () => {} };
 	const fileUrl = (id: string, rev: string, config: string, split: string, i: number) =>
@@ -39,6 +43,10 @@ export async function startParquetHub(
 			authorization: req.headers.authorization,
 		};
 		state.requests.push(log);
+		res.setHeader("access-control-allow-origin", "*");
+		res.setHeader("access-control-allow-headers", "authorization, range, content-type");
+		res.setHeader("access-control-expose-headers", "content-range, x-inference-provider");
+		if (req.method === "OPTIONS") return void res.writeHead(204).end();
 		const json = (status: number, body: unknown) => {
 			log.status = status;
 			res.writeHead(status, { "content-type": "application/json" });
@@ -93,7 +101,7 @@ export async function startParquetHub(
 			});
 			return void res.end(body);
 		}
-		json(404, { error: `no route ${path}` });
+		if (!other?.(req, res)) json(404, { error: `no route ${path}` });
 	});
 	Object.assign(state, await listenOnLoopback(server));
 	return state;
