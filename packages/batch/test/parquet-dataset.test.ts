@@ -135,6 +135,24 @@ describe("runBatch over a Hub dataset (Parquet by range requests)", () => {
 		expect(read / big.length).toBeLessThan(0.03);
 	});
 
+	it("--dry-run counts a split's rows from the file footers alone, and a 503 on a range read is tried again", async () => {
+		const dir = tempDir();
+		const sentBefore = hub.fileBytesSent;
+		hub.failNextFiles = 2;
+		const run = await runCli([
+			...textArgs(join(dir, "out.jsonl")),
+			"--dataset",
+			"acme/big",
+			"--dry-run",
+			"--hub-url",
+			hub.url,
+		]);
+		expect(run).toMatchObject({ code: 0 });
+		expect(JSON.parse(run.stdout)).toMatchObject({ rows: 20_000, calls: 20_000 });
+		expect(hub.failNextFiles).toBe(0);
+		expect((hub.fileBytesSent - sentBefore) / big.length).toBeLessThan(0.03);
+	});
+
 	it("an unknown split lists the splits, an unknown dataset is named, several configs ask for one: exit 2, no provider call", async () => {
 		const dir = tempDir();
 		const before = provider.requests.length;

@@ -34,6 +34,9 @@ export interface ResolvedSplit {
 
 const DATASET_ID = /^[\w.-]+\/[\w.-]+$/;
 
+/** Tries of one range read before the run fails (429, 5xx, a dropped connection). */
+const RANGE_ATTEMPTS = 4;
+
 function headersFor(url: string, access: HubAccess, extra: Record<string, string> = {}): Record<string, string> {
 	// The token goes to the Hub's own origin only: never to a CDN or another host a listing may name.
 	const sameOrigin = new URL(url).origin === new URL(access.hubUrl).origin;
@@ -132,19 +135,33 @@ async function revisionUrls(dataset: DatasetRef, config: string, split: string, 
  */
 export async function openRemoteFile(url: string, access: HubAccess): Promise<AsyncBuffer> {
 	const get = async (range: string): Promise<{ body: ArrayBuffer; response: Response }> => {
-		const response = await access.fetch(url, {
-			headers: headersFor(url, access, { range }),
-			...(access.signal ? { signal: access.signal } : {}),
-		});
-		if (response.status !== 206) {
-			await response.body?.cancel();
-			throw new BatchInputError(
-				`${url} answered ${response.status} to a range request (206 expected): the dataset's files must be served with byte ranges.`,
-			);
+		for (let attempt = 1; ; attempt++) {
+			let response: Response | undefined;
+			try {
+				response = await access.fetch(url, {
+					headers: headersFor(url, access, { range }),
+					...(access.signal ? { signal: access.signal } : {}),
+				});
+				if (response.status === 206) {
+					const body = await response.arrayBuffer();
+					access.onBytes?.(body.byteLength);
+					return { body, response };
+				}
+				await response.body?.cancel();
+			} catch (error) {
+				if (access.signal?.aborted || attempt >= RANGE_ATTEMPTS) throw error;
+			}
+			const status = response?.status;
+			if (status === 200) {
+				throw new BatchInputError(
+					`${url} answered the whole file to a range request: the dataset's files must be served with byte ranges (206).`,
+				);
+			}
+			// A CDN's 429 or 5xx, or a dropped connection, passes: the read is tried again, a little later each time.
+			const transient = status === undefined || status === 429 || status >= 500;
+			if (!transient || attempt >= RANGE_ATTEMPTS) throw new Error(`${url} answered ${status} to a range request.`);
+			await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
 		}
-		const body = await response.arrayBuffer();
-		access.onBytes?.(body.byteLength);
-		return { body, response };
 	};
 	const tail = await get(`bytes=-${FOOTER_FETCH_BYTES}`);
 	const size = Number(/\/(\d+)\s*$/.exec(tail.response.headers.get("content-range") ?? "")?.[1]);

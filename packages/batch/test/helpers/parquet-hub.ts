@@ -19,6 +19,8 @@ export interface ParquetHub {
 	requests: ParquetHubRequest[];
 	/** Bytes of Parquet files sent, since start. */
 	fileBytesSent: number;
+	/** File requests answered 503 before the next one is served (set by a test). */
+	failNextFiles: number;
 	close: () => Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function startParquetHub(
 	revisions: Record<string, Record<string, Splits>> = {},
 	other?: (req: IncomingMessage, res: ServerResponse) => boolean,
 ): Promise<ParquetHub> {
-	const state: ParquetHub = { url: "", requests: [], fileBytesSent: 0, close: async () => {} };
+	const state: ParquetHub = { url: "", requests: [], fileBytesSent: 0, failNextFiles: 0, close: async () => {} };
 	const fileUrl = (id: string, rev: string, config: string, split: string, i: number) =>
 		`${state.url}/datasets/${id}/resolve/${rev}/${config}/${split}/${String(i).padStart(4, "0")}.parquet`;
 	const server = createServer((req, res) => {
@@ -87,6 +89,10 @@ export async function startParquetHub(
 			const splits = rev === "refs/convert/parquet" ? datasets[id as string] : revisions[id as string]?.[rev as string];
 			const bytes = splits?.[config as string]?.[split as string]?.[Number(n)];
 			if (!bytes) return json(404, { error: "Entry not found" });
+			if (state.failNextFiles > 0) {
+				state.failNextFiles--;
+				return json(503, { error: "try again" });
+			}
 			const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? "");
 			if (!range || (range[1] === "" && range[2] === "")) return json(416, { error: "a range is required here" });
 			const start = range[1] === "" ? Math.max(0, bytes.length - Number(range[2])) : Number(range[1]);
