@@ -14,6 +14,13 @@ import type { InputRow } from "./rows.js";
 /** Bytes fetched from a file's end for its footer; a larger footer costs one more read. */
 export const FOOTER_FETCH_BYTES = 64 * 1024;
 
+/** Rows handed out in one turn of the event loop at most. */
+const YIELD_EVERY_ROWS = 256;
+
+/** The next turn of the event loop: setImmediate in Node (setTimeout waits a millisecond there), else setTimeout. */
+const nextTurn = () =>
+	new Promise<void>((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
 /** One Parquet file of a table, opened lazily: its footer is only read once rows before it are used up. */
 export interface ParquetPart {
 	/** For messages: the file's path or URL. */
@@ -176,6 +183,9 @@ export class ParquetTable {
 						columns[name] = cellOf(raw[name], options.mediaColumns?.has(name) === true);
 					}
 					yield { index: first + offset, line: first + offset + 1, columns };
+					// A row group is in memory: without a pause, a fast consumer would take all of it in one turn of the
+					// event loop, and what it batches per turn (the journal's lines) would grow with the group.
+					if (offset % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
 				}
 			}
 		}
