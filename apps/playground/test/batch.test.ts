@@ -10,6 +10,25 @@ import { accessibilityViolations, type PlaygroundSession, sidewaysOverflow, star
 const SHOTS = "/tmp/shots";
 const TOKEN = "hf_fake_batch_page_token";
 const MODEL = "acme/classifier";
+const VISION = "acme/vit";
+const PNG = readFileSync(new URL("../../../../shared/data/assets/cats.png", import.meta.url));
+
+/** An image dataset as the Hub stores it: `image: {bytes, path}` structs. */
+function cats(count: number): Uint8Array {
+	return new Uint8Array(
+		parquetWriteBuffer({
+			columnData: [
+				{ name: "image", data: Array.from({ length: count }, (_, i) => ({ bytes: PNG, path: `cat-${i}.png` })) },
+			],
+			schema: [
+				{ name: "root", num_children: 1 },
+				{ name: "image", repetition_type: "OPTIONAL", num_children: 2 },
+				{ name: "bytes", type: "BYTE_ARRAY", repetition_type: "OPTIONAL" },
+				{ name: "path", type: "BYTE_ARRAY", converted_type: "UTF8", repetition_type: "OPTIONAL" },
+			],
+		}),
+	);
+}
 
 function reviews(count: number, rowGroupSize: number): Uint8Array {
 	const index = Array.from({ length: count }, (_, i) => i);
@@ -27,40 +46,59 @@ function reviews(count: number, rowGroupSize: number): Uint8Array {
 let hub: ParquetHub;
 let session: PlaygroundSession;
 const inference: string[] = [];
+const images: Array<{ bytes: number; type: string | undefined }> = [];
 beforeAll(async () => {
 	mkdirSync(SHOTS, { recursive: true });
-	hub = await startParquetHub(
-		{ "acme/reviews": { default: { train: [reviews(40, 10), reviews(40, 10)] } } },
-		{},
-		(req, res) => {
-			const path = req.url ?? "";
-			if (path.startsWith(`/api/models/${MODEL}`)) {
+	const datasets = {
+		"acme/reviews": { default: { train: [reviews(40, 10), reviews(40, 10)] } },
+		"acme/cats": { default: { train: [cats(2)] } },
+	};
+	hub = await startParquetHub(datasets, {}, (req, res) => {
+		const path = req.url ?? "";
+		if (path.startsWith(`/api/models/${VISION}`)) {
+			res.writeHead(200, { "content-type": "application/json" });
+			const mapping = { "hf-inference": { providerId: VISION, status: "live", task: "image-classification" } };
+			res.end(JSON.stringify({ id: VISION, pipeline_tag: "image-classification", inferenceProviderMapping: mapping }));
+			return true;
+		}
+		if (req.method === "POST" && path === `/hf-inference/models/${VISION}`) {
+			let bytes = 0;
+			req.on("data", (chunk: Buffer) => {
+				bytes += chunk.length;
+			});
+			req.on("end", () => {
+				images.push({ bytes, type: req.headers["content-type"] });
 				res.writeHead(200, { "content-type": "application/json" });
-				const mapping = { "hf-inference": { providerId: MODEL, status: "live", task: "text-classification" } };
-				res.end(JSON.stringify({ id: MODEL, pipeline_tag: "text-classification", inferenceProviderMapping: mapping }));
-				return true;
-			}
-			if (req.method === "POST" && path === `/hf-inference/models/${MODEL}`) {
-				let body = "";
-				req.on("data", (chunk) => {
-					body += chunk;
+				res.end(JSON.stringify([{ label: "tabby cat", score: 0.8 }]));
+			});
+			return true;
+		}
+		if (path.startsWith(`/api/models/${MODEL}`)) {
+			res.writeHead(200, { "content-type": "application/json" });
+			const mapping = { "hf-inference": { providerId: MODEL, status: "live", task: "text-classification" } };
+			res.end(JSON.stringify({ id: MODEL, pipeline_tag: "text-classification", inferenceProviderMapping: mapping }));
+			return true;
+		}
+		if (req.method === "POST" && path === `/hf-inference/models/${MODEL}`) {
+			let body = "";
+			req.on("data", (chunk) => {
+				body += chunk;
+			});
+			req.on("end", () => {
+				const inputs = String(JSON.parse(body).inputs);
+				inference.push(inputs);
+				// One row is refused (a 400, not retried): the totals count it by cause.
+				const refused = inputs === "review 5";
+				res.writeHead(refused ? 400 : 200, {
+					"content-type": "application/json",
+					"x-inference-provider": "hf-inference",
 				});
-				req.on("end", () => {
-					const inputs = String(JSON.parse(body).inputs);
-					inference.push(inputs);
-					// One row is refused (a 400, not retried): the totals count it by cause.
-					const refused = inputs === "review 5";
-					res.writeHead(refused ? 400 : 200, {
-						"content-type": "application/json",
-						"x-inference-provider": "hf-inference",
-					});
-					res.end(JSON.stringify(refused ? { error: "bad input" } : [[{ label: `stars-${inputs}`, score: 0.9 }]]));
-				});
-				return true;
-			}
-			return false;
-		},
-	);
+				res.end(JSON.stringify(refused ? { error: "bad input" } : [[{ label: `stars-${inputs}`, score: 0.9 }]]));
+			});
+			return true;
+		}
+		return false;
+	});
 	session = await startPlayground();
 }, 60_000);
 afterAll(async () => {
@@ -125,22 +163,43 @@ describe("Batch page", { timeout: 90_000 }, () => {
 	it("reads a dropped CSV and a local Parquet file, and maps their columns", async () => {
 		const { page } = await session.newPage({ settings: settings() });
 		await page.goto(`${session.url}#/batch`);
-		const picker = page.locator('input[type="file"]');
-		await picker.setInputFiles({
-			name: "rows.csv",
-			mimeType: "text/csv",
-			buffer: Buffer.from('text,note\n"hello, world",a\nbye,"b ""quoted"""\n'),
+		// Dropped on the zone, as a file dragged from the desktop is.
+		const dropped = await page.evaluateHandle(() => {
+			const transfer = new DataTransfer();
+			const csv = 'text,note\n"hello, world",a\nbye,"b ""quoted"""\n';
+			transfer.items.add(new File([csv], "rows.csv", { type: "text/csv" }));
+			return transfer;
 		});
+		await page.locator(".drop-zone").dispatchEvent("drop", { dataTransfer: dropped });
 		await page.getByRole("heading", { name: "rows.csv: 2 rows" }).waitFor();
 		expect(await page.locator(".batch-preview").textContent()).toContain('b "quoted"');
 		expect(await page.getByLabel("inputs from column").inputValue()).toBe("text");
-		await picker.setInputFiles({
+		await page.locator('input[type="file"]').setInputFiles({
 			name: "reviews.parquet",
 			mimeType: "application/octet-stream",
 			buffer: Buffer.from(reviews(30, 10)),
 		});
 		await page.getByRole("heading", { name: "reviews.parquet: 30 rows" }).waitFor();
 		expect(await page.locator(".batch-preview thead").textContent()).toBe("reviewstars");
+		await page.close();
+	});
+
+	it("sends an image dataset's {bytes, path} column to an image task as the image itself", async () => {
+		const { page } = await session.newPage({ settings: settings() });
+		await page.goto(`${session.url}#/batch`);
+		await page.getByLabel("Hub dataset").fill("acme/cats");
+		await page.getByRole("button", { name: "Read" }).click();
+		await page.getByRole("heading", { name: "acme/cats default/train: 2 rows" }).waitFor();
+		expect(await page.locator(".batch-preview tbody").textContent()).toContain(`${PNG.length} bytes`);
+		await page.getByLabel("Task").selectOption("image-classification");
+		await page.getByLabel("Model").fill(VISION);
+		await page.getByRole("button", { name: "Run 2 rows" }).click();
+		await page.getByText("2 of 2 rows", { exact: true }).waitFor();
+		expect(images).toEqual([
+			{ bytes: PNG.length, type: "image/png" },
+			{ bytes: PNG.length, type: "image/png" },
+		]);
+		expect(await page.locator(".batch-rows tbody").textContent()).toContain("tabby cat");
 		await page.close();
 	});
 

@@ -1,4 +1,4 @@
-import { type CallSpec, checkTask, defaultMap, type OutputLine, runRows } from "@modelyard/batch/core";
+import { type CallSpec, checkTask, defaultMap, isMediaArgument, type OutputLine, runRows } from "@modelyard/batch/core";
 import { InferenceClient } from "@modelyard/inference";
 import { useEffect, useRef, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
@@ -80,7 +80,9 @@ export function BatchPage() {
 			await runRows({
 				client,
 				spec,
-				rows: table.read(),
+				rows: table.read(
+					new Set(Object.entries(mapping).flatMap(([path, column]) => (isMediaArgument(task, path) ? [column] : []))),
+				),
 				concurrency,
 				fetch: fetchFn,
 				signal: abort.signal,

@@ -16,8 +16,9 @@ export interface BatchTable {
 	/** How many rows a run goes over. */
 	rows: number;
 	preview: Array<Record<string, unknown>>;
-	/** The rows, read anew for each run (a Parquet table a row group at a time). */
-	read: () => AsyncIterable<InputRow>;
+	/** The rows, read anew for each run (a Parquet table a row group at a time; its `{bytes, path}` cells in
+	 * `mediaColumns` as Blobs). */
+	read: (mediaColumns?: ReadonlySet<string>) => AsyncIterable<InputRow>;
 }
 
 const PREVIEW_ROWS = 5;
@@ -73,7 +74,9 @@ async function parquetTable(name: string, table: ParquetTable, limit?: number): 
 		preview.push(row.columns);
 	}
 	// Media cells (`{bytes, path}`) stay as they are here: the runner's core makes Blobs of the mapped ones.
-	return { name, columns, rows, preview, read: () => table.rows({ columns, ...(limit ? { limit } : {}) }) };
+	const read = (mediaColumns?: ReadonlySet<string>) =>
+		table.rows({ columns, ...(limit ? { limit } : {}), ...(mediaColumns ? { mediaColumns } : {}) });
+	return { name, columns, rows, preview, read };
 }
 
 /** A dropped or picked file, by its extension: .parquet, .csv, else JSON Lines. */
