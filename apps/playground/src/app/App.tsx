@@ -1,4 +1,4 @@
-import { BatchPage } from "../features/batch/BatchPage.js";
+import { lazy, Suspense } from "react";
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
@@ -12,6 +12,9 @@ import { href, routeOf, useHash } from "./router.js";
 import { SettingsPage } from "./SettingsPage.js";
 import { forgetSettings, useSettings } from "./settings.js";
 import { useTheme } from "./theme.js";
+
+// Loaded when opened: the Parquet reader and writer it carries stay out of every other page's download.
+const BatchPage = lazy(() => import("../features/batch/BatchPage.js").then((m) => ({ default: m.BatchPage })));
 
 const SECTIONS = [
 	{ id: "tasks", label: "Tasks" },
@@ -88,7 +91,13 @@ function page(section: string, rest: string[], hash: string) {
 		case "compare":
 			return rest.length === 0 ? <ComparePage /> : <NotFound what={`#/compare/${id}`} />;
 		case "batch":
-			return rest.length === 0 ? <BatchPage /> : <NotFound what={`#/batch/${id}`} />;
+			return rest.length === 0 ? (
+				<Suspense fallback={<p role="status">Loading…</p>}>
+					<BatchPage />
+				</Suspense>
+			) : (
+				<NotFound what={`#/batch/${id}`} />
+			);
 		case "settings":
 			return rest.length === 0 ? <SettingsPage /> : <NotFound what={`#/settings/${id}`} />;
 		case "tasks":
