@@ -175,6 +175,9 @@ console.log(
 		[`peak RSS, ${int(batchMemory.large)} generated rows`, `${int(batchMemory.largeKb)} KB`],
 		["ratio (flat memory: near 1)", `${fixed(batchMemory.ratio)}x`],
 		[`rows/s over ${int(batchMemory.large)} rows (instant fetch)`, int(batchMemory.largeRowsPerSecond)],
+		[`peak RSS, ${int(batchMemory.large)} rows read from Parquet`, `${int(batchMemory.parquetKb)} KB`],
+		["Parquet / JSONL peak RSS over the same rows", `${fixed(batchMemory.parquetRatio)}x`],
+		[`rows/s over ${int(batchMemory.large)} Parquet rows (instant fetch)`, int(batchMemory.parquetRowsPerSecond)],
 	]),
 );
 check(
@@ -188,6 +191,12 @@ check(
 	`${fixed(batchMemory.ratio)}x`,
 	batchMemory.ratio <= budgets.timing.batchMemoryRatioMax,
 	`<= ${budgets.timing.batchMemoryRatioMax}x`,
+);
+check(
+	"batch peak RSS 1M rows, Parquet vs JSONL",
+	`${fixed(batchMemory.parquetRatio)}x`,
+	batchMemory.parquetRatio <= budgets.timing.batchParquetMemoryRatioMax,
+	`<= ${budgets.timing.batchParquetMemoryRatioMax}x`,
 );
 
 section("Against the budgets");

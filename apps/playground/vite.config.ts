@@ -42,6 +42,7 @@ export default defineConfig({
 			{ find: /^@modelyard\/tasks\/(.*)$/, replacement: repo("packages/tasks/src/entries/$1.ts") },
 			{ find: /^@modelyard\/inference$/, replacement: repo("packages/inference/src/index.ts") },
 			{ find: /^@modelyard\/inference\/(.*)$/, replacement: repo("packages/inference/src/entries/$1.ts") },
+			{ find: /^@modelyard\/batch\/(.*)$/, replacement: repo("packages/batch/src/entries/$1.ts") },
 		],
 	},
 	esbuild: { jsx: "automatic" },

@@ -1,5 +1,6 @@
 // The batch runner: rows/s against a loopback provider next to a hand-written promise pool making the same calls
-// (same client, same server, same run), and peak RSS over 100k and 1M generated rows (streamed in and out).
+// (same client, same server, same run), and peak RSS over 100k and 1M generated rows (streamed in and out), read
+// from JSONL and from Parquet.
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -81,8 +82,8 @@ export async function measureBatchThroughput({ rows = 2_000, concurrency = 16, r
 	}
 }
 
-function runChild(rows) {
-	const run = spawnSync(process.execPath, [CHILD, String(rows)], { cwd: ROOT, encoding: "utf8" });
+function runChild(rows, format = "jsonl") {
+	const run = spawnSync(process.execPath, [CHILD, String(rows), format], { cwd: ROOT, encoding: "utf8" });
 	if (run.status !== 0) throw new Error(`batch memory probe failed: ${run.stderr}`);
 	return JSON.parse(run.stdout.trim().split("\n").pop());
 }
@@ -91,10 +92,13 @@ function runChild(rows) {
 export function measureBatchMemory({ small = 100_000, large = 1_000_000, runs = 1 } = {}) {
 	const smallRuns = [];
 	const largeRuns = [];
+	const parquetRuns = [];
 	for (let i = 0; i < runs; i++) {
 		smallRuns.push(runChild(small));
 		largeRuns.push(runChild(large));
+		parquetRuns.push(runChild(large, "parquet"));
 	}
+	const parquetKb = median(parquetRuns.map((r) => r.maxRssKb));
 	const smallKb = median(smallRuns.map((r) => r.maxRssKb));
 	const largeKb = median(largeRuns.map((r) => r.maxRssKb));
 	return {
@@ -104,5 +108,8 @@ export function measureBatchMemory({ small = 100_000, large = 1_000_000, runs = 
 		largeKb,
 		ratio: largeKb / smallKb,
 		largeRowsPerSecond: median(largeRuns.map((r) => r.rowsPerSecond)),
+		parquetKb,
+		parquetRatio: parquetKb / largeKb,
+		parquetRowsPerSecond: median(parquetRuns.map((r) => r.rowsPerSecond)),
 	};
 }

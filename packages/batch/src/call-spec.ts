@@ -92,3 +92,10 @@ export function checkColumns(spec: CallSpec, columns: Record<string, unknown>, w
 export function rowId(spec: CallSpec, columns: Record<string, unknown>, index: number): string {
 	return spec.idColumn ? String(columns[spec.idColumn]) : String(index);
 }
+
+/** The strict in-flight cap of a run: its concurrency, and below it the limit of every provider it may reach. */
+export function laneCapacity(spec: CallSpec, concurrency: number, providerLimits: Record<string, number> = {}): number {
+	const providers = Array.isArray(spec.provider) ? spec.provider : [spec.provider ?? "auto"];
+	const limits = providers.map((p) => providerLimits[p]).filter((n): n is number => n !== undefined);
+	return Math.min(concurrency, ...limits);
+}

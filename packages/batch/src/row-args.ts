@@ -1,12 +1,10 @@
-import { readFile, realpath } from "node:fs/promises";
-import { isAbsolute, relative, resolve } from "node:path";
 import { type CallSpec, isMediaArgument } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
 
 /** Whether `path` is `folder` or inside it (compared after symbolic links are followed). */
-function isInside(folder: string, path: string): boolean {
-	const rel = relative(folder, path);
-	return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+function isInside(paths: typeof import("node:path"), folder: string, path: string): boolean {
+	const rel = paths.relative(folder, path);
+	return rel === "" || (!rel.startsWith("..") && !paths.isAbsolute(rel));
 }
 
 /**
@@ -25,7 +23,9 @@ async function loadMedia(
 		if (!response.ok) throw new BatchInputError(`media URL ${value} answered ${response.status}`);
 		return await response.blob();
 	}
-	const path = resolve(mediaDir, value);
+	// Loaded on first use: the runner's core also runs in browsers, where a cell is a URL or a Blob, never a path.
+	const [{ readFile, realpath }, paths] = await Promise.all([import("node:fs/promises"), import("node:path")]);
+	const path = paths.resolve(mediaDir, value);
 	let real: string;
 	try {
 		real = await realpath(path);
@@ -34,7 +34,7 @@ async function loadMedia(
 			`media file ${path} cannot be read (${(error as NodeJS.ErrnoException).code}); media columns hold file paths (relative to the media folder, by default the input file's) or URLs.`,
 		);
 	}
-	if (!isInside(await realpath(mediaDir), real)) {
+	if (!isInside(paths, await realpath(mediaDir), real)) {
 		throw new BatchInputError(
 			`media file ${value} is outside the media folder ${mediaDir}: move it there, or name a folder holding it with --media-dir (mediaDir).`,
 		);

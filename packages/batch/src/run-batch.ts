@@ -1,17 +1,19 @@
 import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { CallBudget, type Price } from "./budget.js";
-import { type CallSpec, checkTask, defaultMap, rowId } from "./call-spec.js";
+import { type CallSpec, checkTask, defaultMap } from "./call-spec.js";
+import { runRows } from "./core.js";
 import { BatchInputError } from "./errors.js";
-import { executeRow, type RowContext } from "./execute-row.js";
-import { type InputFormat, readRows } from "./input/rows.js";
+import type { RowContext } from "./execute-row.js";
+import type { DatasetRef } from "./input/hub-dataset.js";
+import { openSource, type SourceFormat } from "./input/source.js";
 import { JobJournal } from "./job-journal.js";
 import { Journal } from "./journal.js";
-import { Lane } from "./limiter.js";
+import type { Lane } from "./limiter.js";
 import { mediaWriter } from "./media.js";
-import { ProviderLanes } from "./provider-lanes.js";
+import { type OutputFormat, outputPaths, writeResultsParquet } from "./output/parquet-file.js";
 import { checkArgumentPath } from "./row-args.js";
-import { type DryRunEstimate, estimate, scanInput } from "./scan.js";
+import { type DryRunEstimate, estimate } from "./scan.js";
 
 export interface RunBatchOptions {
 	/** An InferenceClient (or an endpoint of one): its token, fetch and options serve every row. */
@@ -19,11 +21,19 @@ export interface RunBatchOptions {
 	/** A task as the Hub names it ("text-classification", "feature-extraction"...) or "chat-completion". */
 	task: string;
 	model?: string;
-	/** A JSON Lines or CSV file (by extension, or `inputFormat`). */
-	input: string;
-	inputFormat?: InputFormat;
-	/** The JSON Lines output, one line per row; also the journal a resumed run reads. */
+	/** A JSON Lines, CSV or Parquet file (by extension, or `inputFormat`); or give `dataset`. */
+	input?: string;
+	inputFormat?: SourceFormat;
+	/** A Hub dataset's split, read as Parquet by range requests, instead of `input`. */
+	dataset?: DatasetRef;
+	/** The Hub the dataset is listed on; default https://huggingface.co. */
+	hubUrl?: string;
+	/** Sent to the Hub (dataset listing and files) only when it is an `hf_` token. */
+	hubToken?: string;
+	/** The JSON Lines output, one line per row; also the journal a resumed run reads. `.parquet`: see outputFormat. */
 	output: string;
+	/** "parquet" (or an output ending in .parquet): the lines are also written as Parquet when the run ends. */
+	outputFormat?: OutputFormat;
 	provider?: string | string[];
 	policy?: "preferred" | "fastest" | "cheapest";
 	endpointUrl?: string;
@@ -120,89 +130,69 @@ export function callSpecOf(options: Omit<RunBatchOptions, "input" | "output">): 
 	return spec;
 }
 
-/** The strict in-flight cap of a run: its concurrency, and below it the limit of every provider it may reach. */
-export function laneCapacity(spec: CallSpec, concurrency: number, providerLimits: Record<string, number> = {}): number {
-	const providers = Array.isArray(spec.provider) ? spec.provider : [spec.provider ?? "auto"];
-	const limits = providers.map((p) => providerLimits[p]).filter((n): n is number => n !== undefined);
-	return Math.min(concurrency, ...limits);
-}
-
 /**
  * Runs `task` over every row of `input`, writing one line per row to `output` (see the package README). Resumable:
  * with `resume`, rows already in `output` are not sent again and a torn last line is cut.
  */
 export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> {
 	const spec = callSpecOf(options);
-	const input = resolve(options.input);
-	if (!existsSync(input)) throw new BatchInputError(`No input file ${input}.`);
-	const scan = await scanInput(input, options.inputFormat, spec);
+	const source = await openSource(options, spec);
+	const scan = await source.scan();
+	const { journal: output, parquet } = outputPaths(options.output, options.outputFormat);
 	const budget = new CallBudget(options.maxCalls, options.maxCost, options.price);
 	if (options.dryRun) {
-		const done =
-			options.resume && existsSync(options.output) ? (await Journal.open(options.output, true, "read")).done.size : 0;
+		const done = options.resume && existsSync(output) ? (await Journal.open(output, true, "read")).done.size : 0;
 		const plan = estimate(scan, done, spec, options.price);
 		return { ...progressOf(scan.rows, done, 0, done, 0, budget, Date.now()), estimate: plan };
 	}
-	const journal = await Journal.open(options.output, options.resume ?? false);
-	const jobs = JobJournal.open(options.output, options.resume ?? false);
-	const concurrency = options.concurrency ?? 8;
-	const lane = new Lane({ concurrency, ...(options.rps ? { rps: options.rps } : {}) });
+	const journal = await Journal.open(output, options.resume ?? false);
+	const jobs = JobJournal.open(output, options.resume ?? false);
 	const resumed = journal.done.size;
 	let failed = journal.failed.size;
 	const started = Date.now();
+	let lane: Lane | undefined;
 	let lastReport = 0;
 	const report = (force: boolean) => {
 		const now = Date.now();
 		if (!options.onProgress || (!force && now - lastReport < (options.progressIntervalMs ?? 250))) return;
 		lastReport = now;
-		options.onProgress(progressOf(scan.rows, journal.done.size, failed, resumed, lane.inFlight, budget, started));
+		const inFlight = lane?.inFlight ?? 0;
+		options.onProgress(progressOf(scan.rows, journal.done.size, failed, resumed, inFlight, budget, started));
 	};
-	const rows = readRows(input, options.inputFormat);
-	const ctx = {
-		client: options.client,
-		spec,
-		lane,
-		providers: new ProviderLanes(concurrency, options.providerLimits),
-		budget,
-		maxRetries: options.maxRetries ?? 4,
-		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
-		baseDir: resolve(options.mediaDir ?? dirname(input)),
-		saveMedia: mediaWriter(options.output),
-		jobs,
-		...(options.fetch ? { fetch: options.fetch } : {}),
-		...(options.signal ? { signal: options.signal } : {}),
-		...(options.callOptions ? { callOptions: options.callOptions } : {}),
-	};
-	let thrown: { error: unknown } | undefined;
-	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true || thrown !== undefined;
-	// One worker per slot the lane may grant, pulling rows as they finish: the input is read as fast as it is
-	// sent, never ahead, so memory stays flat whatever the row count.
-	const worker = async () => {
-		for (let next = await rows.next(); !next.done && !stopped(); next = await rows.next()) {
-			const row = next.value;
-			if (journal.done.has(row.index)) continue;
-			const line = await executeRow(ctx, row.index, rowId(spec, row.columns, row.index), row.columns);
-			if (!line) continue;
-			journal.append(line);
-			journal.done.add(row.index);
-			if (!line.ok) failed++;
-			report(false);
-		}
-	};
-	// One worker's throw (an onProgress that throws, an input changed since it was checked) stops the others from
-	// starting rows; the journal is closed only once every worker is done with it, then the throw is the run's.
-	const guarded = () =>
-		worker().catch((error: unknown) => {
-			thrown ??= { error };
-		});
 	try {
-		await Promise.all(Array.from({ length: lane.maxConcurrency }, guarded));
+		await runRows({
+			client: options.client,
+			spec,
+			rows: source.rows((index) => journal.done.has(index)),
+			isDone: (index) => journal.done.has(index),
+			onLine: (line) => {
+				journal.append(line);
+				journal.done.add(line.index);
+				if (!line.ok) failed++;
+				report(false);
+			},
+			onLane: (created) => {
+				lane = created;
+			},
+			budget,
+			concurrency: options.concurrency ?? 8,
+			...(options.rps ? { rps: options.rps } : {}),
+			...(options.providerLimits ? { providerLimits: options.providerLimits } : {}),
+			maxRetries: options.maxRetries ?? 4,
+			resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
+			baseDir: resolve(options.mediaDir ?? source.baseDir),
+			saveMedia: mediaWriter(output),
+			jobs,
+			...(options.fetch ? { fetch: options.fetch } : {}),
+			...(options.signal ? { signal: options.signal } : {}),
+			...(options.callOptions ? { callOptions: options.callOptions } : {}),
+		});
 	} finally {
-		await rows.return(undefined);
+		// Closed once every worker is done with them (a worker's throw included: runRows waits for its siblings).
 		journal.close();
 		jobs.close();
 	}
-	if (thrown) throw thrown.error;
+	if (parquet) await writeResultsParquet(output, parquet);
 	report(true);
 	const summary: BatchSummary = progressOf(scan.rows, journal.done.size, failed, resumed, 0, budget, started);
 	const why = budget.stopped ?? (options.signal?.aborted ? "signal" : undefined);

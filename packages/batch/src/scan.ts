@@ -1,6 +1,6 @@
 import { type CallSpec, checkColumns, rowId } from "./call-spec.js";
 import { BatchInputError } from "./errors.js";
-import { type InputFormat, readRows } from "./input/rows.js";
+import { type InputFormat, type InputRow, readRows } from "./input/rows.js";
 
 /** What a read of the whole input found: rows, and the characters the mapped columns hold (for estimates). */
 export interface InputScan {
@@ -9,25 +9,35 @@ export interface InputScan {
 }
 
 /**
+ * Refuses a second row with the same id (with an id column), naming where the first was. Holds the ids seen,
+ * only when there is an id column.
+ */
+export function duplicateIdCheck(spec: CallSpec, source: string): (row: InputRow) => void {
+	const seen = new Map<string, number>();
+	return (row) => {
+		if (!spec.idColumn) return;
+		const id = rowId(spec, row.columns, row.index);
+		const first = seen.get(id);
+		if (first !== undefined) {
+			throw new BatchInputError(
+				`${source}:${row.line}: duplicate id "${id}" in column "${spec.idColumn}" (first on line ${first}); each row needs its own id, the output is keyed by it.`,
+			);
+		}
+		seen.set(id, row.line);
+	};
+}
+
+/**
  * Reads the whole input once before any request: every row parses, has the mapped columns, and (with an id
  * column) a unique id. Throws BatchInputError naming the line otherwise. Ids are held only with an id column.
  */
 export async function scanInput(path: string, format: InputFormat | undefined, spec: CallSpec): Promise<InputScan> {
-	const seen = spec.idColumn ? new Map<string, number>() : undefined;
+	const checkId = duplicateIdCheck(spec, path);
 	let rows = 0;
 	let characters = 0;
 	for await (const row of readRows(path, format)) {
 		checkColumns(spec, row.columns, `${path}:${row.line}`);
-		if (seen) {
-			const id = rowId(spec, row.columns, row.index);
-			const first = seen.get(id);
-			if (first !== undefined) {
-				throw new BatchInputError(
-					`${path}:${row.line}: duplicate id "${id}" in column "${spec.idColumn}" (first on line ${first}); each row needs its own id, the output is keyed by it.`,
-				);
-			}
-			seen.set(id, row.line);
-		}
+		checkId(row);
 		for (const column of Object.values(spec.map)) {
 			const value = row.columns[column];
 			characters += typeof value === "string" ? value.length : JSON.stringify(value ?? "").length;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
@@ -12,12 +13,16 @@ import { SettingsPage } from "./SettingsPage.js";
 import { forgetSettings, useSettings } from "./settings.js";
 import { useTheme } from "./theme.js";
 
+// Loaded when opened: the Parquet reader and writer it carries stay out of every other page's download.
+const BatchPage = lazy(() => import("../features/batch/BatchPage.js").then((m) => ({ default: m.BatchPage })));
+
 const SECTIONS = [
 	{ id: "tasks", label: "Tasks" },
 	{ id: "libraries", label: "Libraries" },
 	{ id: "model", label: "Snippets" },
 	{ id: "run", label: "Run" },
 	{ id: "compare", label: "Compare" },
+	{ id: "batch", label: "Batch" },
 	{ id: "settings", label: "Settings" },
 ];
 
@@ -85,6 +90,14 @@ function page(section: string, rest: string[], hash: string) {
 			return <RunPage modelId={id} key={hash} />;
 		case "compare":
 			return rest.length === 0 ? <ComparePage /> : <NotFound what={`#/compare/${id}`} />;
+		case "batch":
+			return rest.length === 0 ? (
+				<Suspense fallback={<p role="status">Loading…</p>}>
+					<BatchPage />
+				</Suspense>
+			) : (
+				<NotFound what={`#/batch/${id}`} />
+			);
 		case "settings":
 			return rest.length === 0 ? <SettingsPage /> : <NotFound what={`#/settings/${id}`} />;
 		case "tasks":

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import type { Price } from "../budget.js";
 import { BatchInputError } from "../errors.js";
-import type { InputFormat } from "../input/rows.js";
+import type { SourceFormat } from "../input/source.js";
+import type { OutputFormat } from "../output/parquet-file.js";
 
 /** Every flag of every command; each command reads the ones it uses. */
 const FLAGS = {
@@ -9,6 +10,12 @@ const FLAGS = {
 	model: { type: "string" },
 	input: { type: "string" },
 	"input-format": { type: "string" },
+	dataset: { type: "string" },
+	config: { type: "string" },
+	split: { type: "string" },
+	revision: { type: "string" },
+	limit: { type: "string" },
+	"output-format": { type: "string" },
 	output: { type: "string" },
 	provider: { type: "string" },
 	policy: { type: "string" },
@@ -146,8 +153,14 @@ export function priceFlag(text: string | undefined): Price | undefined {
 	return { inputPerMillion: input, outputPerMillion: output ?? input };
 }
 
-export function inputFormatFlag(text: string | undefined): InputFormat | undefined {
+export function inputFormatFlag(text: string | undefined): SourceFormat | undefined {
 	if (text === undefined) return undefined;
-	if (text === "jsonl" || text === "csv") return text;
-	throw new BatchInputError(`--input-format takes jsonl or csv; got "${text}".`);
+	if (text === "jsonl" || text === "csv" || text === "parquet") return text;
+	throw new BatchInputError(`--input-format takes jsonl, csv or parquet; got "${text}".`);
+}
+
+export function outputFormatFlag(text: string | undefined): OutputFormat | undefined {
+	if (text === undefined) return undefined;
+	if (text === "jsonl" || text === "parquet") return text;
+	throw new BatchInputError(`--output-format takes jsonl or parquet; got "${text}".`);
 }

@@ -8,7 +8,9 @@ import { snippetsCommand } from "./snippets-command.js";
 
 export const USAGE = `modelyard: run a model over a dataset
 
-  modelyard run --task TASK --model ID --input rows.jsonl|rows.csv|- --output out.jsonl
+  modelyard run --task TASK --model ID --input rows.jsonl|rows.csv|rows.parquet|- --output out.jsonl|out.parquet
+      (or --dataset OWNER/NAME [--config C] [--split S] [--revision R] [--limit N] [--hub-url URL])
+      [--output-format jsonl|parquet]
       [--provider p | p1,p2 | auto] [--policy preferred|fastest|cheapest] [--map ARG=COLUMN]
       [--id-column id] [--media-dir DIR] [--parameters JSON] [--endpoint-url URL] [--concurrency n] [--rps n]
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]

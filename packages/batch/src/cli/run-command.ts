@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { InferenceClient } from "@modelyard/inference";
+import { BatchInputError } from "../errors.js";
+import type { DatasetRef } from "../input/hub-dataset.js";
 import type { RunBatchOptions } from "../run-batch.js";
 import {
 	type Flags,
@@ -11,6 +13,7 @@ import {
 	jsonObjectFlag,
 	mapFlag,
 	numberFlag,
+	outputFormatFlag,
 	policyFlag,
 	priceFlag,
 	providerFlag,
@@ -41,23 +44,50 @@ async function spoolStdin(): Promise<string> {
 }
 
 /** Removes the copy of standard input a run read (`--input -`), once the run is over; nothing otherwise. */
-export async function removeSpooledInput(flags: Flags, options: { input: string }): Promise<void> {
-	if (flags.input === "-") await rm(dirname(options.input), { recursive: true, force: true });
+export async function removeSpooledInput(flags: Flags, options: { input?: string }): Promise<void> {
+	if (flags.input === "-" && options.input) await rm(dirname(options.input), { recursive: true, force: true });
+}
+
+/** `--dataset OWNER/NAME [--config] [--split] [--revision] [--limit]`: the Hub is `--hub-url`, else HF_ENDPOINT. */
+function datasetOptionsOf(flags: Flags): Pick<RunBatchOptions, "dataset" | "hubUrl" | "hubToken"> | undefined {
+	if (!flags.dataset) {
+		for (const name of ["config", "split", "revision", "limit"] as const) {
+			if (flags[name] !== undefined) throw new BatchInputError(`--${name} goes with --dataset OWNER/NAME.`);
+		}
+		return undefined;
+	}
+	if (flags.input) throw new BatchInputError("Give --input or --dataset, not both.");
+	const limit = numberFlag(flags, "limit");
+	const dataset: DatasetRef = {
+		id: flags.dataset,
+		...(flags.config ? { config: flags.config } : {}),
+		...(flags.split ? { split: flags.split } : {}),
+		...(flags.revision ? { revision: flags.revision } : {}),
+		...(limit === undefined ? {} : { limit }),
+	};
+	const hubUrl = hubUrlOf(flags);
+	return {
+		dataset,
+		...(hubUrl ? { hubUrl } : {}),
+		...(process.env.HF_TOKEN ? { hubToken: process.env.HF_TOKEN } : {}),
+	};
 }
 
 /** The options of `modelyard run` (and of `--enqueue`) from its flags, checked before anything is read. */
 export async function runOptionsOf(flags: Flags): Promise<Omit<RunBatchOptions, "client"> & { client?: object }> {
 	const task = requireFlag(flags, "task", "text-classification");
-	let input = requireFlag(flags, "input", "rows.jsonl");
+	const dataset = datasetOptionsOf(flags);
+	let input = dataset ? undefined : requireFlag(flags, "input", "rows.jsonl");
 	const output = requireFlag(flags, "output", "out.jsonl");
 	const inputFormat = inputFormatFlag(flags["input-format"]);
 	const fromStdin = input === "-";
 	if (fromStdin) input = await spoolStdin();
-	const options: Omit<RunBatchOptions, "client"> = { task, input, output };
+	const options: Omit<RunBatchOptions, "client"> = { task, output, ...(input ? { input } : {}), ...dataset };
 	const set = <Key extends keyof RunBatchOptions>(key: Key, value: RunBatchOptions[Key] | undefined) => {
 		if (value !== undefined) (options as RunBatchOptions)[key] = value;
 	};
 	set("inputFormat", inputFormat);
+	set("outputFormat", outputFormatFlag(flags["output-format"]));
 	set("model", flags.model);
 	set("provider", providerFlag(flags.provider));
 	set("policy", policyFlag(flags.policy));

@@ -83,6 +83,12 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 				"--max-calls, --max-cost, --resume and --dry-run are for the embedded mode: a queue resumes by itself.",
 			);
 		}
+		const { input, inputFormat } = options;
+		if (!input || inputFormat === "parquet" || /\.parquet$/i.test(input) || options.outputFormat) {
+			throw new BatchInputError(
+				"The queue mode reads JSON Lines or CSV files: Parquet and --dataset run in the embedded mode.",
+			);
+		}
 		const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
 		const heartbeatSeconds = heartbeatSecondsOf(numberFlag(flags, "job-timeout"));
 		const queue = await openQueue(flags, 2);
@@ -90,8 +96,8 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 			print(
 				await enqueue(queue.boss, queue.db, {
 					spec,
-					input: options.input,
-					...(options.inputFormat ? { inputFormat: options.inputFormat } : {}),
+					input,
+					...(inputFormat ? { inputFormat } : {}),
 					...(flags.run ? { run: flags.run } : {}),
 					providerLimits: options.providerLimits ?? {},
 					maxAttempts: (options.maxRetries ?? 2) + 1,

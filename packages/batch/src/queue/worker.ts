@@ -1,9 +1,9 @@
 import type pg from "pg";
 import type { Job, PgBoss } from "pg-boss";
 import { CallBudget } from "../budget.js";
+import { laneCapacity } from "../call-spec.js";
 import { executeRow, isRetriedKind, type RowContext } from "../execute-row.js";
 import { Lane } from "../limiter.js";
-import { laneCapacity } from "../run-batch.js";
 import { QUEUE_RETRY_LIMIT } from "./enqueue.js";
 import type { ProviderSlots } from "./slots.js";
 import { hasOutput, loadRun, ROW_QUEUE, type RowJob, saveOutput } from "./store.js";

@@ -11,6 +11,7 @@ export interface LoggedRequest {
 	bytes: number;
 	at: number;
 	authorization: string | undefined;
+	contentType: string | undefined;
 }
 
 export interface FakeAnswer {
@@ -64,7 +65,14 @@ export async function startFakeProvider(
 			inputs = String((JSON.parse(Buffer.concat(chunks).toString("utf8")) as { inputs?: unknown }).inputs);
 		} catch {}
 		const body = Buffer.concat(chunks);
-		const logged = { inputs, path: req.url ?? "", bytes: body.length, at, authorization: req.headers.authorization };
+		const logged = {
+			inputs,
+			path: req.url ?? "",
+			bytes: body.length,
+			at,
+			authorization: req.headers.authorization,
+			contentType: req.headers["content-type"],
+		};
 		state.requests.push(logged);
 		const reply = answer(logged, state.requests.length);
 		if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));

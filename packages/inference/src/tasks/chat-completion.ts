@@ -21,11 +21,12 @@ const isChatCompletionOutput = /* @__PURE__ */ isObjectWith({
  * included (3.x skipped the check there).
  */
 export async function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-	// A routed call asking for a JSON schema takes text that is not JSON as invalid output: the next provider is tried.
-	const wantsJson =
-		args.response_format?.type === "json_schema" && (typeof args.provider === "object" || !!options?.policy);
 	return runTask(chatCall(args, options, "chatCompletion"), (output) => {
 		const answer = checkOutput(output, isChatCompletionOutput, "Expected ChatCompletionOutput") as ChatCompletionOutput;
+		// Read once the arguments were checked: a routed call asking for a JSON schema takes text that is not JSON
+		// as invalid output, and the next provider is tried.
+		const wantsJson =
+			args.response_format?.type === "json_schema" && (typeof args.provider === "object" || !!options?.policy);
 		const content = answer.choices[0]?.message?.content;
 		if (wantsJson && typeof content === "string") {
 			try {
