@@ -69,6 +69,10 @@ export function runAttempts<T>(
 	attempt: Attempt<T>,
 ): Promise<{ value: T; probe: Probe; release: () => void }> {
 	const { state, model, breaker } = settings;
+	const only = candidates.length === 1 ? candidates[0] : undefined;
+	if (only?.route && !state && settings.attemptTimeout === undefined && settings.hedgeAfterMs === undefined) {
+		return plainAttempt(only, only.route, session, settings, probes, attempt);
+	}
 	const queue = [...candidates];
 	const running = new Map<Probe, AbortController | undefined>();
 	let launched = 0;
@@ -191,6 +195,33 @@ export function runAttempts<T>(
 		if (!launch(false)) finish(lastError);
 	});
 }
+
+/**
+ * The one attempt of a call with nothing to coordinate (one route; no scoreboard, breaker, attempt timeout or
+ * hedge): run on the call's own signal, with no loop around it. Its probe is kept as the loop keeps one.
+ */
+async function plainAttempt<T>(
+	candidate: Candidate,
+	route: Route,
+	session: CallSession,
+	settings: LoopSettings<T>,
+	probes: Probe[],
+	attempt: Attempt<T>,
+): Promise<{ value: T; probe: Probe; release: () => void }> {
+	const probe: Probe = { provider: candidate.provider, startedAt: Date.now() };
+	probes.push(probe);
+	try {
+		const value = await attempt(route, attemptOptions(session, candidate, session.signal, probe, settings, []), probe);
+		return { value, probe, release: noop };
+	} catch (error) {
+		probe.error = error;
+		throw session.signal?.aborted ? session.signal.reason : error;
+	} finally {
+		probe.endedAt = Date.now();
+	}
+}
+
+const noop = () => {};
 
 /**
  * The http options of one attempt: its own signal, the answer's facts noted on its probe, and no retry while
