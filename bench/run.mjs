@@ -8,6 +8,7 @@ import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallba
 import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
 import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
 import { BASELINE_COMMIT, measurePairedCalls } from "./lib/paired-calls.mjs";
+import { measureQueue } from "./lib/queue.mjs";
 import { measureSnippets } from "./lib/snippets.mjs";
 import { fixed, int, kb, machine, table } from "./lib/stats.mjs";
 import { measureStreaming } from "./lib/streaming.mjs";
@@ -231,6 +232,25 @@ check(
 	batchMemory.ratio <= budgets.timing.batchMemoryRatioMax,
 	`<= ${budgets.timing.batchMemoryRatioMax}x`,
 );
+
+section("9. Queue mode (pg-boss 12 on a throwaway PostgreSQL, Node 22 workers, loopback provider answering in 50 ms)");
+const queue = await measureQueue();
+if (queue.unavailable) console.log(`not measured: ${queue.unavailable}`);
+else
+	console.log(
+		`${queue.rows} rows per run, rows/s between 10% and 90% of the run written; a row's time in a worker slot beyond the provider's ${queue.answerMs} ms is the queue's (pg-boss fetch and completion, output insert):\n${table(
+			[
+				["workers", "concurrency each", "rows/s", "rows/s if only the provider counted", "queue ms per row"],
+				...queue.results.map((r) => [
+					r.workers,
+					r.concurrency,
+					fixed(r.rowsPerSecond, 1),
+					int(r.idealRowsPerSecond),
+					fixed(r.overheadMsPerRow, 0),
+				]),
+			],
+		)}`,
+	);
 
 section("Against the budgets");
 console.log(table([["measure", "measured", "bar", "verdict"], ...verdicts]));
