@@ -24,9 +24,9 @@ export default defineConfig({
 		pool: "threads",
 		// Files run side by side: every server a test starts listens on port 0, every temp folder is its own, so no
 		// two files share anything. Vitest's default on a 2-core machine is one file at a time, while most of a
-		// browser or socket test's time is waiting, not computing.
-		maxWorkers: 4,
-		minWorkers: 1,
+		// browser or socket test's time is waiting, not computing. The browser files run in the forks pool, two at a
+		// time (a third Chromium on two cores made a 5 s poll time out), beside two threads of the other files.
+		poolOptions: { threads: { maxThreads: 2, minThreads: 1 }, forks: { maxForks: 2, minForks: 1 } },
 		reporters: ["default", new SlowestFilesReporter()],
 		projects: [
 			{
@@ -46,6 +46,7 @@ export default defineConfig({
 				test: {
 					name: "browser",
 					include: [BROWSER_TESTS],
+					pool: "forks",
 					// One playground dev server for every browser test file (each file keeps its own browser).
 					globalSetup: ["apps/playground/test/dev-server-setup.ts"],
 				},
