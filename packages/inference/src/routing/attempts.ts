@@ -86,6 +86,10 @@ export function runAttempts<T>(
 	send: SendAttempt<T>,
 ): Promise<{ value: T; attempt: Attempt; release: () => void }> {
 	const { state, model, breaker } = settings;
+	const only = candidates.length === 1 ? candidates[0] : undefined;
+	if (only?.route && !state && settings.attemptTimeout === undefined && settings.hedgeAfterMs === undefined) {
+		return plainAttempt(only, only.route, session, attempts, send);
+	}
 	const queue = [...candidates];
 	const running = new Map<Attempt, AbortController | undefined>();
 	let launched = 0;
@@ -236,6 +240,35 @@ export function runAttempts<T>(
 		};
 		if (!launch(false)) finish(lastError);
 	});
+}
+
+/**
+ * The one attempt of a call with nothing to coordinate (one route; no scoreboard, breaker, attempt timeout or
+ * hedge): run on the call's own signal, with the call's retries, and no loop around it. Its attempt is noted as the
+ * loop notes one.
+ */
+async function plainAttempt<T>(
+	candidate: Candidate,
+	route: Route,
+	session: CallSession,
+	attempts: Attempt[],
+	send: SendAttempt<T>,
+): Promise<{ value: T; attempt: Attempt; release: () => void }> {
+	const attempt: Attempt = { provider: candidate.provider, startedAt: Date.now() };
+	attempts.push(attempt);
+	const jobAccepted = (jobId: string) => {
+		attempt.jobId = jobId;
+	};
+	try {
+		const http = attemptOptions(session, candidate, session.signal, attempt, true);
+		const value = await send(route, http, attempt, jobAccepted);
+		return { value, attempt, release: noop };
+	} catch (error) {
+		attempt.error = error;
+		throw session.signal?.aborted ? session.signal.reason : error;
+	} finally {
+		attempt.endedAt = Date.now();
+	}
 }
 
 /**
