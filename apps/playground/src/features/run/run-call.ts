@@ -2,6 +2,7 @@ import { type Receipt as ClientReceipt, InferenceClient, type Options, type Rout
 import { pageHubCache } from "../../data/hub.js";
 import { describeError, notRecorded } from "./describe-error.js";
 import type { Receipt } from "./receipt.js";
+import { replayOnlyFetch } from "./replay-only-fetch.js";
 import type { Policy } from "./routing.js";
 import { type JobProgress, type Watched, watchingFetch } from "./watch-fetch.js";
 
@@ -34,6 +35,8 @@ export interface RunSetup {
 	onJob?(job: JobProgress): void;
 	/** Offline (replay) mode: only the recording of this exact input is an answer. */
 	offline: boolean;
+	/** Offline: the local replay, the one address calls go to whatever the token (see replay-only-fetch). */
+	replayUrl?: string;
 	urls: ObjectUrls;
 	fetch?: typeof fetch;
 	/** The page's client state for these settings: breakers and the scoreboard carry over between runs. */
@@ -65,7 +68,9 @@ const DEFAULT_ROUTER = "https://router.huggingface.co";
  * from a failure, and an answer offline mode lacks from both).
  */
 export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: RunSetup): Promise<RunOutcome<T>> {
-	const { fetch, watched } = watchingFetch(setup.fetch ?? globalThis.fetch.bind(globalThis), {
+	const network = setup.fetch ?? globalThis.fetch.bind(globalThis);
+	const base = setup.offline && setup.replayUrl ? replayOnlyFetch(network, setup.replayUrl) : network;
+	const { fetch, watched } = watchingFetch(base, {
 		onRetry: setup.onRetry,
 		onJob: setup.onJob,
 		offline: setup.offline,
@@ -91,7 +96,8 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 	try {
 		const result = await run({ client, options, objectUrl: (blob) => setup.urls.create(blob) });
 		const latencyMs = performance.now() - began;
-		const source = watched.fixture ? "stand-in" : setup.offline ? "recording" : "live";
+		// What the answers said of themselves: only the replay marks an answer as recorded.
+		const source = watched.fixture ? "stand-in" : watched.replayed ? "recording" : "live";
 		const receipt = receiptOf(clientReceipt, watched, latencyMs, source);
 		return { ok: true, result, latencyMs, fixture: watched.fixture, receipt };
 	} catch (caught) {

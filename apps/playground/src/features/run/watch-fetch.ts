@@ -32,6 +32,8 @@ export interface Watched {
 	attempts: number;
 	/** The answer is one of our own fixtures (a cut recording completed by us), not the model's. */
 	fixture: boolean;
+	/** The answer came from the replay (it marks each with `x-replay-source`), not from a provider live. */
+	replayed: boolean;
 }
 
 const JOB_WORDS: Record<string, string> = {
@@ -60,7 +62,7 @@ function routerProvider(url: string, routerUrl: string): string | undefined {
  * server says of each answer.
  */
 export function watchingFetch(base: typeof fetch, watch: FetchWatch): { fetch: typeof fetch; watched: Watched } {
-	const watched: Watched = { attempts: 0, fixture: false };
+	const watched: Watched = { attempts: 0, fixture: false, replayed: false };
 	let busyAnswers = 0;
 	const job: JobProgress = { polls: 0 };
 	const watchingFetch: typeof fetch = async (input, init) => {
@@ -75,6 +77,7 @@ export function watchingFetch(base: typeof fetch, watch: FetchWatch): { fetch: t
 			watched.provider =
 				response.headers.get("x-inference-provider") ?? routerProvider(url, watch.routerUrl) ?? watched.provider;
 			if (!watch.offline) watched.requestId = response.headers.get("x-request-id") ?? watched.requestId;
+			if (response.headers.has("x-replay-source")) watched.replayed = true;
 			if (method === "GET" && watched.attempts > 0) void reportJob(response, job, watch);
 		}
 		if (!watch.offline) return response;
