@@ -18,7 +18,7 @@ import { RouteSettings } from "./RouteSettings.js";
 import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
 import { callPolicy, callProvider, isProviderOrPolicy, pageRoutingState, type Route, routeFrom } from "./routing.js";
-import { type InputForm, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
+import { type InputForm, RUNNERS, type RunInput, type RunOutput, splitList } from "./runners.js";
 import { Scoreboard } from "./Scoreboard.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useObjectUrl, useRun } from "./useRun.js";
@@ -46,9 +46,8 @@ function onlineDefault(model: ModelData): RunInput {
 
 /** The input as the snippet generator takes it: plain values, a file's name for a file. */
 function snippetInputs(form: InputForm, input: RunInput, fileName: string | undefined): unknown {
-	const lines = input.sentences.split("\n").map((s) => s.trim());
 	if (form === "question") return { question: input.text, context: input.context };
-	if (form === "similarity") return { source_sentence: input.text, sentences: lines.filter(Boolean) };
+	if (form === "similarity") return { source_sentence: input.text, sentences: splitList(input.sentences) };
 	if (form === "image" || form === "audio") return fileName;
 	if (form === "image-prompt") return fileName ? { image: fileName, prompt: input.text } : input.text;
 	return input.text;
@@ -326,7 +325,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					provider: calling,
 					inputs: snippetInputs(form, input, fileName),
 					parameters: labelsField
-						? { candidate_labels: input.labels }
+						? { candidate_labels: splitList(input.labels) }
 						: task === "text-to-image"
 							? input.imageParameters
 							: undefined,
