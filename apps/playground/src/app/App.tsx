@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
@@ -27,6 +28,8 @@ export function App() {
 	const [settings, update] = useSettings();
 	const [theme, toggleTheme] = useTheme();
 	const recordingsMissing = useRecordingsMissing(settings.mode === "offline");
+	const pageName = SECTIONS.find((s) => s.id === section)?.label ?? "Not found";
+	useNavigationFocus(hash, rest.length > 0 ? [pageName, rest.join("/")] : [pageName]);
 	return (
 		<div className="layout">
 			{/* A button, not a link: the hash is the router's. */}
@@ -70,6 +73,26 @@ export function App() {
 			</main>
 		</div>
 	);
+}
+
+/**
+ * After each navigation, the document's title names the page and focus moves to its content, so a screen reader
+ * hears the new page and a keyboard continues from it (the first page of a visit keeps focus where it is).
+ */
+function useNavigationFocus(hash: string, names: string[]) {
+	const title = `${names.join(" · ")} · modelyard playground`;
+	const first = useRef(true);
+	useEffect(() => {
+		document.title = title;
+	}, [title]);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which the hash names
+	useEffect(() => {
+		if (first.current) {
+			first.current = false;
+			return;
+		}
+		document.getElementById("content")?.focus();
+	}, [hash]);
 }
 
 function page(section: string, rest: string[], hash: string) {

@@ -17,7 +17,7 @@ import {
 } from "../chat/conversation.js";
 import { MessageBox } from "../chat/MessageBox.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
-import { Turns } from "../chat/Turns.js";
+import { ReplyAnnouncer, Turns } from "../chat/Turns.js";
 import "../chat/chat.css";
 import { type ChatForm, chatFormFrom, loadChat, saveChat } from "./chat-storage.js";
 import { useRecordedExamples } from "./examples.js";
@@ -162,6 +162,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		<>
 			<div className="chat-layout">
 				<div className="panel chat-main">
+					<ReplyAnnouncer replying={pending !== undefined} replied={conversation.at(-1)?.role === "assistant"} />
 					<Turns
 						conversation={conversation}
 						pending={pending}
