@@ -11,6 +11,7 @@ import { type ChatParameters, type ChatState, chatArgs, chatState, DEFAULT_PARAM
 import {
 	type Conversation,
 	forRegeneration,
+	textOf,
 	withEditedTurn,
 	withoutUnansweredTurn,
 	withUserTurn,
@@ -110,13 +111,14 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		);
 		// New chat (which clears the run), or another run that replaced this one, owns the conversation now.
 		if (outcome === undefined) return;
-		if (outcome.ok) {
-			const summary = String(toSend.at(-1)?.content ?? "").slice(0, 80);
+		// Answered or failed, the run is kept (a stop is not a run); its link restores the whole message.
+		if (outcome.ok || !outcome.stopped) {
+			const message = textOf(toSend.at(-1) ?? { role: "user", content: "" });
 			history.add({
 				at: Date.now(),
-				summary,
-				link: shareableState(model.id, { provider, route, parameters, draft: summary }),
-				receipt: outcome.receipt,
+				summary: message.slice(0, 80),
+				link: shareableState(model.id, { provider, route, parameters, draft: message }),
+				...(outcome.ok ? { receipt: outcome.receipt } : { outcome: outcome.error }),
 			});
 		}
 		setPending(undefined);
