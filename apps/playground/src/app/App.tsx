@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
 import { forgetRunPage, RunPage } from "../features/run/RunPage.js";
 import { TaskCatalogue } from "../features/tasks/TaskCatalogue.js";
 import { TaskDetail } from "../features/tasks/TaskDetail.js";
+import { STORAGE_FULL_EVENT } from "./browser-store.js";
 import { NotFound } from "./NotFound.js";
 import { PageErrorBoundary } from "./PageErrorBoundary.js";
 import { useRecordingsMissing } from "./replay-status.js";
@@ -28,6 +29,7 @@ export function App() {
 	const [settings, update] = useSettings();
 	const [theme, toggleTheme] = useTheme();
 	const recordingsMissing = useRecordingsMissing(settings.mode === "offline");
+	const storageFull = useStorageFull();
 	const pageName = SECTIONS.find((s) => s.id === section)?.label ?? "Not found";
 	useNavigationFocus(hash, rest.length > 0 ? [pageName, rest.join("/")] : [pageName]);
 	return (
@@ -65,6 +67,14 @@ export function App() {
 					</button>
 				</div>
 			)}
+			{storageFull && (
+				<div className="notice" role="status" data-testid="storage-full">
+					<p>
+						<strong>This browser's storage is full</strong>: this page's chat and earlier runs are not kept after it
+						closes. Clear an earlier-runs list, or free some of this site's storage in the browser's settings.
+					</p>
+				</div>
+			)}
 			<main id="content" tabIndex={-1}>
 				{/* Keyed by the page: another page opens free of this one's failure. */}
 				<PageErrorBoundary key={hash} forget={() => forgetPageData(section, rest)}>
@@ -93,6 +103,17 @@ function useNavigationFocus(hash: string, names: string[]) {
 		}
 		document.getElementById("content")?.focus();
 	}, [hash]);
+}
+
+/** True once a value could not be kept because the storage is full (see browser-store). */
+function useStorageFull(): boolean {
+	const [full, setFull] = useState(false);
+	useEffect(() => {
+		const onFull = () => setFull(true);
+		window.addEventListener(STORAGE_FULL_EVENT, onFull);
+		return () => window.removeEventListener(STORAGE_FULL_EVENT, onFull);
+	}, []);
+	return full;
 }
 
 function page(section: string, rest: string[], hash: string) {
