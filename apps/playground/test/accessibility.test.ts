@@ -133,7 +133,8 @@ describe("accessibility", { timeout: 60_000 }, () => {
 				regions().forEach((region, index) => {
 					const key = `${region.tagName}.${region.className}#${index}`;
 					const said = region.textContent ?? "";
-					const list = (heard[key] ??= []);
+					const list = heard[key] ?? [];
+					heard[key] = list;
 					if (list.at(-1) !== said) list.push(said);
 				});
 			}).observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -145,7 +146,6 @@ describe("accessibility", { timeout: 60_000 }, () => {
 		await page.waitForTimeout(200);
 		const heard = await page.evaluate(() => (window as unknown as { heard: Record<string, string[]> }).heard);
 		for (const [region, said] of Object.entries(heard)) {
-			expect({ region, said: said.filter(Boolean) }).toEqual({ region, said: expect.any(Array) });
 			expect(said.filter(Boolean).length, `${region}: ${said.join(" | ")}`).toBeLessThanOrEqual(2);
 		}
 		expect(Object.values(heard).flat()).toContain("The assistant replied.");

@@ -95,7 +95,7 @@ function useNavigationFocus(hash: string, names: string[]) {
 	useEffect(() => {
 		document.title = title;
 	}, [title]);
-	// biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, which the hash names
+	// Runs on each navigation, which the hash names.
 	useEffect(() => {
 		if (first.current) {
 			first.current = false;
