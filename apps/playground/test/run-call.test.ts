@@ -191,3 +191,18 @@ describe("offline, whatever the token", () => {
 		expect(outcome.ok && outcome.receipt.source).toBe("live");
 	});
 });
+
+describe("retries as the page tells them", () => {
+	it("a hub lookup answered 503 is not an inference retry", async () => {
+		let hubBusy = 1;
+		const inner = fakeNetwork([200]);
+		const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+			if (String(input).startsWith(HUB) && hubBusy-- > 0) return Response.json({ error: "busy" }, { status: 503 });
+			return inner.fetch(input, init);
+		}) as typeof globalThis.fetch;
+		const { value, attempts } = setup(fetch);
+		const outcome = await performRun(classify, value);
+		expect(outcome.ok ? "" : outcome.error).toBe("");
+		expect(attempts).toEqual([]);
+	});
+});

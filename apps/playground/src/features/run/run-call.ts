@@ -4,7 +4,7 @@ import { describeError, notRecorded } from "./describe-error.js";
 import type { Receipt } from "./receipt.js";
 import { replayOnlyFetch } from "./replay-only-fetch.js";
 import type { Policy } from "./routing.js";
-import { type JobProgress, type Watched, watchingFetch } from "./watch-fetch.js";
+import { type JobProgress, watchingFetch } from "./watch-fetch.js";
 
 export { NotRecordedError } from "./watch-fetch.js";
 
@@ -61,8 +61,6 @@ export class ObjectUrls {
 	}
 }
 
-const DEFAULT_ROUTER = "https://router.huggingface.co";
-
 /**
  * Runs one call: times it, makes its receipt, and turns whatever it throws into words (a stop is told apart
  * from a failure, and an answer offline mode lacks from both).
@@ -74,7 +72,6 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		onRetry: setup.onRetry,
 		onJob: setup.onJob,
 		offline: setup.offline,
-		routerUrl: setup.routerUrl ?? DEFAULT_ROUTER,
 	});
 	const options = { signal: setup.signal, timeout: setup.timeoutMs, fetch };
 	const endpoints = {
@@ -98,7 +95,7 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		const latencyMs = performance.now() - began;
 		// What the answers said of themselves: only the replay marks an answer as recorded.
 		const source = watched.fixture ? "stand-in" : watched.replayed ? "recording" : "live";
-		const receipt = receiptOf(clientReceipt, watched, latencyMs, source);
+		const receipt = receiptOf(clientReceipt, latencyMs, source);
 		return { ok: true, result, latencyMs, fixture: watched.fixture, receipt };
 	} catch (caught) {
 		const stopped = setup.signal.aborted;
@@ -110,17 +107,12 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 }
 
 /**
- * The run's receipt: the client's own (last call of the run), completed by what the fetch watcher saw (the
- * router's served-by header for `auto`, a request id), with the whole run's latency.
+ * The run's receipt: the client's own (last call of the run) is the one source of who served (the router's
+ * answer for `auto`), the attempts and the request id; the page adds the whole run's latency and the source.
  */
-function receiptOf(
-	call: ClientReceipt | undefined,
-	watched: Watched,
-	latencyMs: number,
-	source: Receipt["source"],
-): Receipt {
-	const provider = call?.provider && call.provider !== "auto" ? call.provider : watched.provider;
-	const requestId = call?.requestId ?? watched.requestId;
+function receiptOf(call: ClientReceipt | undefined, latencyMs: number, source: Receipt["source"]): Receipt {
+	const provider = call?.provider && call.provider !== "auto" ? call.provider : undefined;
+	const requestId = call?.requestId;
 	const usage = call?.usage as Receipt["usage"] | undefined;
 	return {
 		...(provider && { provider }),
