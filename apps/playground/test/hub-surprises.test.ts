@@ -12,6 +12,7 @@ const TASKS: Record<string, string> = {
 	[MODEL]: NEW_TASK,
 	"someone/zero-shot": "zero-shot-classification",
 	"someone/similar": "sentence-similarity",
+	"someone/staging-only": "text-classification",
 };
 /** The JSON bodies the router was sent. */
 const sent: unknown[] = [];
@@ -34,7 +35,8 @@ const hub = createServer(async (req, res) => {
 	}
 	const id = decodeURIComponent(/\/api\/models\/([^?]+)/.exec(req.url ?? "")?.[1] ?? "");
 	const task = TASKS[id] ?? NEW_TASK;
-	const mapping = { "hf-inference": { providerId: id, status: "live", task } };
+	const status = id.includes("staging") ? "staging" : "live";
+	const mapping = { "hf-inference": { providerId: id, status, task } };
 	res.end(JSON.stringify({ _id: id, id, pipeline_tag: task, tags: [], inferenceProviderMapping: mapping }));
 });
 let hubUrl = "";
@@ -116,6 +118,23 @@ describe("view code is the call sent", { timeout: 60_000 }, () => {
 		const sentences = (sent[0] as { inputs: { sentences: string[] } }).inputs.sentences;
 		const js = compact(await snippetOf(page, /^js · fetch$/));
 		expect(js).toContain(`sentences:${compact(JSON.stringify(sentences))}`);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+});
+
+describe("auto as the client resolves it", { timeout: 60_000 }, () => {
+	it("with only a staging provider, auto picks none: the note says so and view code shows no call", async () => {
+		const { page, errors } = await session.newPage({
+			width: 390,
+			colorScheme: "dark",
+			settings: { mode: "online", token: "hf_test", hubUrl, routerUrl: `${hubUrl}/router` },
+		});
+		await page.goto(`${session.url}#/run/someone/staging-only`);
+		await page.getByLabel("Provider").selectOption("auto");
+		expect(await page.locator("#provider-note").textContent()).toContain("none of this model's is live");
+		expect(await page.getByRole("tab").count()).toBe(0);
+		expect(await accessibilityViolations(page)).toEqual([]);
 		expect(errors).toEqual([]);
 		await page.close();
 	});
