@@ -11,15 +11,13 @@ import { ImageGenerationSettings } from "../media/ImageGenerationSettings.js";
 import { MediaInput } from "../media/MediaInput.js";
 import "../media/media.css";
 import { type RecordedExample, useRecordedExamples } from "./examples.js";
-import { useRunHistory } from "./history.js";
 import { Output } from "./Output.js";
 import { ReceiptView } from "./ReceiptView.js";
 import { RouteSettings } from "./RouteSettings.js";
-import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
-import { callPolicy, callProvider, isProviderOrPolicy, pageRoutingState, type Route, routeFrom } from "./routing.js";
+import { isProviderOrPolicy, type Route, routeFrom } from "./routing.js";
+import { RunTargetRecord, useRunTarget } from "./run-target.js";
 import { type InputForm, RUNNERS, type RunInput, type RunOutput, splitList } from "./runners.js";
-import { Scoreboard } from "./Scoreboard.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useObjectUrl, useRun } from "./useRun.js";
 import { useRunShortcut } from "./useRunShortcut.js";
@@ -116,10 +114,8 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 		const state = sharedState();
 		return state && sharedRunFrom(state);
 	});
-	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
-		shared?.provider ?? providers[0]?.provider ?? "hf-inference",
-	);
-	const [route, setRoute] = useState<Route>(shared?.route ?? { list: "" });
+	const target = useRunTarget(`run:${model.id}`, providers, shared);
+	const { provider, setProvider, route, setRoute, calling } = target;
 	const [input, setInput] = useState<RunInput>(() => ({
 		...(offline ? BLANK_INPUT : onlineDefault(model)),
 		...shared?.input,
@@ -128,7 +124,6 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const [fileName, setFileName] = useState<string>();
 	const examples = useRecordedExamples(model.id, form, offline);
 	const run = useRun<RunOutput>();
-	const history = useRunHistory(`run:${model.id}`);
 	const restored = useRef(shared !== undefined);
 
 	const chooseFile = useCallback(
@@ -161,7 +156,6 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const { media: _media, mediaUrl: _url, ...fields } = input;
 	const sample = fileName && SAMPLE_FILES.image.concat(SAMPLE_FILES.audio).includes(fileName) ? fileName : undefined;
 	const sharedRun: SharedRun = { provider, route, input: fields, ...(sample && { sample }) };
-	const calling = callProvider(provider, route);
 	// What the shown result was made from: any change to the input, file or settings makes it another run's.
 	const key = JSON.stringify({ ...sharedRun, mediaUrl });
 	const link = shareableState(model.id, sharedRun as unknown as Record<string, unknown>);
@@ -179,16 +173,9 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					maskToken: model.mask_token,
 				}),
 			key,
-			callPolicy(calling, route),
+			target.policy,
 		);
-		if (outcome && !(!outcome.ok && outcome.stopped)) {
-			history.add({
-				at: Date.now(),
-				summary,
-				link,
-				...(outcome.ok ? { receipt: outcome.receipt } : { outcome: outcome.error }),
-			});
-		}
+		target.keep(outcome, summary, link);
 	};
 	useRunShortcut(() => void start());
 
@@ -316,8 +303,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					</section>
 				)}
 			</div>
-			<Scoreboard stats={pageRoutingState(settings).stats(model.id)} />
-			<RunHistory entries={history.entries} onClear={history.clear} />
+			<RunTargetRecord target={target} modelId={model.id} />
 			<ViewCode
 				state={{
 					model,
