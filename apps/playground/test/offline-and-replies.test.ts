@@ -31,10 +31,13 @@ describe("offline mode sends nothing beyond the local replay", { timeout: 60_000
 		await page.goto(`${env.session.url}#/run/mistralai/Mistral-7B-Instruct-v0.2`);
 		await page.locator("button[type=submit]:enabled", { hasText: "Send" }).waitFor();
 		await page.getByLabel("Message").press("Enter");
-		await page.locator('[data-testid="stats"], [role="alert"], [data-testid="run-notice"]').first().waitFor();
+		await page
+			.locator('.turns > li[data-role="assistant"]:not([data-pending]), [role="alert"], [data-testid="run-notice"]')
+			.first()
+			.waitFor();
 		expect(urls.filter((url) => !url.startsWith(env.session.url))).toEqual([]);
 		expect(await page.locator('[role="alert"]').allTextContents()).toEqual([]);
-		expect(await page.getByTestId("stats").textContent()).toContain("recorded answer");
+		await expect.poll(() => page.getByTestId("stats").textContent()).toContain("recorded answer");
 		expect(errors).toEqual([]);
 		await page.close();
 	});
