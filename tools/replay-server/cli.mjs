@@ -2,8 +2,10 @@
 // facts from the built package (`npm run build` first); server.mjs itself imports no package, so the playground's
 // dev server can load it on a clone where nothing is built.
 import { PROVIDERS } from "@modelyard/inference";
-import { providerHostsOf, startReplayServer } from "./server.mjs";
+import { PLAYGROUND_ORIGINS, providerHostsOf, startReplayServer } from "./server.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
-const server = await startReplayServer({ port, providerHosts: providerHostsOf(PROVIDERS) });
+// The pages that may call it: the playground under `npm start`, or PLAYGROUND_ORIGIN (comma-separated).
+const allowedOrigins = process.env.PLAYGROUND_ORIGIN?.split(",").map((origin) => origin.trim()) ?? PLAYGROUND_ORIGINS;
+const server = await startReplayServer({ port, allowedOrigins, providerHosts: providerHostsOf(PROVIDERS) });
 console.log(`replay server: hub ${server.hubUrl}  router ${server.routerUrl}`);

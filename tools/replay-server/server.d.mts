@@ -12,12 +12,6 @@ export interface ReplayServer {
 	url: string;
 	hubUrl: string;
 	routerUrl: string;
-	requests: Array<{
-		method?: string;
-		url: string;
-		headers: Record<string, string | string[] | undefined>;
-		body: string;
-	}>;
 	close(): Promise<void>;
 }
 /** The shared directory (recordings, sample files): `../shared/` beside the repository, or `MODELYARD_SHARED_DIR`. */
@@ -42,23 +36,29 @@ export function findExchange(
 	url: string,
 	bodyText: string,
 	bodyBytes?: Buffer,
+	samples?: SampleFiles,
 ): { exchange: RecordedExchange; match: "exact" | "url" } | undefined;
-export function startReplayServer(options: {
+/** The sample files of the shared directory, by exact name (see samples.mjs). */
+export interface SampleFiles {
+	names: string[];
+	get(name: string): { bytes: Buffer; type: string } | undefined;
+}
+/** The largest request body the replay reads (16 MiB); a larger one gets 413. */
+export const MAX_BODY_BYTES: number;
+/** The playground's origins under `npm start`: the standalone server's default `allowedOrigins`. */
+export const PLAYGROUND_ORIGINS: string[];
+export interface ReplayHandlerOptions {
 	providerHosts: ProviderHosts;
-	port?: number;
 	streamDelayMs?: number;
 	exchanges?: RecordedExchange[];
-	/** Where the recordings and sample files are (default: `sharedDirectory()`). */
-	shared?: URL;
-}): Promise<ReplayServer>;
-export function createReplayHandler(options: {
-	providerHosts: ProviderHosts;
-	streamDelayMs?: number;
-	exchanges?: RecordedExchange[];
-	prefix?: string;
 	/** Where the recordings and sample files are (default: `sharedDirectory()`); without recordings, every request but `status` gets 503 saying so. */
 	shared?: URL;
-}): {
+	/** Pages allowed to call it besides its own origin; a request with another `Origin` gets 403. */
+	allowedOrigins?: string[];
+	/** Request bodies above this get 413 (default MAX_BODY_BYTES). */
+	maxBodyBytes?: number;
+}
+export function startReplayServer(options: ReplayHandlerOptions & { port?: number }): Promise<ReplayServer>;
+export function createReplayHandler(options: ReplayHandlerOptions & { prefix?: string }): {
 	handle(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse): Promise<void>;
-	requests: ReplayServer["requests"];
 };

@@ -3,9 +3,10 @@
 // `${url}/huggingface.co` (hub) and `${url}/router.huggingface.co` (router) talks to it unchanged.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { basename, resolve, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { RECORDED_BINARY_INPUTS, RECORDED_HUB_ALIASES, RECORDED_MODEL_TASKS } from "./recorded-tasks.mjs";
+import { sampleFiles } from "./samples.mjs";
 
 /**
  * The recordings and sample files, beside the repository (`../shared/`), or where `MODELYARD_SHARED_DIR` says.
@@ -15,25 +16,26 @@ export function sharedDirectory(env = process.env) {
 	const chosen = env["MODELYARD_SHARED_DIR"];
 	return chosen ? pathToFileURL(`${resolve(chosen)}${sep}`) : new URL("../../../shared/", import.meta.url);
 }
-const SHARED = sharedDirectory();
 
 /** True when the shared directory holds the recorded exchanges (a clone of this repository alone has none). */
-export function recordingsAvailable(shared = SHARED) {
+export function recordingsAvailable(shared = sharedDirectory()) {
 	return existsSync(new URL("data/recorded-exchanges.json", shared));
 }
 
-/** What the replay answers to every recorded-answer request when the shared directory has no recordings. */
-function missingRecordings(shared) {
-	return {
-		recordings: false,
-		error: `Recorded answers are not available: ${fileURLToPath(shared)} has no data/recorded-exchanges.json (it sits beside this repository, in ../shared). Switch to online mode in Settings, or put the shared directory there (or set MODELYARD_SHARED_DIR).`,
-	};
-}
+/**
+ * What the replay answers to every recorded-answer request when the shared directory has no recordings. It
+ * names no path of this machine: any page may read it (the dev server's terminal says where it looked).
+ */
+const MISSING_RECORDINGS = {
+	recordings: false,
+	error:
+		"Recorded answers are not available: the shared directory (../shared beside this repository, or where MODELYARD_SHARED_DIR says) has no data/recorded-exchanges.json. Switch to online mode in Settings, or put the shared directory there.",
+};
 
 /** @typedef {{ url: string, init: { method?: string, body?: string, headers?: Record<string,string> }, response: { body: string, status: number, headers: Record<string,string> }, origin?: string, input?: string }} Exchange */
 
 /** @returns {Exchange[]} */
-export function loadExchanges(path = new URL("data/recorded-exchanges.json", SHARED)) {
+export function loadExchanges(path = new URL("data/recorded-exchanges.json", sharedDirectory())) {
 	return Object.values(JSON.parse(readFileSync(path, "utf8")));
 }
 
@@ -48,12 +50,6 @@ export function loadFixtures(directory = new URL("fixtures/", import.meta.url)) 
 		.map((name) => JSON.parse(readFileSync(new URL(name, directory), "utf8")));
 }
 
-const assetCache = new Map();
-function assetBytes(file) {
-	if (!assetCache.has(file)) assetCache.set(file, readFileSync(fileURLToPath(new URL(`data/assets/${file}`, SHARED))));
-	return assetCache.get(file);
-}
-
 /** The sample file a binary exchange was sent, when known. */
 function binaryInputOf(exchange) {
 	if (exchange.input) return exchange.input;
@@ -61,10 +57,8 @@ function binaryInputOf(exchange) {
 	return model ? RECORDED_BINARY_INPUTS[model] : undefined;
 }
 
-const ASSETS = {
-	image: { file: "cats.png", type: "image/png" },
-	audio: { file: "sample1.flac", type: "audio/flac" },
-};
+/** The sample file standing in for a recorded image / audio answer whose bytes were not kept. */
+const STAND_INS = { image: "cats.png", audio: "sample1.flac" };
 
 function parseJson(text) {
 	try {
@@ -196,11 +190,20 @@ function answerDefining(body) {
 /**
  * Finds the recorded exchange for a request: same method and URL, and the same JSON body (`stream_options`
  * aside, see answerDefining), or for a binary
- * body the same bytes as the sample file it was recorded with (`x-replay-match: exact`). Else the first
+ * body the same bytes as the sample file it was recorded with (read from `samples`, see samples.mjs; without them a
+ * binary body matches by URL only) (`x-replay-match: exact`). Else the first
  * successful exchange for that URL (`x-replay-match: url`): an answer of the right shape, but to ANOTHER
  * input, which a client must not pass off as the answer to this one (the playground says so).
  */
-export function findExchange(exchanges, providerHosts, method, url, bodyText, bodyBytes = Buffer.from(bodyText)) {
+export function findExchange(
+	exchanges,
+	providerHosts,
+	method,
+	url,
+	bodyText,
+	bodyBytes = Buffer.from(bodyText),
+	samples = undefined,
+) {
 	const body = parseJson(bodyText);
 	const candidates = exchanges.filter(
 		(e) => (e.init.method ?? "GET") === method && equivalentUrls(url, providerHosts).includes(e.url),
@@ -211,7 +214,8 @@ export function findExchange(exchanges, providerHosts, method, url, bodyText, bo
 	if (exact) return { exchange: exact, match: "exact" };
 	const sameFile = (e) => {
 		const file = e.init.body === undefined ? binaryInputOf(e) : undefined;
-		return file !== undefined && bodyBytes.equals(assetBytes(file));
+		const sample = file === undefined ? undefined : samples?.get(file);
+		return sample !== undefined && bodyBytes.equals(sample.bytes);
 	};
 	const binary = body === undefined && candidates.find(sameFile);
 	if (binary) return { exchange: binary, match: "exact" };
@@ -225,84 +229,128 @@ export function findExchange(exchanges, providerHosts, method, url, bodyText, bo
 	return fallback ? { exchange: fallback, match: "url" } : undefined;
 }
 
-function readAsset(kind) {
-	const asset = ASSETS[kind];
-	return {
-		type: asset.type,
-		file: asset.file,
-		bytes: readFileSync(fileURLToPath(new URL(`data/assets/${asset.file}`, SHARED))),
-	};
+/** The largest request body the replay reads: the biggest sample file is under 4 MB. */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/** The playground's own origins when it runs with `npm start` (the standalone server's default). */
+export const PLAYGROUND_ORIGINS = ["http://127.0.0.1:5173", "http://localhost:5173"];
+
+const ANSWER_HEADERS =
+	"x-request-id, x-inference-provider, x-replay-match, x-replay-source, x-replay-stand-in, x-replay-missing";
+
+function answerJson(res, status, body, headers = {}) {
+	const text = JSON.stringify(body);
+	res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), ...headers });
+	res.end(text);
+}
+
+/**
+ * A request's body, or undefined as soon as it passes `limit` bytes (said or sent): the rest is left unread, and
+ * the caller answers 413 and closes the connection.
+ */
+function readBoundedBody(req, limit) {
+	if (Number(req.headers["content-length"]) > limit) return Promise.resolve(undefined);
+	return new Promise((resolve, reject) => {
+		const chunks = [];
+		let size = 0;
+		const onData = (chunk) => {
+			size += chunk.length;
+			if (size <= limit) return void chunks.push(chunk);
+			req.off("data", onData).off("end", onEnd).pause();
+			resolve(undefined);
+		};
+		const onEnd = () => resolve(Buffer.concat(chunks));
+		req.on("data", onData).on("end", onEnd).on("error", reject);
+	});
+}
+
+/**
+ * Whether a request may be answered: without an `Origin` (curl, a script, a same-origin GET) or from an origin
+ * allowed: the playground's own. A page on the same origin as the handler (the dev server mounting it) is the
+ * playground itself.
+ */
+function originAllowed(req, allowedOrigins) {
+	const origin = req.headers.origin;
+	return origin === undefined || allowedOrigins.includes(origin) || origin === `http://${req.headers.host}`;
 }
 
 /**
  * The replay as a Node request handler, so it can run on its own server or inside another one (the
- * playground's dev server mounts it under /replay). `prefix` is the path it is mounted under.
+ * playground's dev server mounts it under /replay). `prefix` is the path it is mounted under; `shared` the
+ * directory of the recordings and sample files; `allowedOrigins` the pages (besides its own origin) that may
+ * call it. It keeps nothing of the requests it answers.
  */
-export function createReplayHandler({ providerHosts, streamDelayMs = 15, exchanges, prefix = "", shared } = {}) {
+export function createReplayHandler({
+	providerHosts,
+	streamDelayMs = 15,
+	exchanges,
+	prefix = "",
+	shared = sharedDirectory(),
+	allowedOrigins = [],
+	maxBodyBytes = MAX_BODY_BYTES,
+} = {}) {
 	if (!providerHosts) throw new TypeError("createReplayHandler needs providerHosts: providerHostsOf(PROVIDERS)");
-	const sharedDir = shared ?? sharedDirectory();
-	const available = exchanges !== undefined || recordingsAvailable(sharedDir);
+	const available = exchanges !== undefined || recordingsAvailable(shared);
 	const recorded =
 		exchanges ??
-		(available ? [...loadFixtures(), ...loadExchanges(new URL("data/recorded-exchanges.json", sharedDir))] : []);
-	const requests = [];
+		(available ? [...loadFixtures(), ...loadExchanges(new URL("data/recorded-exchanges.json", shared))] : []);
+	const samples = sampleFiles(shared);
+	let answered = 0;
 	const handle = async (req, res) => {
-		res.setHeader("access-control-allow-origin", "*");
-		res.setHeader("access-control-allow-headers", "*");
-		res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
-		res.setHeader(
-			"access-control-expose-headers",
-			"x-request-id, x-inference-provider, x-replay-match, x-replay-source, x-replay-stand-in, x-replay-missing",
-		);
+		if (!originAllowed(req, allowedOrigins)) {
+			return answerJson(res, 403, {
+				error: "This replay server answers the playground only: requests from other pages are refused.",
+			});
+		}
+		if (req.headers.origin !== undefined) {
+			res.setHeader("access-control-allow-origin", req.headers.origin);
+			res.setHeader("vary", "origin");
+			res.setHeader("access-control-allow-headers", "*");
+			res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
+			res.setHeader("access-control-expose-headers", ANSWER_HEADERS);
+		}
 		if (req.method === "OPTIONS") return void res.writeHead(204).end();
-		const chunks = [];
-		for await (const chunk of req) chunks.push(chunk);
-		const bodyBytes = Buffer.concat(chunks);
+		const bodyBytes = await readBoundedBody(req, maxBodyBytes);
+		if (bodyBytes === undefined) {
+			return answerJson(
+				res,
+				413,
+				{ error: `Request body too large: the replay reads at most ${maxBodyBytes} bytes.` },
+				{ connection: "close" },
+			);
+		}
 		const bodyText = bodyBytes.toString("utf8");
 		const [, host, ...rest] = (req.url ?? "/").slice(prefix.length).split("/");
 		const url = `https://${host}/${rest.join("/")}`;
-		requests.push({ method: req.method, url, headers: req.headers, body: bodyText });
+		answered++;
 
-		if (host === "status") {
-			res.writeHead(200, { "content-type": "application/json" });
-			return void res.end(JSON.stringify(available ? { recordings: true } : missingRecordings(sharedDir)));
-		}
-		if (!available) {
-			res.writeHead(503, { "content-type": "application/json", "x-replay-missing": "recordings" });
-			return void res.end(JSON.stringify(missingRecordings(sharedDir)));
-		}
+		if (host === "status") return answerJson(res, 200, available ? { recordings: true } : MISSING_RECORDINGS);
+		if (!available) return answerJson(res, 503, MISSING_RECORDINGS, { "x-replay-missing": "recordings" });
 		if (host === "assets") {
-			const kind = rest[0]?.endsWith(".png") ? "image/png" : "audio/flac";
-			try {
-				const bytes = readFileSync(fileURLToPath(new URL(`data/assets/${basename(rest.join("/"))}`, sharedDir)));
-				res.writeHead(200, { "content-type": rest[0]?.endsWith(".wav") ? "audio/wav" : kind });
-				return void res.end(bytes);
-			} catch {
-				res.writeHead(404, { "content-type": "application/json" });
-				return void res.end(JSON.stringify({ error: `No asset ${rest.join("/")}` }));
+			// The exact name, undecoded: see samples.mjs.
+			const sample = rest.length === 1 ? samples.get(rest[0]) : undefined;
+			if (!sample) {
+				return answerJson(res, 404, {
+					error: `No such sample file. The sample files are: ${samples.names.join(", ")}.`,
+				});
 			}
+			res.writeHead(200, { "content-type": sample.type });
+			return void res.end(sample.bytes);
 		}
 		if (host === "examples") {
-			res.writeHead(200, { "content-type": "application/json" });
-			return void res.end(JSON.stringify({ examples: recordedExamples(recorded, decodeURIComponent(rest.join("/"))) }));
+			return answerJson(res, 200, { examples: recordedExamples(recorded, decodeURIComponent(rest.join("/"))) });
 		}
 		const hub = host === "huggingface.co" ? hubAnswer(recorded, url, providerHosts) : undefined;
-		if (hub) {
-			res.writeHead(hub.status, { "content-type": "application/json" });
-			return void res.end(JSON.stringify(hub.body));
-		}
-		const found = findExchange(recorded, providerHosts, req.method ?? "GET", url, bodyText, bodyBytes);
-		if (!found) {
-			res.writeHead(404, { "content-type": "application/json" });
-			return void res.end(JSON.stringify({ error: `No recorded exchange for ${req.method} ${url}` }));
-		}
+		if (hub) return answerJson(res, hub.status, hub.body);
+		const found = findExchange(recorded, providerHosts, req.method ?? "GET", url, bodyText, bodyBytes, samples);
+		if (!found) return answerJson(res, 404, { error: `No recorded exchange for ${req.method} ${url}` });
 		const { response } = found.exchange;
 		const type = response.headers["content-type"] ?? "application/octet-stream";
 		const headers = {
 			"content-type": type,
 			"x-replay-match": found.match,
 			"x-replay-source": found.exchange.origin ? "fixture" : "recording",
-			"x-request-id": `replay-${requests.length}`,
+			"x-request-id": `replay-${answered}`,
 		};
 		if (type.startsWith("text/event-stream")) {
 			res.writeHead(response.status, headers);
@@ -314,23 +362,25 @@ export function createReplayHandler({ providerHosts, streamDelayMs = 15, exchang
 		}
 		if (response.body === "" && /^(image|audio)\//.test(type)) {
 			// The recording kept no copy of the image / audio: a sample file stands in, and the header says so.
-			const asset = readAsset(type.startsWith("image/") ? "image" : "audio");
-			res.writeHead(response.status, { ...headers, "content-type": asset.type, "x-replay-stand-in": asset.file });
-			return void res.end(asset.bytes);
+			const file = STAND_INS[type.startsWith("image/") ? "image" : "audio"];
+			const sample = samples.get(file);
+			res.writeHead(response.status, { ...headers, "content-type": sample.type, "x-replay-stand-in": file });
+			return void res.end(sample.bytes);
 		}
 		res.writeHead(response.status, headers);
 		res.end(response.body);
 	};
-	return { handle, requests };
+	return { handle };
 }
 
 /**
  * Starts the replay on its own server on 127.0.0.1. Options: port (0 = any free port), streamDelayMs
  * (pause between events of a recorded event stream, so streaming can be seen), exchanges, providerHosts (each
- * provider's own host: `providerHostsOf(PROVIDERS)`).
+ * provider's own host: `providerHostsOf(PROVIDERS)`), shared, allowedOrigins (default: the playground's
+ * `npm start` origins), maxBodyBytes.
  */
-export async function startReplayServer({ providerHosts, port = 0, streamDelayMs = 15, exchanges, shared } = {}) {
-	const { handle, requests } = createReplayHandler({ providerHosts, streamDelayMs, exchanges, shared });
+export async function startReplayServer({ port = 0, allowedOrigins = PLAYGROUND_ORIGINS, ...options } = {}) {
+	const { handle } = createReplayHandler({ ...options, allowedOrigins });
 	const server = createServer(handle);
 	await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
 	const address = server.address();
@@ -339,7 +389,6 @@ export async function startReplayServer({ providerHosts, port = 0, streamDelayMs
 		url: base,
 		hubUrl: `${base}/huggingface.co`,
 		routerUrl: `${base}/router.huggingface.co`,
-		requests,
 		close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
 	};
 }

@@ -45,7 +45,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		expect(reply).not.toContain("</s>");
 		const stats = await page.getByTestId("stats").textContent();
 		expect(stats).toMatch(
-			/^\d+ chunks · first token \d+ ms · total \d+ ms · [\d.]+ chunks\/s · recorded answer of hf-inference \(offline replay\)/,
+			/^\d+ chunks · first token \d+ ms · total \d+ ms · [\d.]+ chunks\/s over the whole call · recorded answer of hf-inference \(offline replay\)/,
 		);
 		expect(stats).toContain("no token usage was sent: counted as chunks");
 		expect(errors).toEqual([]);
@@ -88,7 +88,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		expect(await lastAssistant(page).textContent()).toContain("One plus one is two.");
 		const stats = await page.getByTestId("stats").textContent();
 		expect(stats).toMatch(
-			/^6 tokens · 21 prompt tokens · first token \d+ ms · total \d+ ms · [\d.]+ tokens\/s · served by hf-inference · request id fake-request-\d+$/,
+			/^6 tokens · 21 prompt tokens · first token \d+ ms · total \d+ ms · [\d.]+ tokens\/s over the whole call · served by hf-inference · request id fake-request-\d+$/,
 		);
 		expect(await page.getByLabel("Message").inputValue()).toBe("");
 		expect(errors).toEqual([]);

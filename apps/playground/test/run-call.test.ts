@@ -132,3 +132,77 @@ describe("the run layer", () => {
 		expect(made.map((url) => resolveObjectURL(url))).toEqual([undefined, undefined]);
 	});
 });
+
+describe("offline, whatever the token", () => {
+	const REPLAY = "http://replay.test/replay";
+	/** A replay: the chat model's mapping for together, and a recorded answer to every call. */
+	function fakeReplay() {
+		const calls: Array<{ url: string; authorization: string | null }> = [];
+		const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+			const url = String(input instanceof Request ? input.url : input);
+			calls.push({ url, authorization: new Headers(init?.headers).get("authorization") });
+			if (url.includes("/api/models/")) {
+				const mapping = {
+					together: { providerId: "meta-llama/Llama-3.3-70B", status: "live", task: "conversational" },
+				};
+				return Response.json({ id: "meta-llama/Llama-3.3-70B", inferenceProviderMapping: mapping });
+			}
+			const answer = {
+				id: "chat-1",
+				object: "chat.completion",
+				created: 1,
+				model: "meta-llama/Llama-3.3-70B",
+				choices: [{ index: 0, message: { role: "assistant", content: "2" }, finish_reason: "stop" }],
+				usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
+			};
+			return Response.json(answer, { headers: { "x-replay-match": "exact", "x-replay-source": "recording" } });
+		};
+		return { fetch: fetch as typeof globalThis.fetch, calls };
+	}
+	const chat = (call: Parameters<Parameters<typeof performRun>[0]>[0]) =>
+		call.client.chatCompletion({
+			model: "meta-llama/Llama-3.3-70B",
+			provider: "together",
+			messages: [{ role: "user", content: "1+1?" }],
+		});
+
+	it("sends a provider key's call to the replay, never to the provider's own host", async () => {
+		const replay = fakeReplay();
+		const outcome = await performRun(
+			chat,
+			setup(replay.fetch, {
+				token: "sk-test-provider-key",
+				offline: true,
+				replayUrl: REPLAY,
+				hubUrl: `${REPLAY}/huggingface.co`,
+				routerUrl: `${REPLAY}/router.huggingface.co`,
+			}).value,
+		);
+		expect(outcome.ok ? "" : outcome.error).toBe("");
+		expect(replay.calls.length).toBeGreaterThan(0);
+		for (const call of replay.calls) expect(call.url.startsWith(`${REPLAY}/`)).toBe(true);
+		expect(replay.calls.at(-1)?.url).toBe(`${REPLAY}/api.together.xyz/v1/chat/completions`);
+		expect(outcome.ok && outcome.receipt.source).toBe("recording");
+	});
+
+	it("calls an answer without the replay's mark live, whatever the mode", async () => {
+		const live = fakeNetwork([200]);
+		const outcome = await performRun(classify, setup(live.fetch, { offline: true }).value);
+		expect(outcome.ok && outcome.receipt.source).toBe("live");
+	});
+});
+
+describe("retries as the page tells them", () => {
+	it("a hub lookup answered 503 is not an inference retry", async () => {
+		let hubBusy = 1;
+		const inner = fakeNetwork([200]);
+		const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+			if (String(input).startsWith(HUB) && hubBusy-- > 0) return Response.json({ error: "busy" }, { status: 503 });
+			return inner.fetch(input, init);
+		}) as typeof globalThis.fetch;
+		const { value, attempts } = setup(fetch);
+		const outcome = await performRun(classify, value);
+		expect(outcome.ok ? "" : outcome.error).toBe("");
+		expect(attempts).toEqual([]);
+	});
+});

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ComparePage } from "../features/compare/ComparePage.js";
 import { LibraryRegistry } from "../features/libraries/LibraryRegistry.js";
 import { ModelPage } from "../features/model/ModelPage.js";
 import { forgetRunPage, RunPage } from "../features/run/RunPage.js";
 import { TaskCatalogue } from "../features/tasks/TaskCatalogue.js";
 import { TaskDetail } from "../features/tasks/TaskDetail.js";
+import { STORAGE_FULL_EVENT } from "./browser-store.js";
 import { NotFound } from "./NotFound.js";
 import { PageErrorBoundary } from "./PageErrorBoundary.js";
 import { useRecordingsMissing } from "./replay-status.js";
@@ -32,6 +33,9 @@ export function App() {
 	const [settings, update] = useSettings();
 	const [theme, toggleTheme] = useTheme();
 	const recordingsMissing = useRecordingsMissing(settings.mode === "offline");
+	const storageFull = useStorageFull();
+	const pageName = SECTIONS.find((s) => s.id === section)?.label ?? "Not found";
+	useNavigationFocus(hash, rest.length > 0 ? [pageName, rest.join("/")] : [pageName]);
 	return (
 		<div className="layout">
 			{/* A button, not a link: the hash is the router's. */}
@@ -67,6 +71,14 @@ export function App() {
 					</button>
 				</div>
 			)}
+			{storageFull && (
+				<div className="notice" role="status" data-testid="storage-full">
+					<p>
+						<strong>This browser's storage is full</strong>: this page's chat and earlier runs are not kept after it
+						closes. Clear an earlier-runs list, or free some of this site's storage in the browser's settings.
+					</p>
+				</div>
+			)}
 			<main id="content" tabIndex={-1}>
 				{/* Keyed by the page: another page opens free of this one's failure. */}
 				<PageErrorBoundary key={hash} forget={() => forgetPageData(section, rest)}>
@@ -75,6 +87,37 @@ export function App() {
 			</main>
 		</div>
 	);
+}
+
+/**
+ * After each navigation, the document's title names the page and focus moves to its content, so a screen reader
+ * hears the new page and a keyboard continues from it (the first page of a visit keeps focus where it is).
+ */
+function useNavigationFocus(hash: string, names: string[]) {
+	const title = `${names.join(" · ")} · modelyard playground`;
+	const first = useRef(true);
+	useEffect(() => {
+		document.title = title;
+	}, [title]);
+	// Runs on each navigation, which the hash names.
+	useEffect(() => {
+		if (first.current) {
+			first.current = false;
+			return;
+		}
+		document.getElementById("content")?.focus();
+	}, [hash]);
+}
+
+/** True once a value could not be kept because the storage is full (see browser-store). */
+function useStorageFull(): boolean {
+	const [full, setFull] = useState(false);
+	useEffect(() => {
+		const onFull = () => setFull(true);
+		window.addEventListener(STORAGE_FULL_EVENT, onFull);
+		return () => window.removeEventListener(STORAGE_FULL_EVENT, onFull);
+	}, []);
+	return full;
 }
 
 function page(section: string, rest: string[], hash: string) {

@@ -22,6 +22,13 @@ function useTokenCheck(): [Check | undefined, () => void] {
 	}, [token, mode, hubUrl]);
 	const run = () => {
 		inFlight.current?.abort();
+		if (mode === "offline") {
+			// The local replay is the Hub offline: it answers without any token, so it has none to check.
+			return setCheck({
+				state: "ok",
+				text: "Offline, there is no Hub to check a token with: the recorded answers need none. Switch to online mode above to check it.",
+			});
+		}
 		const controller = new AbortController();
 		inFlight.current = controller;
 		setCheck({ state: "checking" });
@@ -106,22 +113,7 @@ export function SettingsPage() {
 						</p>
 					)}
 				</div>
-				<div className="field">
-					<label htmlFor="settings-timeout">Time limit of one run, in seconds</label>
-					<div className="field-control">
-						<input
-							id="settings-timeout"
-							type="number"
-							min={1}
-							value={Math.round(settings.timeoutMs / 1000)}
-							onChange={(event) => {
-								const seconds = Number(event.target.value);
-								if (seconds > 0) update({ timeoutMs: seconds * 1000 });
-							}}
-						/>
-					</div>
-					<p className="note">Waiting for a loading model and its retries included.</p>
-				</div>
+				<TimeLimitField />
 				<details>
 					<summary>Other Hub and router addresses (online mode)</summary>
 					<div className="field">
@@ -152,5 +144,47 @@ export function SettingsPage() {
 				</details>
 			</div>
 		</section>
+	);
+}
+
+/**
+ * The time limit as typed: saved when it is a number of seconds, 1 or more, and the field is left (or Enter is
+ * pressed), so emptying it to type another number saves nothing on the way.
+ */
+function TimeLimitField() {
+	const [settings, update] = useSettings();
+	const saved = Math.round(settings.timeoutMs / 1000);
+	const [draft, setDraft] = useState<string>();
+	const typed = draft ?? String(saved);
+	const seconds = Number(typed);
+	const valid = typed.trim() !== "" && Number.isFinite(seconds) && seconds >= 1;
+	const save = () => {
+		if (valid) update({ timeoutMs: Math.round(seconds) * 1000 });
+		setDraft(undefined);
+	};
+	return (
+		<div className="field">
+			<label htmlFor="settings-timeout">Time limit of one run, in seconds</label>
+			<div className="field-control">
+				<input
+					id="settings-timeout"
+					type="number"
+					min={1}
+					value={typed}
+					aria-invalid={!valid}
+					aria-describedby="settings-timeout-note"
+					onChange={(event) => setDraft(event.target.value)}
+					onBlur={save}
+					onKeyDown={(event) => {
+						if (event.key === "Enter") save();
+					}}
+				/>
+			</div>
+			<p className={valid ? "note" : "error"} id="settings-timeout-note">
+				{valid
+					? "Waiting for a loading model and its retries included."
+					: `Type a number of seconds, 1 or more: until then the limit stays ${saved} s.`}
+			</p>
+		</div>
 	);
 }

@@ -70,8 +70,10 @@ export function endpoints(settings: Settings): { hubUrl?: string; routerUrl?: st
 			...(settings.routerUrl ? { routerUrl: settings.routerUrl } : {}),
 		};
 	}
-	const origin = window.location.origin;
-	return { hubUrl: `${origin}/replay/huggingface.co`, routerUrl: `${origin}/replay/router.huggingface.co` };
+	return { hubUrl: `${replayUrl()}/huggingface.co`, routerUrl: `${replayUrl()}/router.huggingface.co` };
 }
 
-export const sampleAssetUrl = (file: string) => `${window.location.origin}/replay/assets/${file}`;
+/** Where the dev server mounts the local replay: offline, nothing is sent anywhere else. */
+export const replayUrl = () => `${window.location.origin}/replay`;
+
+export const sampleAssetUrl = (file: string) => `${replayUrl()}/assets/${file}`;

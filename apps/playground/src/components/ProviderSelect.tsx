@@ -44,7 +44,9 @@ export function ProviderSelect({
 				{providers.length === 0
 					? none
 					: value === "auto"
-						? `auto: the client picks the first live provider of the model's mapping, here ${chosen?.provider}.`
+						? chosen
+							? `auto: the client picks the first live provider of the model's mapping, here ${chosen.provider}.`
+							: "auto: the client picks only a live provider, and none of this model's is live yet: pick a staging provider by name."
 						: chosen
 							? `${chosen.provider} calls it ${chosen.providerId} · ${chosen.status === "live" ? "live" : "staging: not yet open to everyone"}`
 							: ""}

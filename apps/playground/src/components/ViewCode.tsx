@@ -1,6 +1,6 @@
 import { getInferenceSnippets } from "@modelyard/inference/snippets";
 import type { ChatCompletionInputMessage, ModelData } from "@modelyard/tasks";
-import { type ReactNode, useMemo, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { entryFor, type ProviderEntry } from "../data/provider-mapping.js";
 import type { CallProvider } from "../features/run/routing.js";
 import { CodeBlock } from "./CodeBlock.js";
@@ -57,8 +57,34 @@ export function ViewCode({
 			return [];
 		}
 	}, [model, first, list, entry, inputs, parameters, streaming, messages]);
-	const [selected, setSelected] = useState(0);
-	const snippet = snippets[Math.min(selected, snippets.length - 1)];
+	// The chosen tab by its name, not its place: when the set of snippets changes, the same client stays chosen
+	// (or the first, when it is gone), never whatever now sits at its old index.
+	const [chosen, setChosen] = useState<string>();
+	const names = snippets.map((s) => `${s.language} · ${s.client}`);
+	const selected = Math.max(0, chosen === undefined ? 0 : names.indexOf(chosen));
+	const snippet = snippets[selected];
+	const baseId = useId();
+	const tabId = (index: number) => `${baseId}-tab-${index}`;
+	const panelId = `${baseId}-panel`;
+	const tabs = useRef<HTMLDivElement>(null);
+	const choose = (index: number) => {
+		const count = names.length;
+		const next = ((index % count) + count) % count;
+		setChosen(names[next]);
+		tabs.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+	};
+	const onKeyDown = (event: KeyboardEvent) => {
+		const moves: Record<string, number> = {
+			ArrowRight: selected + 1,
+			ArrowLeft: selected - 1,
+			Home: 0,
+			End: names.length - 1,
+		};
+		const target = moves[event.key];
+		if (target === undefined) return;
+		event.preventDefault();
+		choose(target);
+	};
 	return (
 		<section className="panel view-code" aria-label={title}>
 			<h2 className="panel-title">{title}</h2>
@@ -72,25 +98,30 @@ export function ViewCode({
 				</p>
 			) : (
 				<>
-					<div className="tabs" role="tablist" aria-label="Language and client">
-						{snippets.map((s, index) => (
+					<div className="tabs" role="tablist" aria-label="Language and client" ref={tabs} onKeyDown={onKeyDown}>
+						{names.map((name, index) => (
 							<button
-								key={`${s.language}/${s.client}`}
+								key={name}
+								id={tabId(index)}
 								type="button"
 								role="tab"
 								aria-selected={index === selected}
-								onClick={() => setSelected(index)}
+								aria-controls={panelId}
+								tabIndex={index === selected ? 0 : -1}
+								onClick={() => setChosen(name)}
 							>
-								{s.language} · {s.client}
+								{name}
 							</button>
 						))}
 					</div>
 					{snippet && (
-						<CodeBlock
-							code={snippet.content}
-							language={snippet.language}
-							label={`${snippet.language} / ${snippet.client}`}
-						/>
+						<div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
+							<CodeBlock
+								code={snippet.content}
+								language={snippet.language}
+								label={`${snippet.language} / ${snippet.client}`}
+							/>
+						</div>
 					)}
 				</>
 			)}

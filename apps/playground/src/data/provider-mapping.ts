@@ -21,9 +21,12 @@ export function providerEntries(mapping: unknown): ProviderEntry[] {
 	);
 }
 
-/** What `auto` stands for: the client's choice among the model's providers (live first, then staging). */
+/**
+ * What `auto` stands for, as the client resolves it: the first live provider of the mapping. A staging entry is
+ * never auto's (the client uses it only when its provider is named): with none live, auto has no provider.
+ */
 export function autoProvider(providers: ProviderEntry[]): ProviderEntry | undefined {
-	return providers.find((entry) => entry.status === "live") ?? providers[0];
+	return providers.find((entry) => entry.status === "live");
 }
 
 /** The entry a choice stands for (`auto` resolved as the client resolves it). */

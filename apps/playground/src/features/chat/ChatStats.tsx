@@ -1,7 +1,7 @@
 import { Attempts } from "../run/ReceiptView.js";
 import { type Receipt, whoAnswered } from "../run/receipt.js";
 import { TraceTimeline } from "../trace/TraceTimeline.js";
-import { describeMetrics } from "./metrics.js";
+import { describeMetrics, RATE_MEANING } from "./metrics.js";
 import type { ChatMetrics } from "./run-chat.js";
 
 /**
@@ -18,7 +18,7 @@ export function ChatStats({ metrics, receipt }: { metrics: ChatMetrics; receipt?
 					parts.prompt,
 					parts.firstToken && `first token ${parts.firstToken}`,
 					parts.total && `total ${parts.total}`,
-					parts.rate,
+					parts.rate && `${parts.rate} ${RATE_MEANING}`,
 					receipt && whoAnswered(receipt),
 					receipt && receipt.attempts.length > 1 && `${receipt.attempts.length} attempts`,
 					receipt?.requestId && `request id ${receipt.requestId}`,

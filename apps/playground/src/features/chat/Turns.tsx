@@ -66,11 +66,23 @@ export function Turns({ conversation, pending, busy, onEdit, onRegenerate }: Pro
 				</li>
 			))}
 			{pending !== undefined && (
-				<li className="turn" data-role="assistant" data-pending="" aria-live="polite" aria-busy={busy}>
+				<li className="turn" data-role="assistant" data-pending="" aria-busy={busy}>
 					<span className="turn-role">Assistant</span>
 					{pending ? <Markdown text={pending} /> : <p className="turn-text muted">Waiting for the first token…</p>}
 				</li>
 			)}
 		</ol>
+	);
+}
+
+/**
+ * What a screen reader hears of a reply: that it started and that it ended, once each (a live region around
+ * the streamed text would be read again at every chunk).
+ */
+export function ReplyAnnouncer({ replying, replied }: { replying: boolean; replied: boolean }) {
+	return (
+		<p className="sr-only" role="status">
+			{replying ? "The assistant is replying…" : replied ? "The assistant replied." : ""}
+		</p>
 	);
 }

@@ -6,7 +6,7 @@ export interface MetricParts {
 	prompt?: string;
 	firstToken?: string;
 	total?: string;
-	/** Output per second after the first token (the generation speed, without the wait); see rateSpan. */
+	/** Output per second over the whole call (RATE_MEANING): streamed or not, one definition. */
 	rate?: string;
 }
 
@@ -22,20 +22,13 @@ export function describeMetrics(metrics: ChatMetrics): MetricParts {
 	if (metrics.firstTokenMs !== undefined) parts.firstToken = ms(metrics.firstTokenMs);
 	if (metrics.totalMs !== undefined) {
 		parts.total = ms(metrics.totalMs);
-		const span = rateSpan(metrics.chunks, metrics.totalMs - (metrics.firstTokenMs ?? 0), metrics.totalMs);
-		if (span !== undefined && count > 0) parts.rate = `${(count / (span / 1000)).toFixed(1)} ${unit}s/s`;
+		if (metrics.totalMs > 0) parts.rate = `${(count / (metrics.totalMs / 1000)).toFixed(1)} ${unit}s/s`;
 	}
 	return parts;
 }
 
-/** Below this, the time between first and last chunk is noise (a burst of buffered chunks), not a speed. */
-const SHORTEST_SPAN_MS = 20;
-
 /**
- * The time a speed is measured over: from the first chunk to the last; the whole call when everything came
- * at once (one chunk, or not streamed); none when several chunks came in a burst too short to time.
+ * What a speed measures, as the page says it: the output over the whole call. A speed from the first chunk to
+ * the last would count N chunks over N-1 gaps, and a whole (not streamed) answer has no such span.
  */
-function rateSpan(chunks: number, generatingMs: number, totalMs: number): number | undefined {
-	if (chunks <= 1) return totalMs > 0 ? totalMs : undefined;
-	return generatingMs >= SHORTEST_SPAN_MS ? generatingMs : undefined;
-}
+export const RATE_MEANING = "over the whole call";

@@ -5,6 +5,7 @@ import { type ChatParameters, chatState } from "../chat/chat-state.js";
 import { Markdown } from "../chat/Markdown.js";
 import { describeMetrics } from "../chat/metrics.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
+import { ReplyAnnouncer } from "../chat/Turns.js";
 import { whoAnswered } from "../run/receipt.js";
 import { useRun } from "../run/useRun.js";
 import { useProviders } from "./useProviders.js";
@@ -110,7 +111,8 @@ export function CompareColumn({ column, round, stopSignal, onChange, onRemove }:
 					</div>
 				))}
 			</dl>
-			<div className="compare-reply" aria-live="polite" aria-busy={run.busy}>
+			<ReplyAnnouncer replying={run.busy} replied={!run.busy && text !== ""} />
+			<div className="compare-reply" aria-busy={run.busy}>
 				{text ? <Markdown text={text} /> : run.busy && <p className="muted">Waiting for the first token…</p>}
 				{run.error && !run.stopped && run.notice && (
 					<p className="notice" role="status">

@@ -3,6 +3,7 @@ import { useSettings } from "../../app/settings.js";
 import { ChatSettings } from "../chat/ChatSettings.js";
 import { type ChatParameters, DEFAULT_PARAMETERS } from "../chat/chat-state.js";
 import { MessageBox } from "../chat/MessageBox.js";
+import { RATE_MEANING } from "../chat/metrics.js";
 import { type ColumnModel, CompareColumn, type Round } from "./CompareColumn.js";
 import "../chat/chat.css";
 import "./compare.css";
@@ -91,6 +92,10 @@ export function ComparePage() {
 					/>
 				))}
 			</div>
+			<p className="note" data-testid="speed-meaning">
+				Speed is each answer's output (tokens, or chunks when the provider sent no usage) per second {RATE_MEANING},
+				from sending to the last chunk: the same measure streamed or not.
+			</p>
 		</section>
 	);
 }

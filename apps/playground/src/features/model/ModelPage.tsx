@@ -1,11 +1,12 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
-import { type LibraryUiElement, MODEL_LIBRARIES_UI_ELEMENTS, type ModelData, PIPELINE_DATA } from "@modelyard/tasks";
+import { type LibraryUiElement, MODEL_LIBRARIES_UI_ELEMENTS, type ModelData } from "@modelyard/tasks";
 import { useMemo, useState } from "react";
 import { href } from "../../app/router.js";
 import { CodeBlock } from "../../components/CodeBlock.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { ViewCode } from "../../components/ViewCode.js";
 import type { ProviderEntry } from "../../data/provider-mapping.js";
+import { taskLabel } from "../../data/task-label.js";
 import { CapabilityMatrix } from "./CapabilityMatrix.js";
 import { ModelSearch } from "./ModelSearch.js";
 import { useModel } from "./useModel.js";
@@ -38,8 +39,8 @@ function ModelSnippets({ model, providers }: { model: ModelData; providers: Prov
 		<>
 			<h2 data-model={model.id}>{model.id}</h2>
 			<p className="meta">
-				{model.pipeline_tag ? PIPELINE_DATA[model.pipeline_tag].name : "No task"} · library{" "}
-				{library ? library.prettyLabel : (model.library_name ?? "unknown")} · tags {model.tags.join(", ") || "none"}
+				{taskLabel(model.pipeline_tag)} · library {library ? library.prettyLabel : (model.library_name ?? "unknown")} ·
+				tags {model.tags.join(", ") || "none"}
 				{" · "}
 				<a href={href("run", ...model.id.split("/"))}>Run it</a>
 			</p>

@@ -1,4 +1,3 @@
-import type { InferenceProviderOrPolicy } from "@modelyard/inference";
 import type { ModelData } from "@modelyard/tasks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { sharedState } from "../../app/router.js";
@@ -11,22 +10,20 @@ import { type ChatParameters, type ChatState, chatArgs, chatState, DEFAULT_PARAM
 import {
 	type Conversation,
 	forRegeneration,
+	textOf,
 	withEditedTurn,
 	withoutUnansweredTurn,
 	withUserTurn,
 } from "../chat/conversation.js";
 import { MessageBox } from "../chat/MessageBox.js";
 import { type ChatMetrics, type ChatProgress, runChat } from "../chat/run-chat.js";
-import { Turns } from "../chat/Turns.js";
+import { ReplyAnnouncer, Turns } from "../chat/Turns.js";
 import "../chat/chat.css";
 import { type ChatForm, chatFormFrom, loadChat, saveChat } from "./chat-storage.js";
 import { useRecordedExamples } from "./examples.js";
-import { useRunHistory } from "./history.js";
 import { RouteSettings } from "./RouteSettings.js";
-import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
-import { callPolicy, callProvider, pageRoutingState, type Route } from "./routing.js";
-import { Scoreboard } from "./Scoreboard.js";
+import { RunTargetRecord, useRunTarget } from "./run-target.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useRun } from "./useRun.js";
 import { useRunShortcut } from "./useRunShortcut.js";
@@ -49,15 +46,11 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		const shared = sharedState();
 		return shared ? chatFormFrom(shared) : loadChat(model.id);
 	});
-	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
-		restored?.provider ?? providers[0]?.provider ?? "hf-inference",
-	);
-	const [route, setRoute] = useState<Route>(restored?.route ?? { list: "" });
-	const calling = callProvider(provider, route);
+	const target = useRunTarget(`chat:${model.id}`, providers, restored);
+	const { provider, setProvider, route, setRoute, calling } = target;
 	const [parameters, setParameters] = useState<ChatParameters>({ ...DEFAULT_PARAMETERS, ...restored?.parameters });
 	const [conversation, setConversation] = useState<Conversation>(() => loadChat(model.id)?.conversation ?? []);
 	const [draft, setDraft] = useState(restored?.draft ?? "Complete the equation 1+1= ,just the answer");
-	const history = useRunHistory(`chat:${model.id}`);
 	const [pending, setPending] = useState<string>();
 	const [metrics, setMetrics] = useState<ChatMetrics>();
 	// Set when a call fails, cleared by the next send or a new chat: the run's error belongs to this chat.
@@ -106,19 +99,17 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 				});
 			},
 			undefined,
-			callPolicy(calling, route),
+			target.policy,
 		);
 		// New chat (which clears the run), or another run that replaced this one, owns the conversation now.
 		if (outcome === undefined) return;
-		if (outcome.ok) {
-			const summary = String(toSend.at(-1)?.content ?? "").slice(0, 80);
-			history.add({
-				at: Date.now(),
-				summary,
-				link: shareableState(model.id, { provider, route, parameters, draft: summary }),
-				receipt: outcome.receipt,
-			});
-		}
+		// Answered or failed, the run is kept; its link restores the whole message.
+		const message = textOf(toSend.at(-1) ?? { role: "user", content: "" });
+		target.keep(
+			outcome,
+			message.slice(0, 80),
+			shareableState(model.id, { provider, route, parameters, draft: message }),
+		);
 		setPending(undefined);
 		const text = last?.text ?? "";
 		const stopped = signal?.aborted === true;
@@ -162,6 +153,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 		<>
 			<div className="chat-layout">
 				<div className="panel chat-main">
+					<ReplyAnnouncer replying={pending !== undefined} replied={conversation.at(-1)?.role === "assistant"} />
 					<Turns
 						conversation={conversation}
 						pending={pending}
@@ -205,8 +197,7 @@ export function ChatPanel({ model, providers }: { model: ModelData; providers: P
 					}}
 				/>
 			</div>
-			<Scoreboard stats={pageRoutingState(settings).stats(model.id)} />
-			<RunHistory entries={history.entries} onClear={history.clear} />
+			<RunTargetRecord target={target} modelId={model.id} />
 			<ViewCode state={code} />
 		</>
 	);

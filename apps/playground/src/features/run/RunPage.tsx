@@ -1,6 +1,6 @@
-import { PIPELINE_DATA } from "@modelyard/tasks";
 import { href } from "../../app/router.js";
 import { SAMPLE_MODELS } from "../../data/sample-models.js";
+import { taskLabel } from "../../data/task-label.js";
 import { useModel } from "../model/useModel.js";
 import { ChatPanel } from "./ChatPanel.js";
 import { forgetChat } from "./chat-storage.js";
@@ -32,8 +32,7 @@ export function RunPage({ modelId }: { modelId: string | undefined }) {
 		<section aria-labelledby="run-title">
 			<h1 id="run-title">Run {model.id}</h1>
 			<p className="meta">
-				{model.pipeline_tag ? PIPELINE_DATA[model.pipeline_tag].name : "No task"} ·{" "}
-				<a href={href("model", ...model.id.split("/"))}>snippets</a>
+				{taskLabel(model.pipeline_tag)} · <a href={href("model", ...model.id.split("/"))}>snippets</a>
 			</p>
 			<nav aria-label="Other sample models" className="sample-links">
 				Other samples:{" "}

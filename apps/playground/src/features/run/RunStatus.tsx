@@ -23,18 +23,21 @@ export function RunStatus({ run, errorNote }: { run: RunState<unknown>; errorNot
 	const job = run.job && `job ${run.job.status ?? "submitted"} (polling ${run.job.polls})`;
 	return (
 		<div className="run-status">
-			<p aria-live="polite" className="note" data-testid="run-progress">
-				{run.busy &&
-					(run.attempt > 1
-						? `The model is loading or busy (503): retrying, attempt ${run.attempt}… Stop any time.`
-						: "Running…")}
+			<p className="note" data-testid="run-progress">
+				{/* Only the words are live: the elapsed seconds would be read out every second. */}
+				<span aria-live="polite">
+					{run.busy &&
+						(run.attempt > 1
+							? `The model is loading or busy (503): retrying, attempt ${run.attempt}… Stop any time.`
+							: "Running…")}
+					{!run.busy && run.stopped && "Stopped."}
+				</span>
 				{run.busy && (
 					<span data-testid="run-elapsed">
 						{" "}
 						{elapsed} s{job && ` · ${job}`}
 					</span>
 				)}
-				{!run.busy && run.stopped && "Stopped."}
 			</p>
 			{run.error && !run.stopped && run.notice && (
 				<p className="notice" role="status" data-testid="run-notice">

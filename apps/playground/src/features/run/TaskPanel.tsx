@@ -13,15 +13,13 @@ import { ImageGenerationSettings } from "../media/ImageGenerationSettings.js";
 import { MediaInput } from "../media/MediaInput.js";
 import "../media/media.css";
 import { type RecordedExample, useRecordedExamples } from "./examples.js";
-import { useRunHistory } from "./history.js";
 import { Output } from "./Output.js";
 import { ReceiptView } from "./ReceiptView.js";
 import { RouteSettings } from "./RouteSettings.js";
-import { RunHistory } from "./RunHistory.js";
 import { RunStatus } from "./RunStatus.js";
-import { callPolicy, callProvider, isProviderOrPolicy, pageRoutingState, type Route, routeFrom } from "./routing.js";
-import { type InputForm, RUNNERS, type RunInput, type RunOutput } from "./runners.js";
-import { Scoreboard } from "./Scoreboard.js";
+import { isProviderOrPolicy, type Route, routeFrom } from "./routing.js";
+import { RunTargetRecord, useRunTarget } from "./run-target.js";
+import { type InputForm, RUNNERS, type RunInput, type RunOutput, splitList } from "./runners.js";
 import { ShareLink, shareableState } from "./ShareLink.js";
 import { useObjectUrl, useRun } from "./useRun.js";
 import { useRunShortcut } from "./useRunShortcut.js";
@@ -48,9 +46,8 @@ function onlineDefault(model: ModelData): RunInput {
 
 /** The input as the snippet generator takes it: plain values, a file's name for a file. */
 function snippetInputs(form: InputForm, input: RunInput, fileName: string | undefined): unknown {
-	const lines = input.sentences.split("\n").map((s) => s.trim());
 	if (form === "question") return { question: input.text, context: input.context };
-	if (form === "similarity") return { source_sentence: input.text, sentences: lines.filter(Boolean) };
+	if (form === "similarity") return { source_sentence: input.text, sentences: splitList(input.sentences) };
 	if (form === "image" || form === "audio") return fileName;
 	if (form === "image-prompt") return fileName ? { image: fileName, prompt: input.text } : input.text;
 	return input.text;
@@ -119,10 +116,8 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 		const state = sharedState();
 		return state && sharedRunFrom(state);
 	});
-	const [provider, setProvider] = useState<InferenceProviderOrPolicy>(
-		shared?.provider ?? providers[0]?.provider ?? "hf-inference",
-	);
-	const [route, setRoute] = useState<Route>(shared?.route ?? { list: "" });
+	const target = useRunTarget(`run:${model.id}`, providers, shared);
+	const { provider, setProvider, route, setRoute, calling } = target;
 	const [input, setInput] = useState<RunInput>(() => ({
 		...(offline ? BLANK_INPUT : onlineDefault(model)),
 		...shared?.input,
@@ -131,7 +126,6 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const [fileName, setFileName] = useState<string>();
 	const examples = useRecordedExamples(model.id, form, offline);
 	const run = useRun<RunOutput>();
-	const history = useRunHistory(`run:${model.id}`);
 	const restored = useRef(shared !== undefined);
 
 	const chooseFile = useCallback(
@@ -164,7 +158,6 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	const { media: _media, mediaUrl: _url, ...fields } = input;
 	const sample = fileName && SAMPLE_FILES.image.concat(SAMPLE_FILES.audio).includes(fileName) ? fileName : undefined;
 	const sharedRun: SharedRun = { provider, route, input: fields, ...(sample && { sample }) };
-	const calling = callProvider(provider, route);
 	// What the shown result was made from: any change to the input, file or settings makes it another run's.
 	const key = JSON.stringify({ ...sharedRun, mediaUrl });
 	const link = shareableState(model.id, sharedRun as unknown as Record<string, unknown>);
@@ -182,19 +175,12 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					maskToken: model.mask_token,
 				}),
 			key,
-			callPolicy(calling, route),
+			target.policy,
 			(job) => keepJob(model.id, job),
 		);
 		// Answered, failed or replaced: nothing is left to resume after a reload.
 		if (outcome) forgetJob(model.id);
-		if (outcome && !(!outcome.ok && outcome.stopped)) {
-			history.add({
-				at: Date.now(),
-				summary,
-				link,
-				...(outcome.ok ? { receipt: outcome.receipt } : { outcome: outcome.error }),
-			});
-		}
+		target.keep(outcome, summary, link);
 	};
 	useRunShortcut(() => void start());
 
@@ -323,8 +309,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					</section>
 				)}
 			</div>
-			<Scoreboard stats={pageRoutingState(settings).stats(model.id)} />
-			<RunHistory entries={history.entries} onClear={history.clear} />
+			<RunTargetRecord target={target} modelId={model.id} />
 			<ViewCode
 				state={{
 					model,
@@ -332,7 +317,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 					provider: calling,
 					inputs: snippetInputs(form, input, fileName),
 					parameters: labelsField
-						? { candidate_labels: input.labels }
+						? { candidate_labels: splitList(input.labels) }
 						: task === "text-to-image"
 							? input.imageParameters
 							: undefined,

@@ -1,4 +1,5 @@
 import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import { forgetKept, readKept, writeKept } from "../../app/browser-store.js";
 import { isRecord, isString, validFields } from "../../app/stored-values.js";
 import { type ChatParameters, chatParametersFrom } from "../chat/chat-state.js";
 import { type Conversation, conversationFrom } from "../chat/conversation.js";
@@ -17,7 +18,9 @@ export interface StoredChat extends Partial<ChatForm> {
 	conversation: Conversation;
 }
 
-const keyOf = (model: string) => `modelyard.chat.${model}`;
+const keyOf = (model: string) => `chat.${model}`;
+/** The turns a kept chat holds at most: the latest ones (a reload of a very long chat starts from there). */
+export const MAX_KEPT_TURNS = 100;
 
 /** The fields of a shared or stored chat form that have their type; the others are left out (defaults apply). */
 export function chatFormFrom(value: unknown): Partial<ChatForm> {
@@ -31,25 +34,19 @@ export function chatFormFrom(value: unknown): Partial<ChatForm> {
 }
 
 export function loadChat(model: string): StoredChat | undefined {
-	try {
-		const stored: unknown = JSON.parse(localStorage.getItem(keyOf(model)) ?? "null");
-		if (!isRecord(stored) || !Array.isArray(stored.conversation)) return undefined;
-		return { ...chatFormFrom(stored), conversation: conversationFrom(stored.conversation) };
-	} catch {
-		return undefined;
-	}
+	return readKept(keyOf(model), (stored) =>
+		isRecord(stored) && Array.isArray(stored.conversation)
+			? { ...chatFormFrom(stored), conversation: conversationFrom(stored.conversation) }
+			: undefined,
+	);
 }
 
-/** Keeps a chat with turns; an empty one (a new chat) is forgotten. */
+/** Keeps a chat with turns (its latest MAX_KEPT_TURNS); an empty one (a new chat) is forgotten. */
 export function saveChat(model: string, chat: StoredChat): void {
-	try {
-		if (chat.conversation.length === 0) forgetChat(model);
-		else localStorage.setItem(keyOf(model), JSON.stringify(chat));
-	} catch {
-		// Storage full or refused (a private window): the chat lives on until the page closes.
-	}
+	if (chat.conversation.length === 0) forgetChat(model);
+	else writeKept(keyOf(model), { ...chat, conversation: chat.conversation.slice(-MAX_KEPT_TURNS) });
 }
 
 export function forgetChat(model: string): void {
-	localStorage.removeItem(keyOf(model));
+	forgetKept(keyOf(model));
 }

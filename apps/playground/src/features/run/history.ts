@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { forgetKept, readKept, writeKept } from "../../app/browser-store.js";
 import { isNumber, isRecord, isString, validFields } from "../../app/stored-values.js";
 import { type Receipt, receiptFrom } from "./receipt.js";
 
@@ -14,15 +15,11 @@ export interface HistoryEntry {
 }
 
 const MAX_ENTRIES = 20;
-const keyOf = (page: string) => `modelyard.history.${page}`;
+const keyOf = (page: string) => `history.${page}`;
 
 function load(page: string): HistoryEntry[] {
-	try {
-		const stored: unknown = JSON.parse(localStorage.getItem(keyOf(page)) ?? "[]");
-		return Array.isArray(stored) ? stored.flatMap((entry) => historyEntryFrom(entry) ?? []) : [];
-	} catch {
-		return [];
-	}
+	const stored = readKept(keyOf(page), (value) => (Array.isArray(value) ? value : undefined)) ?? [];
+	return stored.flatMap((entry) => historyEntryFrom(entry) ?? []);
 }
 
 /** The runs of one page (a model's run page), newest first, kept in localStorage across reloads. */
@@ -35,11 +32,9 @@ export function useRunHistory(page: string): {
 	const save = useCallback(
 		(next: HistoryEntry[]) => {
 			setEntries(next);
-			try {
-				localStorage.setItem(keyOf(page), JSON.stringify(next));
-			} catch {
-				// Storage full or refused (a private window): the history lives on in the page until it closes.
-			}
+			// Storage full or refused (a private window): the page says so; the history lives on until it closes.
+			if (next.length === 0) forgetKept(keyOf(page));
+			else writeKept(keyOf(page), next);
 		},
 		[page],
 	);
@@ -50,7 +45,7 @@ export function useRunHistory(page: string): {
 
 /** Forgets the runs kept for a page. */
 export function forgetRunHistory(page: string): void {
-	localStorage.removeItem(keyOf(page));
+	forgetKept(keyOf(page));
 }
 
 /**

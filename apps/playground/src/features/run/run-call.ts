@@ -8,8 +8,9 @@ import {
 import { pageHubCache } from "../../data/hub.js";
 import { describeError, notRecorded } from "./describe-error.js";
 import type { Receipt } from "./receipt.js";
+import { replayOnlyFetch } from "./replay-only-fetch.js";
 import type { Policy } from "./routing.js";
-import { type JobProgress, type Watched, watchingFetch } from "./watch-fetch.js";
+import { type JobProgress, watchingFetch } from "./watch-fetch.js";
 
 export { NotRecordedError } from "./watch-fetch.js";
 
@@ -42,6 +43,8 @@ export interface RunSetup {
 	keepJob?(job: JobHandle): void;
 	/** Offline (replay) mode: only the recording of this exact input is an answer. */
 	offline: boolean;
+	/** Offline: the local replay, the one address calls go to whatever the token (see replay-only-fetch). */
+	replayUrl?: string;
 	urls: ObjectUrls;
 	fetch?: typeof fetch;
 	/** The page's client state for these settings: breakers and the scoreboard carry over between runs. */
@@ -66,18 +69,17 @@ export class ObjectUrls {
 	}
 }
 
-const DEFAULT_ROUTER = "https://router.huggingface.co";
-
 /**
  * Runs one call: times it, makes its receipt, and turns whatever it throws into words (a stop is told apart
  * from a failure, and an answer offline mode lacks from both).
  */
 export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: RunSetup): Promise<RunOutcome<T>> {
-	const { fetch, watched } = watchingFetch(setup.fetch ?? globalThis.fetch.bind(globalThis), {
+	const network = setup.fetch ?? globalThis.fetch.bind(globalThis);
+	const base = setup.offline && setup.replayUrl ? replayOnlyFetch(network, setup.replayUrl) : network;
+	const { fetch, watched } = watchingFetch(base, {
 		onRetry: setup.onRetry,
 		onJob: setup.onJob,
 		offline: setup.offline,
-		routerUrl: setup.routerUrl ?? DEFAULT_ROUTER,
 	});
 	const options = { signal: setup.signal, timeout: setup.timeoutMs, fetch };
 	const endpoints = {
@@ -100,8 +102,9 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 	try {
 		const result = await run({ client, options, objectUrl: (blob) => setup.urls.create(blob) });
 		const latencyMs = performance.now() - began;
-		const source = watched.fixture ? "stand-in" : setup.offline ? "recording" : "live";
-		const receipt = receiptOf(clientReceipt, watched, latencyMs, source);
+		// What the answers said of themselves: only the replay marks an answer as recorded.
+		const source = watched.fixture ? "stand-in" : watched.replayed ? "recording" : "live";
+		const receipt = receiptOf(clientReceipt, latencyMs, source);
 		return { ok: true, result, latencyMs, fixture: watched.fixture, receipt };
 	} catch (caught) {
 		const stopped = setup.signal.aborted;
@@ -113,17 +116,12 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 }
 
 /**
- * The run's receipt: the client's own (last call of the run), completed by what the fetch watcher saw (the
- * router's served-by header for `auto`, a request id), with the whole run's latency.
+ * The run's receipt: the client's own (last call of the run) is the one source of who served (the router's
+ * answer for `auto`), the attempts and the request id; the page adds the whole run's latency and the source.
  */
-function receiptOf(
-	call: ClientReceipt | undefined,
-	watched: Watched,
-	latencyMs: number,
-	source: Receipt["source"],
-): Receipt {
-	const provider = call?.provider && call.provider !== "auto" ? call.provider : watched.provider;
-	const requestId = call?.requestId ?? watched.requestId;
+function receiptOf(call: ClientReceipt | undefined, latencyMs: number, source: Receipt["source"]): Receipt {
+	const provider = call?.provider && call.provider !== "auto" ? call.provider : undefined;
+	const requestId = call?.requestId;
 	const usage = call?.usage as Receipt["usage"] | undefined;
 	return {
 		...(provider && { provider }),

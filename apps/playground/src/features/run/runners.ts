@@ -80,7 +80,8 @@ const promptParameters = (text: string) => (text.trim() ? { parameters: { prompt
 const image = (c: RunContext, blob: Blob): RunOutput => ({ view: "image", url: c.objectUrl(blob), type: blob.type });
 const video = (c: RunContext, blob: Blob): RunOutput => ({ view: "video", url: c.objectUrl(blob), type: blob.type });
 const labels = (items: Array<{ label: string; score: number }>): RunOutput => ({ view: "labels", items });
-const splitList = (text: string) =>
+/** A list field as it is sent: one item a line or between commas (the view code shows the same list). */
+export const splitList = (text: string) =>
 	text
 		.split(/[\n,]/)
 		.map((s) => s.trim())

@@ -1,6 +1,6 @@
 import type { JobHandle } from "@modelyard/inference";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { endpoints, useSettings } from "../../app/settings.js";
+import { endpoints, replayUrl, useSettings } from "../../app/settings.js";
 import type { Receipt } from "./receipt.js";
 import { type Policy, pageRoutingState } from "./routing.js";
 import { ObjectUrls, performRun, type RunCall, type RunOutcome } from "./run-call.js";
@@ -80,6 +80,7 @@ export function useRun<T>(): Run<T> {
 				token: settings.token,
 				timeoutMs: settings.timeoutMs,
 				offline: settings.mode === "offline",
+				...(settings.mode === "offline" && { replayUrl: replayUrl() }),
 				signal: own.signal,
 				urls: urls.current,
 				routingState: pageRoutingState(settings),

@@ -19,19 +19,18 @@ export interface FetchWatch {
 	onRetry(attempt: number): void;
 	/** Offline (replay) mode: refuse answers that are not the recording of this exact input. */
 	offline: boolean;
-	/** The router's base URL: a call under it names its provider in the path. */
-	routerUrl: string;
 	/** Called while a queued job (video, images) is polled. */
 	onJob?(job: JobProgress): void;
 }
 
-/** What the watcher saw of the call, for its receipt. */
+/** What the watcher saw of the call that the client's receipt does not say. */
 export interface Watched {
-	provider?: string;
-	requestId?: string;
+	/** Inference requests sent (a queued job's polls come after the first). */
 	attempts: number;
 	/** The answer is one of our own fixtures (a cut recording completed by us), not the model's. */
 	fixture: boolean;
+	/** The answer came from the replay (it marks each with `x-replay-source`), not from a provider live. */
+	replayed: boolean;
 }
 
 const JOB_WORDS: Record<string, string> = {
@@ -47,34 +46,32 @@ const JOB_WORDS: Record<string, string> = {
 	READY: "completed",
 };
 
-/** The provider a router URL names (`{router}/{provider}/...`). */
-function routerProvider(url: string, routerUrl: string): string | undefined {
-	if (!url.startsWith(`${routerUrl}/`)) return undefined;
-	return url.slice(routerUrl.length + 1).split("/")[0] || undefined;
-}
-
 /**
- * A fetch that watches the answers: each 503 (the client retries those with backoff, so the page can say
- * "retrying (attempt n)" without any change to the client), who served (the router's `x-inference-provider`,
- * else the provider of the URL), the request id, the polls of a queued job, and offline, what the replay
- * server says of each answer.
+ * A fetch that watches the answers: a retry (the same inference call sent again after its 503: the client
+ * retries those with backoff, so the page can say "retrying (attempt n)"; a hub lookup, or a fallback to another
+ * provider, is no retry), the polls of a queued job, and offline, what the replay server says of each answer.
+ * Who served and the request id are the client's receipt's to say (run-call.ts), not read here.
  */
 export function watchingFetch(base: typeof fetch, watch: FetchWatch): { fetch: typeof fetch; watched: Watched } {
-	const watched: Watched = { attempts: 0, fixture: false };
-	let busyAnswers = 0;
+	const watched: Watched = { attempts: 0, fixture: false, replayed: false };
+	let attempt = 1;
+	let busyUrl: string | undefined;
 	const job: JobProgress = { polls: 0 };
 	const watchingFetch: typeof fetch = async (input, init) => {
 		const url = String(input instanceof Request ? input.url : input);
 		const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
 		const hubLookup = url.includes("/api/models/") || url.includes("/api/tasks");
+		if (!hubLookup && method === "POST") {
+			if (url === busyUrl) watch.onRetry(++attempt);
+			busyUrl = undefined;
+		}
 		const response = await base(input, init);
-		if (response.status === 503) watch.onRetry(++busyAnswers + 1);
 		if (!hubLookup) {
-			if (method === "POST") watched.attempts++;
-			// A download of the result (another host) says nothing of who served: what the calls said stays.
-			watched.provider =
-				response.headers.get("x-inference-provider") ?? routerProvider(url, watch.routerUrl) ?? watched.provider;
-			if (!watch.offline) watched.requestId = response.headers.get("x-request-id") ?? watched.requestId;
+			if (method === "POST") {
+				watched.attempts++;
+				if (response.status === 503) busyUrl = url;
+			}
+			if (response.headers.has("x-replay-source")) watched.replayed = true;
 			if (method === "GET" && watched.attempts > 0) void reportJob(response, job, watch);
 		}
 		if (!watch.offline) return response;
