@@ -107,7 +107,7 @@ describe("modelyard snippets", () => {
 		expect(stdout).not.toContain(TOKEN);
 	}, 60_000);
 
-	it('offline, says which Hub it cannot reach and why (exit code 1), not a bare "fetch failed"', async () => {
+	it("offline, says which Hub it cannot reach and why (exit code 1), not a bare “fetch failed”", async () => {
 		hub = await startFakeHub(() => []);
 		const closed = hub.url;
 		await hub.close();

@@ -148,7 +148,16 @@ export function requestFor(
 	const request: BuiltRequest = { url, method: "POST", headers, body, authMethod };
 	const credentials = requestCredentials(settings.includeCredentials);
 	if (credentials !== undefined) request.credentials = credentials;
-	return { request, context, base: route.endpointUrl ? new URL(url).origin : trimTrailingSlashes(providerBase) };
+	return { request, context, base: route.endpointUrl ? originOf(url) : trimTrailingSlashes(providerBase) };
+}
+
+/** An endpoint's origin (its jobs are polled below it). One that does not parse stays as given: fetch refuses it, typed. */
+function originOf(url: string): string {
+	try {
+		return new URL(url).origin;
+	} catch {
+		return url;
+	}
 }
 
 function stringField(args: Record<string, unknown>, key: string): string | undefined {
