@@ -78,8 +78,18 @@ export interface RowContext {
 	hold?: <T>(request: () => Promise<T>) => Promise<T>;
 	/** Options added to each of a row's calls (`--otel`: telemetry tagged with the run and the row). */
 	callOptions?: (row: { index: number; id: string }) => Options;
-	/** Where rows' job handles are kept (embedded runs: JobJournal): a row with one resumes it, never resubmits. */
-	jobs?: { kept(index: number): JobHandle | undefined; keep(index: number, job: JobHandle): void };
+	/** Where rows' job handles are kept (embedded runs: JobJournal; the queue: PostgreSQL): see RowJobs. */
+	jobs?: RowJobs;
+}
+
+/**
+ * Rows' job handles, kept as a provider accepts each job: a row with one resumes it, never resubmits. A `keep` that
+ * answers a promise (a database write) holds the row's next request, the job's first poll, until it settles; that
+ * needs `fetch` (the requests the runner can see). One that fails does not stop the job: a paid job is followed anyway.
+ */
+export interface RowJobs {
+	kept(index: number): JobHandle | undefined;
+	keep(index: number, job: JobHandle): void | Promise<void>;
 }
 
 type ResumeJob = (handle: JobHandle, options: JobOptions) => Promise<unknown>;
@@ -191,7 +201,15 @@ export async function executeRow(
 					return to ? providerHold.enter(to, signal) : undefined;
 				}
 			: () => lane;
-		const fetchFn = ctx.fetch ? watchRateLimitHeaders(ctx.fetch, laneOf) : undefined;
+		// The job handle being kept: the job's next request (its first poll) waits until it is.
+		let keeping: Promise<void> | undefined;
+		const keptFirst =
+			(send: typeof fetch): typeof fetch =>
+			async (input, init) => {
+				await keeping;
+				return send(input, init);
+			};
+		const fetchFn = ctx.fetch ? watchRateLimitHeaders(keptFirst(ctx.fetch), laneOf) : undefined;
 		// Who served this request as far as the runner knows (the client's receipt, when it gives one, says better).
 		const servedBy = () => providerHold?.provider ?? named ?? provider ?? "auto";
 		const release = (ok: boolean) => {
@@ -219,7 +237,13 @@ export async function executeRow(
 			...(spec.policy ? { policy: spec.policy as Options["policy"] } : {}),
 			...(fetchFn ? { fetch: fetchFn } : {}),
 			...(ctx.signal ? { signal: ctx.signal } : {}),
-			...(ctx.jobs ? { onJob: (job: JobHandle) => ctx.jobs?.keep(index, job) } : {}),
+			...(ctx.jobs
+				? {
+						onJob: (job: JobHandle) => {
+							keeping = Promise.resolve(ctx.jobs?.keep(index, job)).catch(() => {});
+						},
+					}
+				: {}),
 			...ctx.callOptions?.({ index, id }),
 		};
 		const requestStarted = Date.now();

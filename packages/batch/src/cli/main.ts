@@ -26,7 +26,8 @@ export const USAGE = `modelyard: run a model over a dataset
 
 The token is read from HF_TOKEN. --hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url
 (default https://router.huggingface.co) point at other servers: enterprise proxies, test servers. A row whose
-job a provider accepted keeps its handle in OUTPUT.jobs: --resume follows that job, never submits it again.
+job a provider accepted keeps its handle in OUTPUT.jobs (with --queue, in PostgreSQL): --resume (or the next
+worker) follows that job, never submits it again.
 Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
 `;
 

@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import type pg from "pg";
 import type { PgBoss } from "pg-boss";
 import { type Flags, numberFlag, requireFlag } from "../cli/flags.js";
-import { clientOf, runOptionsOf } from "../cli/run-command.js";
+import { clientOf, removeSpooledInput, runOptionsOf } from "../cli/run-command.js";
 import { BatchInputError } from "../errors.js";
 import { mediaWriter } from "../media.js";
 import { callSpecOf } from "../run-batch.js";
@@ -78,36 +78,11 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		if (!flags.enqueue)
 			throw new BatchInputError("With --queue, `run` enqueues: pass --enqueue, then start `modelyard worker`s.");
 		const options = await runOptionsOf(flags);
-		if (options.maxCalls !== undefined || options.maxCost !== undefined || options.resume || options.dryRun) {
-			throw new BatchInputError(
-				"--max-calls, --max-cost, --resume and --dry-run are for the embedded mode: a queue resumes by itself.",
-			);
-		}
-		const { input, inputFormat } = options;
-		if (!input || inputFormat === "parquet" || /\.parquet$/i.test(input) || options.outputFormat) {
-			throw new BatchInputError(
-				"The queue mode reads JSON Lines or CSV files: Parquet and --dataset run in the embedded mode.",
-			);
-		}
-		const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
-		const heartbeatSeconds = heartbeatSecondsOf(numberFlag(flags, "job-timeout"));
-		const queue = await openQueue(flags, 2);
 		try {
-			print(
-				await enqueue(queue.boss, queue.db, {
-					spec,
-					input,
-					...(inputFormat ? { inputFormat } : {}),
-					...(flags.run ? { run: flags.run } : {}),
-					providerLimits: options.providerLimits ?? {},
-					maxAttempts: (options.maxRetries ?? 2) + 1,
-					heartbeatSeconds,
-				}),
-			);
+			return await enqueueRun(flags, options);
 		} finally {
-			await queue.close();
+			await removeSpooledInput(flags, options);
 		}
-		return 0;
 	}
 	if (flags["job-timeout"] !== undefined) {
 		throw new BatchInputError(
@@ -162,6 +137,42 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 	} finally {
 		await queue.close();
 	}
+}
+
+/** `run --enqueue`: checks what the queue mode runs, then stores the run and queues its rows. */
+async function enqueueRun(flags: Flags, options: Awaited<ReturnType<typeof runOptionsOf>>): Promise<number> {
+	if (options.maxCalls !== undefined || options.maxCost !== undefined || options.resume || options.dryRun) {
+		throw new BatchInputError(
+			"--max-calls, --max-cost, --resume and --dry-run are for the embedded mode: a queue resumes by itself.",
+		);
+	}
+	const { input, inputFormat } = options;
+	if (!input || inputFormat === "parquet" || /\.parquet$/i.test(input) || options.outputFormat) {
+		throw new BatchInputError(
+			"The queue mode reads JSON Lines or CSV files: Parquet and --dataset run in the embedded mode.",
+		);
+	}
+	const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
+	const heartbeatSeconds = heartbeatSecondsOf(numberFlag(flags, "job-timeout"));
+	const queue = await openQueue(flags, 2);
+	try {
+		print(
+			await enqueue(queue.boss, queue.db, {
+				spec,
+				input,
+				...(inputFormat ? { inputFormat } : {}),
+				...(flags.run ? { run: flags.run } : {}),
+				...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+				providerLimits: options.providerLimits ?? {},
+				maxAttempts: (options.maxRetries ?? 2) + 1,
+				resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
+				heartbeatSeconds,
+			}),
+		);
+	} finally {
+		await queue.close();
+	}
+	return 0;
 }
 
 /** Writes a run's lines in row order (media written beside the output); exit 3 when rows are still missing. */

@@ -85,6 +85,9 @@ export interface EnqueueOptions {
 	run?: string;
 	providerLimits: Record<string, number>;
 	maxAttempts: number;
+	resendOnConnectionLoss: boolean;
+	/** Media paths in the input are read from here; default the input file's folder. */
+	mediaDir?: string;
 	/** See DEFAULT_HEARTBEAT_SECONDS. */
 	heartbeatSeconds: number;
 }
@@ -95,6 +98,7 @@ const RUN_DEFINITION = {
 	inputSha256: "input file content",
 	providerLimits: "--provider-limit",
 	maxAttempts: "--max-retries",
+	resendOnConnectionLoss: "--resend-on-connection-loss",
 } as const satisfies Partial<Record<keyof StoredRun, string>>;
 
 /** Refuses to enqueue under a stored run's name another definition than the stored one. */
@@ -128,10 +132,11 @@ export async function enqueue(
 		run,
 		spec: options.spec,
 		total: scan.rows,
-		baseDir: dirname(input),
+		baseDir: resolve(options.mediaDir ?? dirname(input)),
 		inputSha256,
 		providerLimits: options.providerLimits,
 		maxAttempts: options.maxAttempts,
+		resendOnConnectionLoss: options.resendOnConnectionLoss,
 	};
 	const stored = await saveRun(db, wanted);
 	if (stored) checkSameRun(stored, wanted);

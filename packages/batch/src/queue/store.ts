@@ -1,3 +1,4 @@
+import type { JobHandle } from "@modelyard/inference";
 import type pg from "pg";
 import type { CallSpec } from "../call-spec.js";
 import type { OutputLine } from "../execute-row.js";
@@ -17,6 +18,8 @@ export interface StoredRun {
 	inputSha256: string;
 	providerLimits: Record<string, number>;
 	maxAttempts: number;
+	/** `--resend-on-connection-loss`: rows whose request may have reached the provider are sent again. */
+	resendOnConnectionLoss: boolean;
 }
 
 /** A row's job payload. */
@@ -27,7 +30,10 @@ export interface RowJob {
 	columns: Record<string, unknown>;
 }
 
-/** Our tables beside pg-boss's: runs, and outputs with one row per (run, index): the exactly-once record. */
+/**
+ * Our tables beside pg-boss's: runs; outputs with one row per (run, index): the exactly-once record; and the job
+ * handles of rows whose job a provider accepted, so that another worker follows the job instead of submitting it.
+ */
 export async function createTables(db: pg.Pool): Promise<void> {
 	const client = await db.connect();
 	try {
@@ -37,7 +43,9 @@ export async function createTables(db: pg.Pool): Promise<void> {
 		await client.query(`CREATE SCHEMA IF NOT EXISTS modelyard;
 			CREATE TABLE IF NOT EXISTS modelyard.runs (run text PRIMARY KEY, config jsonb NOT NULL, created_on timestamptz NOT NULL DEFAULT now());
 			CREATE TABLE IF NOT EXISTS modelyard.outputs (run text NOT NULL, index integer NOT NULL, ok boolean NOT NULL,
-				line jsonb NOT NULL, PRIMARY KEY (run, index))`);
+				line jsonb NOT NULL, PRIMARY KEY (run, index));
+			CREATE TABLE IF NOT EXISTS modelyard.jobs (run text NOT NULL, index integer NOT NULL, job jsonb NOT NULL,
+				PRIMARY KEY (run, index))`);
 		await client.query("COMMIT");
 	} catch (error) {
 		await client.query("ROLLBACK");
@@ -58,7 +66,9 @@ export async function saveRun(db: pg.Pool, run: StoredRun): Promise<StoredRun | 
 
 export async function loadRun(db: pg.Pool, run: string): Promise<StoredRun | undefined> {
 	const { rows } = await db.query("SELECT config FROM modelyard.runs WHERE run = $1", [run]);
-	return rows[0]?.config as StoredRun | undefined;
+	const config = rows[0]?.config as StoredRun | undefined;
+	// A run stored before the opt-in existed did not opt in.
+	return config && { ...config, resendOnConnectionLoss: config.resendOnConnectionLoss ?? false };
 }
 
 /** Writes a row's line unless it has one: a job that runs twice still leaves exactly one line. */
@@ -73,6 +83,20 @@ export async function saveOutput(db: pg.Pool, run: string, line: OutputLine): Pr
 export async function hasOutput(db: pg.Pool, run: string, index: number): Promise<boolean> {
 	const { rowCount } = await db.query("SELECT 1 FROM modelyard.outputs WHERE run = $1 AND index = $2", [run, index]);
 	return rowCount === 1;
+}
+
+/** Keeps the handle of the job a provider accepted for a row (the latest, should the row submit again). */
+export async function saveJob(db: pg.Pool, run: string, index: number, job: JobHandle): Promise<void> {
+	await db.query(
+		"INSERT INTO modelyard.jobs (run, index, job) VALUES ($1, $2, $3) ON CONFLICT (run, index) DO UPDATE SET job = EXCLUDED.job",
+		[run, index, job],
+	);
+}
+
+/** The handle of the job a row's earlier worker started, if it started one. */
+export async function keptJob(db: pg.Pool, run: string, index: number): Promise<JobHandle | undefined> {
+	const { rows } = await db.query("SELECT job FROM modelyard.jobs WHERE run = $1 AND index = $2", [run, index]);
+	return rows[0]?.job as JobHandle | undefined;
 }
 
 export async function outputCounts(db: pg.Pool, run: string): Promise<{ done: number; failed: number }> {

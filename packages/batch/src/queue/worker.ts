@@ -2,11 +2,12 @@ import type pg from "pg";
 import type { Job, PgBoss } from "pg-boss";
 import { CallBudget } from "../budget.js";
 import { laneCapacity } from "../call-spec.js";
-import { executeRow, isRetriedKind, type RowContext } from "../execute-row.js";
+import { executeRow, isRetriedKind, type RowContext, type RowJobs } from "../execute-row.js";
 import { Lane } from "../limiter.js";
+import { ProviderLanes } from "../provider-lanes.js";
 import { QUEUE_RETRY_LIMIT } from "./enqueue.js";
 import type { ProviderSlots } from "./slots.js";
-import { hasOutput, loadRun, ROW_QUEUE, type RowJob, saveOutput } from "./store.js";
+import { hasOutput, keptJob, loadRun, ROW_QUEUE, type RowJob, saveJob, saveOutput } from "./store.js";
 
 /** In the queue, a media result travels inline; `collect` writes it to a file beside the output. */
 export interface InlineMedia {
@@ -15,6 +16,28 @@ export interface InlineMedia {
 
 async function inlineMedia(blob: Blob): Promise<InlineMedia> {
 	return { inlineMedia: { type: blob.type, base64: Buffer.from(await blob.arrayBuffer()).toString("base64") } };
+}
+
+/**
+ * A row's job handle in PostgreSQL: the one an earlier worker kept (killed since), else the one this worker keeps
+ * when a provider accepts the row's job, written before the job's first poll.
+ */
+async function rowJobs(db: pg.Pool, run: string, index: number): Promise<RowJobs> {
+	let kept = await keptJob(db, run, index);
+	return {
+		kept: () => kept,
+		keep: async (_, job) => {
+			kept = job;
+			try {
+				await saveJob(db, run, index, job);
+			} catch (error) {
+				// The job is followed anyway; only a worker killed before it ends would submit it again.
+				process.stderr.write(
+					`modelyard worker: job ${job.id} of row ${index} of ${run} not kept: ${(error as Error).message}\n`,
+				);
+			}
+		},
+	};
 }
 
 export interface WorkerOptions {
@@ -53,8 +76,11 @@ export async function startWorker(
 						client: options.client,
 						spec: stored.spec,
 						lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, stored.providerLimits) }),
+						// As the embedded runner: the serving provider's cap in this worker, and its own rate-limit pauses.
+						providers: new ProviderLanes(options.concurrency, stored.providerLimits),
 						budget: new CallBudget(),
 						maxRetries: stored.maxAttempts - 1,
+						resendOnConnectionLoss: stored.resendOnConnectionLoss,
 						baseDir: stored.baseDir,
 						fetch: options.fetch,
 						saveMedia: inlineMedia,
@@ -78,13 +104,19 @@ export async function startWorker(
 		if (await hasOutput(db, run, index)) return;
 		const { context, limits } = await contextOf(run);
 		const line = await executeRow(
-			{ ...context, signal: job.signal, hold: (request) => slots.hold(limits, request, job.signal) },
+			{
+				...context,
+				signal: job.signal,
+				hold: (request) => slots.hold(limits, request, job.signal),
+				jobs: await rowJobs(db, run, index),
+			},
 			index,
 			id,
 			columns,
 		);
 		if (!line) throw new Error(`row ${id} of ${run}: stopped before it finished`);
-		const retried = !line.ok && isRetriedKind(line.error?.kind ?? "");
+		// A request that may have reached the provider is not sent again by pg-boss either (unless the run opted in).
+		const retried = !line.ok && isRetriedKind(line.error?.kind ?? "") && !line.error?.mayHaveBeenReceived;
 		if (retried && job.retryCount < QUEUE_RETRY_LIMIT) throw new Error(`row ${id} of ${run}: ${line.error?.message}`);
 		await saveOutput(db, run, line);
 		if (retried) throw new Error(`row ${id} of ${run} failed its last attempt: ${line.error?.message}`);

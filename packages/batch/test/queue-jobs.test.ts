@@ -1,0 +1,213 @@
+// Queue workers as the embedded runner: a row's job handle is kept in PostgreSQL before its first poll (a worker
+// killed after a provider accepted the job leaves it to the next, which follows it: one submission per row, ever),
+// a request that may have reached the provider is not sent again unless the run opted in at enqueue, caps are per
+// serving provider, and `--enqueue --input -` leaves no copy of standard input behind.
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli, spawnCli } from "./helpers/cli.js";
+import { startFakeProvider } from "./helpers/fake-provider.js";
+import { TOKEN, tempDir, writeRows } from "./helpers/files.js";
+import { listenOnLoopback } from "./helpers/loopback.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+
+const cluster = useQueueCluster();
+
+const VIDEO = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 1, 2, 3]);
+
+/** The Hub (mapping the model to fal-ai) and fal's queue behind the router; jobs stay IN_PROGRESS while held. */
+async function startFakeFalQueue() {
+	const state = { submitted: [] as string[], polls: 0, held: true };
+	const server = createServer(async (request, response) => {
+		const chunks: Buffer[] = [];
+		for await (const chunk of request) chunks.push(chunk as Buffer);
+		const path = request.url ?? "";
+		const json = (body: unknown) => {
+			response.writeHead(200, { "content-type": "application/json" });
+			response.end(JSON.stringify(body));
+		};
+		if (path.startsWith("/api/models/")) {
+			const mapping = { "fal-ai": { providerId: "fal-ai/video", status: "live", task: "text-to-video" } };
+			return json({ id: "o/video", inferenceProviderMapping: mapping });
+		}
+		if (path.startsWith("/media/")) {
+			response.writeHead(200, { "content-type": "video/mp4" });
+			return response.end(VIDEO);
+		}
+		if (path === "/router/fal-ai/fal-ai/video?_subdomain=queue" && request.method === "POST") {
+			state.submitted.push((JSON.parse(Buffer.concat(chunks).toString()) as { prompt: string }).prompt);
+			const id = `job${state.submitted.length}`;
+			return json({ request_id: id, response_url: `https://queue.fal.run/fal-ai/video/requests/${id}` });
+		}
+		const job = /^\/router\/fal-ai\/fal-ai\/video\/requests\/(job\d+)(\/status)?\?_subdomain=queue$/.exec(path);
+		if (job?.[2]) {
+			state.polls++;
+			return json({ status: state.held ? "IN_PROGRESS" : "COMPLETED" });
+		}
+		if (job) return json({ video: { url: `${listening.url}/media/${job[1]}.mp4` } });
+		response.writeHead(404).end();
+	});
+	const listening = await listenOnLoopback(server);
+	return Object.assign(state, listening);
+}
+
+let fal: Awaited<ReturnType<typeof startFakeFalQueue>>;
+beforeAll(async () => {
+	fal = await startFakeFalQueue();
+});
+afterAll(() => fal.close());
+
+const textClassification = (url: string) => ["--task", "text-classification", "--endpoint-url", url];
+
+describe("queue workers follow jobs, keep connection-loss rows, cap serving providers", () => {
+	it("a worker SIGKILLed after the provider accepted the row's job: the next worker follows the job, one submission", async (context) => {
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { url, db } = await freshDatabase(cluster, "killed_job");
+		const dir = tempDir();
+		const queue = ["--queue", url];
+		const servers = ["--hub-url", fal.url, "--router-url", `${fal.url}/router`];
+		const call = ["--task", "text-to-video", "--model", "o/video", "--provider", "fal-ai"];
+		const enqueued = await runCli(
+			["run", "--enqueue", ...call, "--input", writeRows(dir, 1), "--output", "x.jsonl", ...queue],
+			{ node: node22 },
+		);
+		expect(enqueued.code).toBe(0);
+		const { run } = JSON.parse(enqueued.stdout) as { run: string };
+		fal.held = true;
+		// --job-timeout's least (10 s) at enqueue would do; the default 30 s keeps this close to what users run.
+		const first = await spawnCli(["worker", ...queue, ...servers, "--concurrency", "1"], { node: node22 });
+		await until("the job's first poll", async () => fal.polls > 0);
+		// Kept before that poll: the handle, without the token.
+		const { rows } = await db.query("SELECT index, job FROM modelyard.jobs WHERE run = $1", [run]);
+		expect(rows).toMatchObject([{ index: 0, job: { provider: "fal-ai", id: "job1" } }]);
+		expect(JSON.stringify(rows)).not.toContain(TOKEN);
+		first.child.kill("SIGKILL");
+		expect((await first.done).signal).toBe("SIGKILL");
+
+		fal.held = false;
+		const second = await spawnCli(["worker", ...queue, ...servers, "--concurrency", "1"], { node: node22 });
+		await until("the row taken by the second worker", async () => (await outputCount(db, run)) === 1, 90_000);
+		second.child.kill("SIGTERM");
+		expect((await second.done).code).toBe(0);
+		// Before: the second worker submitted the row again (a second bill).
+		expect(fal.submitted).toEqual(["text 0"]);
+		const collected = await collectRun(cluster, url, run, dir);
+		expect(collected.code).toBe(0);
+		expect(collected.lines).toMatchObject([{ index: 0, ok: true }]);
+	}, 180_000);
+
+	it("a dropped connection after the provider received the row is not sent again, unless the run opted in at enqueue", async (context) => {
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { url, db } = await freshDatabase(cluster, "connection_loss");
+		// Each row's first request is received, then its connection dropped.
+		const seen = new Set<string>();
+		const provider = await startFakeProvider((request) => {
+			const first = !seen.has(request.inputs);
+			seen.add(request.inputs);
+			return first ? { status: 200, drop: true } : { status: 200 };
+		});
+		try {
+			const dir = tempDir();
+			const queue = ["--queue", url];
+			const enqueue = (input: string, ...flags: string[]) =>
+				runCli(
+					["run", "--enqueue", ...textClassification(provider.url), "--input", input, "--output", "x.jsonl"].concat(
+						queue,
+						flags,
+					),
+					{ node: node22 },
+				);
+			const kept = JSON.parse((await enqueue(writeRows(dir, 1, "kept.jsonl"))).stdout).run as string;
+			const resentInput = join(dir, "resent.jsonl");
+			writeFileSync(resentInput, ["resend 0", "resend 1"].map((inputs) => `${JSON.stringify({ inputs })}\n`).join(""));
+			const resent = JSON.parse((await enqueue(resentInput, "--resend-on-connection-loss", "--run", "resent")).stdout)
+				.run as string;
+			expect(resent).toBe("resent");
+			// The opt-in is part of the run: another enqueue without it is refused.
+			const changed = await enqueue(resentInput, "--run", "resent");
+			expect(changed.code).toBe(2);
+			expect(changed.stderr).toContain("with a different --resend-on-connection-loss");
+
+			const worker = await spawnCli(["worker", ...queue, "--concurrency", "2"], { node: node22 });
+			await until(
+				"both runs' lines",
+				async () => (await outputCount(db, kept)) === 1 && (await outputCount(db, resent)) === 2,
+				90_000,
+			);
+			worker.child.kill("SIGTERM");
+			expect((await worker.done).code).toBe(0);
+			// Before: pg-boss retried the job, sending the row again.
+			const sent = (inputs: string) => provider.requests.filter((r) => r.inputs === inputs).length;
+			expect([sent("text 0"), sent("resend 0"), sent("resend 1")]).toEqual([1, 2, 2]);
+			const keptLines = (await collectRun(cluster, url, kept, dir)).lines;
+			expect(keptLines).toMatchObject([{ ok: false, error: { kind: "connection", mayHaveBeenReceived: true } }]);
+			const resentLines = (await collectRun(cluster, url, resent, dir)).lines;
+			expect(resentLines).toMatchObject([{ ok: true }, { ok: true }]);
+		} finally {
+			await provider.close();
+		}
+	}, 180_000);
+
+	it("--provider-limit caps the provider that serves (auto): one call in flight on a worker of 4", async (context) => {
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { url, db } = await freshDatabase(cluster, "serving_provider");
+		const mapping = {
+			id: "model",
+			inferenceProviderMapping: {
+				"hf-inference": { status: "live", providerId: "hf-inference/model", task: "text-classification" },
+			},
+		};
+		const provider = await startFakeProvider((r) =>
+			r.path.startsWith("/api/models/") ? { status: 200, body: mapping } : { status: 200, delayMs: 80 },
+		);
+		try {
+			const dir = tempDir();
+			const queue = ["--queue", url];
+			const call = ["--task", "text-classification", "--model", "org/classifier", "--provider", "auto"];
+			const enqueued = await runCli(
+				["run", "--enqueue", ...call, "--input", writeRows(dir, 8), "--output", "x.jsonl", ...queue].concat([
+					"--provider-limit",
+					"hf-inference=1",
+				]),
+				{ node: node22 },
+			);
+			const { run } = JSON.parse(enqueued.stdout) as { run: string };
+			const servers = ["--hub-url", provider.url, "--router-url", provider.url];
+			const worker = await spawnCli(["worker", ...queue, ...servers, "--concurrency", "4"], { node: node22 });
+			await until("the run's lines", async () => (await outputCount(db, run)) === 8, 90_000);
+			worker.child.kill("SIGTERM");
+			expect((await worker.done).code).toBe(0);
+			expect(provider.requests.filter((r) => r.path.startsWith("/hf-inference/"))).toHaveLength(8);
+			// Before: 4 (the run named no provider, so nothing capped hf-inference).
+			expect(provider.maxInFlightByPrefix["hf-inference"]).toBe(1);
+		} finally {
+			await provider.close();
+		}
+	}, 180_000);
+
+	it("run --enqueue --input - removes its copy of standard input; media paths are the current folder's", async (context) => {
+		const { postgres, db, node22 } = cluster;
+		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const temp = mkdtempSync(join(tmpdir(), "modelyard-tmpdir-"));
+		const cwd = tempDir();
+		const rows = `${JSON.stringify({ id: "r0", inputs: "text 0" })}\n`;
+		const args = ["run", "--enqueue", ...textClassification("http://127.0.0.1:9"), "--input", "-", "--output", "x"];
+		const result = await runCli([...args, "--queue", postgres.url, "--run", "stdin"], {
+			node: node22,
+			input: rows,
+			cwd,
+			env: { TMPDIR: temp },
+		});
+		expect(result.code).toBe(0);
+		expect(JSON.parse(result.stdout)).toEqual({ run: "stdin", rows: 1 });
+		// Before: modelyard-stdin-XXXXXX/rows stayed behind.
+		expect(readdirSync(temp)).toEqual([]);
+		const { rows: stored } = await db.query("SELECT config->>'baseDir' AS dir FROM modelyard.runs WHERE run = 'stdin'");
+		expect(stored).toEqual([{ dir: cwd }]);
+	}, 60_000);
+});
