@@ -234,7 +234,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		const { page } = await pageOnFakeRouter();
 		// Stop is always there: disabled with nothing to stop, enabled while a reply comes (Send waits meanwhile).
 		expect(await page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
-		env.fake.reply({ chunks: ["Part one.", " Part two.", " Part three."], delayMs: 400 });
+		env.fake.reply({ chunks: ["Part one.", " Part two.", " Part three."], delayMs: 400, stallAfter: 2 });
 		await send(page, "Tell me slowly");
 		await page.locator("[data-pending] .markdown").getByText("Part one.").waitFor();
 		expect(await page.getByRole("button", { name: "Send", exact: true }).isDisabled()).toBe(true);

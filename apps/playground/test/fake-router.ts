@@ -16,6 +16,8 @@ export interface FakeReply {
 	usage?: { prompt_tokens: number; completion_tokens: number } | false;
 	/** Pause before each chunk. */
 	delayMs?: number;
+	/** Chunks sent before the stream stalls until the caller hangs up: a slow reply a test stops, whatever the load. */
+	stallAfter?: number;
 }
 
 export interface FakeRequest {
@@ -223,7 +225,8 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		}
 		res.writeHead(200, { "content-type": "text/event-stream" });
 		const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
-		for (const content of chunks) {
+		for (const [sent, content] of chunks.entries()) {
+			if (sent === reply.stallAfter) return void (await new Promise((closed) => res.once("close", closed)));
 			if (reply.delayMs) await sleep(reply.delayMs);
 			if (res.destroyed) return;
 			send({ ...base, choices: [{ index: 0, delta: { role: "assistant", content } }] });
