@@ -60,7 +60,7 @@ describe("a task the Hub knows and this version does not", { timeout: 60_000 }, 
 		async (layout) => {
 			const { page, errors } = await session.newPage({
 				...layout,
-				settings: { mode: "online", token: "hf_test", hubUrl, routerUrl: "" },
+				settings: { mode: "online", token: "hf_test", hubUrl, routerUrl: `${hubUrl}/router` },
 			});
 			for (const route of ["run", "model"]) {
 				await page.goto(`${session.url}#/${route}/${MODEL}`);

@@ -95,16 +95,15 @@ export function App() {
  */
 function useNavigationFocus(hash: string, names: string[]) {
 	const title = `${names.join(" · ")} · modelyard playground`;
-	const first = useRef(true);
+	// The page shown last: the first page of a visit is not a navigation (React's development build runs each
+	// effect twice on mount, so a "first run" flag would move the focus on the first page anyway).
+	const shown = useRef(hash);
 	useEffect(() => {
 		document.title = title;
 	}, [title]);
-	// Runs on each navigation, which the hash names.
 	useEffect(() => {
-		if (first.current) {
-			first.current = false;
-			return;
-		}
+		if (shown.current === hash) return;
+		shown.current = hash;
 		document.getElementById("content")?.focus();
 	}, [hash]);
 }
