@@ -74,8 +74,6 @@ export interface RowContext {
 	signal?: AbortSignal;
 	/** Turns a media result (Blob) into what the line holds, e.g. a file written beside the output. */
 	saveMedia: (blob: Blob, index: number) => Promise<unknown>;
-	/** Wraps each request once the lane let it through: the queue mode holds a cross-worker slot there. */
-	hold?: <T>(request: () => Promise<T>) => Promise<T>;
 	/** Options added to each of a row's calls (`--otel`: telemetry tagged with the run and the row). */
 	callOptions?: (row: { index: number; id: string }) => Options;
 	/** Where rows' job handles are kept (embedded runs: JobJournal; the queue: PostgreSQL): see RowJobs. */
@@ -193,7 +191,8 @@ export async function executeRow(
 			lane.release(false);
 			return undefined;
 		}
-		// The serving provider's slot: taken now when the spec names it, else when routing picks it (its URL).
+		// The serving provider's slot (with its cross-worker one in the queue): taken now when the spec names it, else
+		// when routing picks it (its URL).
 		const providerHold = ctx.providers ? new ProviderHold(ctx.providers) : undefined;
 		const laneOf: LaneOf = providerHold
 			? (url, signal) => {
@@ -254,7 +253,7 @@ export async function executeRow(
 			const resume = (ctx.client as { resumeJob?: ResumeJob }).resumeJob;
 			const request = () =>
 				job && resume ? resume.call(ctx.client, job, options) : method.call(ctx.client, requestArgs, options);
-			result = await (ctx.hold ? ctx.hold(request) : request());
+			result = await request();
 		} catch (error) {
 			const described = describeError(error);
 			const fields = error as ErrorFields;

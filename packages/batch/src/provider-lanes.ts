@@ -35,6 +35,12 @@ export function namedProvider(spec: CallSpec): string | undefined {
 }
 
 /**
+ * Takes a slot of `provider` shared with other processes, answering how to give it back; undefined when the
+ * provider has no shared cap.
+ */
+export type SharedSlot = (provider: string, signal?: AbortSignal) => Promise<(() => Promise<void>) | undefined>;
+
+/**
  * One lane per provider that serves a run's calls, made when first used: its cap (`providerLimits`, else the run's
  * concurrency) and its own rate-limit pauses, so a provider that says "too many" holds up only its own calls.
  */
@@ -44,6 +50,8 @@ export class ProviderLanes {
 	constructor(
 		readonly concurrency: number,
 		readonly limits: Record<string, number> = {},
+		/** A slot shared with other processes (the queue's workers), taken once this process's lane let a call in. */
+		readonly sharedSlot?: SharedSlot,
 	) {}
 
 	get(provider: string): Lane {
@@ -70,18 +78,26 @@ export class ProviderLanes {
  */
 export class ProviderHold {
 	#provider: string | undefined;
-	#lane: Promise<Lane> | undefined;
+	#entry: Promise<{ lane: Lane; leave?: () => Promise<void> }> | undefined;
 
 	constructor(readonly lanes: ProviderLanes) {}
 
-	/** The lane of `provider`, once this request holds a slot of it. */
+	/** The lane of `provider`, once this request holds a slot of it (and of its shared cap, if any). */
 	enter(provider: string, signal?: AbortSignal): Promise<Lane> {
-		if (this.#provider === provider && this.#lane) return this.#lane;
-		this.release(false);
-		const lane = this.lanes.get(provider);
-		this.#provider = provider;
-		this.#lane = lane.acquire(signal).then(() => lane);
-		return this.#lane;
+		if (this.#provider !== provider || !this.#entry) {
+			this.release(false);
+			const lane = this.lanes.get(provider);
+			this.#provider = provider;
+			this.#entry = lane.acquire(signal).then(async () => {
+				try {
+					return { lane, leave: await this.lanes.sharedSlot?.(provider, signal) };
+				} catch (error) {
+					lane.release(false);
+					throw error;
+				}
+			});
+		}
+		return this.#entry.then(({ lane }) => lane);
 	}
 
 	/** The served provider so far, if any. */
@@ -90,11 +106,14 @@ export class ProviderHold {
 	}
 
 	release(ok: boolean): void {
-		this.#lane?.then(
-			(lane) => lane.release(ok),
+		this.#entry?.then(
+			({ lane, leave }) => {
+				lane.release(ok);
+				void leave?.();
+			},
 			() => {},
 		);
 		this.#provider = undefined;
-		this.#lane = undefined;
+		this.#entry = undefined;
 	}
 }

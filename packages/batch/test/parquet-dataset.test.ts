@@ -1,13 +1,14 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { InferenceClient } from "@modelyard/inference";
 import { asyncBufferFromFile, parquetReadObjects } from "hyparquet";
 import { parquetWriteBuffer } from "hyparquet-writer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBatch } from "../src/index.js";
+import { writeResultsParquet } from "../src/output/parquet-file.js";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, TOKEN, tempDir } from "./helpers/files.js";
+import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
 import { type ParquetHub, startParquetHub } from "./helpers/parquet-hub.js";
 
 /** Rows `from..from+count` as Parquet: `text` = "text <global index>", an int `label`, a wide unmapped `body`. */
@@ -236,7 +237,6 @@ describe("Parquet files in and out", () => {
 	it("reads a local Parquet file (--input x.parquet) and writes Parquet (--output x.parquet) that reads back", async () => {
 		const dir = tempDir();
 		const input = join(dir, "rows.parquet");
-		const { writeFileSync } = await import("node:fs");
 		writeFileSync(input, reviews(0, 120, 25));
 		const output = join(dir, "results.parquet");
 		const run = await runCli([
@@ -264,6 +264,47 @@ describe("Parquet files in and out", () => {
 		expect(String(row?.id)).toMatch(/^7 lorem/);
 		expect(JSON.parse(row?.result as string)).toEqual([{ label: "label-text 7", score: 0.9 }]);
 		expect(JSON.parse(row?.receipt as string)).toMatchObject({ task: "text-classification", ok: true });
+	});
+
+	it("writes Parquet rows in row index order when rows finish out of order (concurrency 4)", async () => {
+		const dir = tempDir();
+		const rows = 16;
+		// Row i answers after (16 - i) * 15 ms: within each window of 4 in flight, the later rows finish first.
+		const slow = await startFakeProvider((request) => ({
+			status: 200,
+			delayMs: (rows - Number(request.inputs.split(" ")[1])) * 15,
+		}));
+		try {
+			const output = join(dir, "out.parquet");
+			const input = writeRows(dir, rows);
+			const args = ["run", "--task", "text-classification", "--endpoint-url", slow.url, "--concurrency", "4"];
+			const run = await runCli([...args, "--input", input, "--id-column", "id", "--output", output]);
+			expect(run).toMatchObject({ code: 0 });
+			const journal = readLines(join(dir, "out.jsonl")).map((l) => l.index);
+			// The journal is in finishing order, not index order: the Parquet file must not follow it.
+			expect(journal).not.toEqual([...journal].sort((a, b) => Number(a) - Number(b)));
+			const written = await parquetReadObjects({ file: await asyncBufferFromFile(output) });
+			// Before: the journal's order.
+			expect(written.map((r) => Number(r.index))).toEqual(Array.from({ length: rows }, (_, i) => i));
+			expect(written.map((r) => r.id)).toEqual(Array.from({ length: rows }, (_, i) => `r${i}`));
+			expect(slow.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
+		} finally {
+			await slow.close();
+		}
+	});
+
+	it("orders a journal whose lines span read chunks (100 KB results, a resumed run's lines at the end)", async () => {
+		const dir = tempDir();
+		const journal = join(dir, "big.jsonl");
+		const order = [5, 0, 3, 1, 4, 2];
+		const line = (index: number) =>
+			JSON.stringify({ id: `r${index}`, index, ok: true, result: "x".repeat(100_000 + index), receipt: {} });
+		writeFileSync(journal, `${order.map(line).join("\n")}\n`);
+		await writeResultsParquet(journal, join(dir, "big.parquet"));
+		const written = await parquetReadObjects({ file: await asyncBufferFromFile(join(dir, "big.parquet")) });
+		expect(written.map((r) => [r.id, JSON.parse(r.result as string).length])).toEqual(
+			[0, 1, 2, 3, 4, 5].map((i) => [`r${i}`, 100_000 + i]),
+		);
 	});
 
 	it("turns a {bytes, path} image column into a Blob for an image task", async () => {

@@ -61,6 +61,52 @@ afterAll(() => fal.close());
 
 const textClassification = (url: string) => ["--task", "text-classification", "--endpoint-url", url];
 
+/**
+ * Runs `rows` rows with `--provider auto --provider-limit hf-inference=1` on `workers` workers, the Hub mapping the
+ * model to hf-inference alone; answers the most calls hf-inference had in flight at once.
+ */
+async function autoRunCappedAtOne(name: string, shape: { rows: number; workers: number; concurrency: number }) {
+	const { url, db } = await freshDatabase(cluster, name);
+	const mapping = {
+		id: "model",
+		inferenceProviderMapping: {
+			"hf-inference": { status: "live", providerId: "hf-inference/model", task: "text-classification" },
+		},
+	};
+	const provider = await startFakeProvider((r) =>
+		r.path.startsWith("/api/models/") ? { status: 200, body: mapping } : { status: 200, delayMs: 100 },
+	);
+	try {
+		const dir = tempDir();
+		const queue = ["--queue", url];
+		const call = ["--task", "text-classification", "--model", "org/classifier", "--provider", "auto"];
+		const limit = ["--provider-limit", "hf-inference=1"];
+		const input = writeRows(dir, shape.rows);
+		const enqueued = await runCli(
+			["run", "--enqueue", ...call, "--input", input, "--output", "x", ...queue, ...limit],
+			{
+				node: cluster.node22,
+			},
+		);
+		const { run } = JSON.parse(enqueued.stdout) as { run: string };
+		const worker = ["worker", ...queue, "--hub-url", provider.url, "--router-url", provider.url];
+		const workers = await Promise.all(
+			Array.from({ length: shape.workers }, () =>
+				spawnCli([...worker, "--concurrency", String(shape.concurrency)], { node: cluster.node22 }),
+			),
+		);
+		await until("the run's lines", async () => (await outputCount(db, run)) === shape.rows, 90_000);
+		for (const each of workers) each.child.kill("SIGTERM");
+		for (const each of workers) expect((await each.done).code).toBe(0);
+		expect((await collectRun(cluster, url, run, dir)).lines.every((l) => l.ok)).toBe(true);
+		expect(provider.requests.filter((r) => r.path.startsWith("/hf-inference/"))).toHaveLength(shape.rows);
+		expect(provider.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
+		return provider.maxInFlightByPrefix["hf-inference"];
+	} finally {
+		await provider.close();
+	}
+}
+
 describe("queue workers follow jobs, keep connection-loss rows, cap serving providers", () => {
 	it("a worker SIGKILLed after the provider accepted the row's job: the next worker follows the job, one submission", async (context) => {
 		const { postgres, node22 } = cluster;
@@ -153,41 +199,15 @@ describe("queue workers follow jobs, keep connection-loss rows, cap serving prov
 	}, 180_000);
 
 	it("--provider-limit caps the provider that serves (auto): one call in flight on a worker of 4", async (context) => {
-		const { postgres, node22 } = cluster;
-		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
-		const { url, db } = await freshDatabase(cluster, "serving_provider");
-		const mapping = {
-			id: "model",
-			inferenceProviderMapping: {
-				"hf-inference": { status: "live", providerId: "hf-inference/model", task: "text-classification" },
-			},
-		};
-		const provider = await startFakeProvider((r) =>
-			r.path.startsWith("/api/models/") ? { status: 200, body: mapping } : { status: 200, delayMs: 80 },
-		);
-		try {
-			const dir = tempDir();
-			const queue = ["--queue", url];
-			const call = ["--task", "text-classification", "--model", "org/classifier", "--provider", "auto"];
-			const enqueued = await runCli(
-				["run", "--enqueue", ...call, "--input", writeRows(dir, 8), "--output", "x.jsonl", ...queue].concat([
-					"--provider-limit",
-					"hf-inference=1",
-				]),
-				{ node: node22 },
-			);
-			const { run } = JSON.parse(enqueued.stdout) as { run: string };
-			const servers = ["--hub-url", provider.url, "--router-url", provider.url];
-			const worker = await spawnCli(["worker", ...queue, ...servers, "--concurrency", "4"], { node: node22 });
-			await until("the run's lines", async () => (await outputCount(db, run)) === 8, 90_000);
-			worker.child.kill("SIGTERM");
-			expect((await worker.done).code).toBe(0);
-			expect(provider.requests.filter((r) => r.path.startsWith("/hf-inference/"))).toHaveLength(8);
-			// Before: 4 (the run named no provider, so nothing capped hf-inference).
-			expect(provider.maxInFlightByPrefix["hf-inference"]).toBe(1);
-		} finally {
-			await provider.close();
-		}
+		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		// Before: 4 (the run named no provider, so nothing capped hf-inference).
+		expect(await autoRunCappedAtOne("serving_provider", { rows: 8, workers: 1, concurrency: 4 })).toBe(1);
+	}, 180_000);
+
+	it("--provider auto --provider-limit hf-inference=1 holds across 2 workers: one call in flight at the serving provider", async (context) => {
+		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		// Before: 2 (each worker capped hf-inference alone: the run named no provider, so no cross-worker slot).
+		expect(await autoRunCappedAtOne("serving_provider_workers", { rows: 12, workers: 2, concurrency: 3 })).toBe(1);
 	}, 180_000);
 
 	it("run --enqueue --input - removes its copy of standard input; media paths are the current folder's", async (context) => {

@@ -1,7 +1,7 @@
 // The Node edge of Parquet output: the JSONL journal stays the run's record (resume reads it); once the run ends,
-// its lines are written beside it as Parquet, streamed a row group at a time.
+// its lines are written beside it as Parquet in row index order, streamed a row group at a time.
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
+import { open } from "node:fs/promises";
 import { fileWriter } from "hyparquet-writer";
 import type { OutputLine } from "../execute-row.js";
 import { LINES_PER_ROW_GROUP, ResultsParquetWriter } from "./results-parquet.js";
@@ -18,19 +18,81 @@ export function outputPaths(output: string, format?: OutputFormat): { journal: s
 	return { journal: output };
 }
 
-/** Writes every line of the journal to `parquet` (replaced whole: a resumed run rewrites it with all its rows). */
-export async function writeResultsParquet(journal: string, parquet: string): Promise<void> {
-	const writer = new ResultsParquetWriter(fileWriter(parquet));
-	let batch: OutputLine[] = [];
-	const lines = createInterface({ input: createReadStream(journal, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
-	for await (const text of lines) {
-		if (text === "") continue;
-		batch.push(JSON.parse(text) as OutputLine);
-		if (batch.length === LINES_PER_ROW_GROUP) {
-			await writer.write(batch);
-			batch = [];
+/**
+ * Where each row's line sits in the journal, by row index (the journal is in finishing order): 12 bytes a row, a
+ * row's later line winning. Index `i` has no line when its length is 0.
+ */
+class LineIndex {
+	offsets = new Float64Array(1024);
+	lengths = new Uint32Array(1024);
+	rows = 0;
+
+	add(index: number, offset: number, length: number): void {
+		if (index >= this.offsets.length) {
+			const size = Math.max(index + 1, this.offsets.length * 2);
+			const offsets = new Float64Array(size);
+			offsets.set(this.offsets);
+			const lengths = new Uint32Array(size);
+			lengths.set(this.lengths);
+			this.offsets = offsets;
+			this.lengths = lengths;
 		}
+		this.offsets[index] = offset;
+		this.lengths[index] = length;
+		this.rows = Math.max(this.rows, index + 1);
 	}
-	await writer.write(batch);
+}
+
+/** Reads the journal once, a chunk at a time, noting each line's row index, byte offset and length. */
+async function indexLines(journal: string): Promise<LineIndex> {
+	const lines = new LineIndex();
+	const see = (offset: number, bytes: Buffer) => {
+		const text = bytes.toString("utf8");
+		if (text.trim() === "") return;
+		lines.add((JSON.parse(text) as OutputLine).index, offset, bytes.length);
+	};
+	let pending: Buffer[] = [];
+	let lineStart = 0;
+	let position = 0;
+	for await (const chunk of createReadStream(journal) as AsyncIterable<Buffer>) {
+		let from = 0;
+		for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, from)) {
+			see(lineStart, Buffer.concat([...pending, chunk.subarray(from, newline)]));
+			pending = [];
+			from = newline + 1;
+			lineStart = position + from;
+		}
+		if (from < chunk.length) pending.push(chunk.subarray(from));
+		position += chunk.length;
+	}
+	if (pending.length > 0) see(lineStart, Buffer.concat(pending));
+	return lines;
+}
+
+/**
+ * Writes every line of the journal to `parquet` in row index order (replaced whole: a resumed run rewrites it with
+ * all its rows). Memory: the line index (12 bytes a row) and one row group of lines, read back by their offsets.
+ */
+export async function writeResultsParquet(journal: string, parquet: string): Promise<void> {
+	const lines = await indexLines(journal);
+	const writer = new ResultsParquetWriter(fileWriter(parquet));
+	const file = await open(journal, "r");
+	try {
+		let batch: OutputLine[] = [];
+		for (let index = 0; index < lines.rows; index++) {
+			const length = lines.lengths[index] ?? 0;
+			if (length === 0) continue;
+			const bytes = Buffer.alloc(length);
+			await file.read(bytes, 0, length, lines.offsets[index]);
+			batch.push(JSON.parse(bytes.toString("utf8")) as OutputLine);
+			if (batch.length === LINES_PER_ROW_GROUP) {
+				await writer.write(batch);
+				batch = [];
+			}
+		}
+		await writer.write(batch);
+	} finally {
+		await file.close();
+	}
 	await writer.finish();
 }

@@ -15,30 +15,30 @@ function providerKey(provider: string): number {
 export class ProviderSlots {
 	constructor(readonly pool: pg.Pool) {}
 
-	/** Runs `request` holding one slot of each capped provider (in a fixed order, so two workers never deadlock). */
-	async hold<T>(
-		limits: Array<[provider: string, limit: number]>,
-		request: () => Promise<T>,
-		signal?: AbortSignal,
-	): Promise<T> {
-		if (limits.length === 0) return request();
+	/**
+	 * Takes one slot of `provider` (waiting for one while `limit` calls hold them all) and answers how to give it
+	 * back. A request holds one provider's slot at a time (the one serving it), so two workers never deadlock.
+	 */
+	async take(provider: string, limit: number, signal?: AbortSignal): Promise<() => Promise<void>> {
 		const client = await this.pool.connect();
-		const held: Array<[number, number]> = [];
-		let broken = false;
+		let slot: [number, number];
 		try {
-			for (const [provider, limit] of [...limits].sort(([a], [b]) => a.localeCompare(b))) {
-				held.push(await this.#take(client, providerKey(provider), limit, signal));
-			}
-			return await request();
-		} finally {
+			slot = await this.#take(client, providerKey(provider), limit, signal);
+		} catch (error) {
+			// A lock wait that failed may have left the lock queued: closing the connection drops it.
+			client.release(true);
+			throw error;
+		}
+		return async () => {
+			let broken = false;
 			try {
-				for (const [key, slot] of held) await client.query("SELECT pg_advisory_unlock($1, $2)", [key, slot]);
+				await client.query("SELECT pg_advisory_unlock($1, $2)", slot);
 			} catch {
 				broken = true;
 			}
-			// A connection whose locks could not be released is closed: closing releases them.
+			// A connection whose lock could not be released is closed: closing releases it.
 			client.release(broken);
-		}
+		};
 	}
 
 	/**

@@ -4,7 +4,7 @@ import { CallBudget } from "../budget.js";
 import { laneCapacity } from "../call-spec.js";
 import { executeRow, isRetriedKind, type RowContext, type RowJobs } from "../execute-row.js";
 import { Lane } from "../limiter.js";
-import { ProviderLanes } from "../provider-lanes.js";
+import { ProviderLanes, type SharedSlot } from "../provider-lanes.js";
 import { QUEUE_RETRY_LIMIT } from "./enqueue.js";
 import type { ProviderSlots } from "./slots.js";
 import { hasOutput, keptJob, loadRun, ROW_QUEUE, type RowJob, saveJob, saveOutput } from "./store.js";
@@ -47,11 +47,6 @@ export interface WorkerOptions {
 	concurrency: number;
 }
 
-interface RunContext {
-	context: Omit<RowContext, "signal" | "hold">;
-	limits: Array<[string, number]>;
-}
-
 /**
  * `modelyard worker`: takes rows' jobs and writes their lines. A row with a line already is done at once (a job
  * that runs twice writes nothing twice); a retryable failure goes back to pg-boss, which retries the job and at
@@ -63,32 +58,31 @@ export async function startWorker(
 	slots: ProviderSlots,
 	options: WorkerOptions,
 ): Promise<void> {
-	const runs = new Map<string, Promise<RunContext>>();
+	const runs = new Map<string, Promise<Omit<RowContext, "signal">>>();
 	const contextOf = (run: string) => {
 		let context = runs.get(run);
 		if (!context) {
 			context = (async () => {
 				const stored = await loadRun(db, run);
 				if (!stored) throw new Error(`No run ${run} in the queue's database: enqueue it first.`);
-				const providers = Array.isArray(stored.spec.provider) ? stored.spec.provider : [stored.spec.provider ?? "auto"];
+				const limits = stored.providerLimits;
+				// A capped provider's slot is also taken across every worker: where routing picks it, for the call's length.
+				const sharedSlot: SharedSlot = async (provider, signal) => {
+					const limit = limits[provider];
+					return limit === undefined ? undefined : slots.take(provider, limit, signal);
+				};
 				return {
-					context: {
-						client: options.client,
-						spec: stored.spec,
-						lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, stored.providerLimits) }),
-						// As the embedded runner: the serving provider's cap in this worker, and its own rate-limit pauses.
-						providers: new ProviderLanes(options.concurrency, stored.providerLimits),
-						budget: new CallBudget(),
-						maxRetries: stored.maxAttempts - 1,
-						resendOnConnectionLoss: stored.resendOnConnectionLoss,
-						baseDir: stored.baseDir,
-						fetch: options.fetch,
-						saveMedia: inlineMedia,
-					},
-					limits: providers.flatMap((p): Array<[string, number]> => {
-						const limit = stored.providerLimits[p];
-						return limit === undefined ? [] : [[p, limit]];
-					}),
+					client: options.client,
+					spec: stored.spec,
+					lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, limits) }),
+					// As the embedded runner: the serving provider's cap in this worker, and its own rate-limit pauses.
+					providers: new ProviderLanes(options.concurrency, limits, sharedSlot),
+					budget: new CallBudget(),
+					maxRetries: stored.maxAttempts - 1,
+					resendOnConnectionLoss: stored.resendOnConnectionLoss,
+					baseDir: stored.baseDir,
+					fetch: options.fetch,
+					saveMedia: inlineMedia,
 				};
 			})();
 			runs.set(run, context);
@@ -102,12 +96,11 @@ export async function startWorker(
 	const handle = async (job: Job<RowJob>) => {
 		const { run, index, id, columns } = job.data;
 		if (await hasOutput(db, run, index)) return;
-		const { context, limits } = await contextOf(run);
+		const context = await contextOf(run);
 		const line = await executeRow(
 			{
 				...context,
 				signal: job.signal,
-				hold: (request) => slots.hold(limits, request, job.signal),
 				jobs: await rowJobs(db, run, index),
 			},
 			index,
