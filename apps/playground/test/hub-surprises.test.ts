@@ -13,6 +13,7 @@ const TASKS: Record<string, string> = {
 	"someone/zero-shot": "zero-shot-classification",
 	"someone/similar": "sentence-similarity",
 	"someone/staging-only": "text-classification",
+	"someone/fal-first": "text-classification",
 };
 /** The JSON bodies the router was sent. */
 const sent: unknown[] = [];
@@ -36,7 +37,9 @@ const hub = createServer(async (req, res) => {
 	const id = decodeURIComponent(/\/api\/models\/([^?]+)/.exec(req.url ?? "")?.[1] ?? "");
 	const task = TASKS[id] ?? NEW_TASK;
 	const status = id.includes("staging") ? "staging" : "live";
-	const mapping = { "hf-inference": { providerId: id, status, task } };
+	// fal-ai, first and live, does not serve text classification in this client: auto is never it.
+	const falFirst = id.includes("fal-first") ? { "fal-ai": { providerId: id, status, task } } : {};
+	const mapping = { ...falFirst, "hf-inference": { providerId: id, status, task } };
 	res.end(JSON.stringify({ _id: id, id, pipeline_tag: task, tags: [], inferenceProviderMapping: mapping }));
 });
 let hubUrl = "";
@@ -134,6 +137,20 @@ describe("auto as the client resolves it", { timeout: 60_000 }, () => {
 		await page.getByLabel("Provider").selectOption("auto");
 		expect(await page.locator("#provider-note").textContent()).toContain("none of this model's is live");
 		expect(await page.getByRole("tab").count()).toBe(0);
+		expect(await accessibilityViolations(page)).toEqual([]);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
+	it("a live provider this client cannot call for the task is skipped: auto is the next one, as the client picks", async () => {
+		const { page, errors } = await session.newPage({
+			width: 1280,
+			colorScheme: "light",
+			settings: { mode: "online", token: "hf_test", hubUrl, routerUrl: `${hubUrl}/router` },
+		});
+		await page.goto(`${session.url}#/run/someone/fal-first`);
+		await page.getByLabel("Provider").selectOption("auto");
+		expect(await page.locator("#provider-note").textContent()).toContain("here hf-inference");
 		expect(await accessibilityViolations(page)).toEqual([]);
 		expect(errors).toEqual([]);
 		await page.close();

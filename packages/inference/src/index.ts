@@ -48,7 +48,10 @@ export {
 	hubSearchModels,
 	hubWhoAmI,
 } from "./routing/hub-read.js";
+/** Addition: the provider `provider: "auto"` picks from a model's mapping, by the client's own rule. */
 export {
+	type AutoCandidate,
+	autoProviderEntry,
 	cancelJob,
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,

@@ -1,6 +1,7 @@
-// What the playground keeps in this browser (localStorage), read and written one way: a value read back is
-// checked before use (an older version's, or one edited by hand, may be of any shape); the kept pages are
-// bounded, the least recently written forgotten first; and a full storage is said, not swallowed.
+// What the playground keeps in this browser, read and written one way: a value read back is checked before use
+// (an older version's, or one edited by hand, may be of any shape), and a full storage is said, not swallowed.
+// The settings live in sessionStorage (the token stays in the tab); the kept pages (chats, run histories) in
+// localStorage, bounded, the least recently written forgotten first.
 
 const PREFIX = "modelyard.";
 /** The kept values (chats, run histories), most recently written first. */
@@ -10,10 +11,10 @@ export const MAX_KEPT = 24;
 /** The event the page listens to, to tell the person their storage is full. */
 export const STORAGE_FULL_EVENT = "modelyard:storage-full";
 
-/** A kept value, checked by `from` (undefined when absent, unreadable, or not of its shape). */
-export function readKept<T>(key: string, from: (stored: unknown) => T | undefined): T | undefined {
+/** A stored value, checked by `from` (undefined when absent, unreadable, or not of its shape). */
+export function readStored<T>(storage: Storage, key: string, from: (stored: unknown) => T | undefined): T | undefined {
 	try {
-		const text = localStorage.getItem(PREFIX + key);
+		const text = storage.getItem(PREFIX + key);
 		return text === null ? undefined : from(JSON.parse(text));
 	} catch {
 		return undefined;
@@ -21,34 +22,58 @@ export function readKept<T>(key: string, from: (stored: unknown) => T | undefine
 }
 
 /**
- * Keeps a value, forgetting the least recently written pages past MAX_KEPT, and when the storage is full, those
- * before it until the value fits. False (and the page is told, see STORAGE_FULL_EVENT) when it still does not.
+ * Stores a value; when the storage is full, `makeRoom` may forget something (true when it did) before the next
+ * try. False (and the page is told, see STORAGE_FULL_EVENT) when it still does not fit.
  */
-export function writeKept(key: string, value: unknown): boolean {
+export function writeStored(storage: Storage, key: string, value: unknown, makeRoom = () => false): boolean {
 	const text = JSON.stringify(value);
-	const order = [key, ...keptOrder().filter((kept) => kept !== key)];
-	for (const evicted of order.splice(MAX_KEPT)) localStorage.removeItem(PREFIX + evicted);
-	for (;;) {
+	do {
 		try {
-			localStorage.setItem(PREFIX + key, text);
-			localStorage.setItem(ORDER_KEY, JSON.stringify(order));
+			storage.setItem(PREFIX + key, text);
 			return true;
 		} catch {
-			const oldest = order.length > 1 ? order.pop() : undefined;
-			if (oldest === undefined) break;
-			localStorage.removeItem(PREFIX + oldest);
+			// Full: make room and try again, if anything can go.
 		}
-	}
+	} while (makeRoom());
 	window.dispatchEvent(new Event(STORAGE_FULL_EVENT));
 	return false;
 }
 
+export function forgetStored(storage: Storage, key: string): void {
+	storage.removeItem(PREFIX + key);
+}
+
+/** A kept page's value (localStorage), checked by `from`. */
+export function readKept<T>(key: string, from: (stored: unknown) => T | undefined): T | undefined {
+	return readStored(localStorage, key, from);
+}
+
+/**
+ * Keeps a page's value, forgetting the least recently written pages past MAX_KEPT, and when the storage is full,
+ * those before it until the value fits. False (and the page is told) when it still does not.
+ */
+export function writeKept(key: string, value: unknown): boolean {
+	const order = [key, ...keptOrder().filter((kept) => kept !== key)];
+	for (const evicted of order.splice(MAX_KEPT)) forgetStored(localStorage, evicted);
+	const written = writeStored(localStorage, key, value, () => {
+		const oldest = order.length > 1 ? order.pop() : undefined;
+		if (oldest !== undefined) forgetStored(localStorage, oldest);
+		return oldest !== undefined;
+	});
+	if (written) writeOrder(order);
+	return written;
+}
+
 export function forgetKept(key: string): void {
-	localStorage.removeItem(PREFIX + key);
+	forgetStored(localStorage, key);
+	writeOrder(keptOrder().filter((kept) => kept !== key));
+}
+
+function writeOrder(order: string[]): void {
 	try {
-		localStorage.setItem(ORDER_KEY, JSON.stringify(keptOrder().filter((kept) => kept !== key)));
+		localStorage.setItem(ORDER_KEY, JSON.stringify(order));
 	} catch {
-		// A full storage still forgets the value itself.
+		// A full storage rebuilds the order from the keys present (see keptOrder).
 	}
 }
 

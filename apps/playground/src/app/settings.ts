@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { forgetStored, readStored, writeStored } from "./browser-store.js";
 import { isNumber, isOneOf, isString, validFields } from "./stored-values.js";
 
 /**
@@ -19,32 +20,28 @@ export interface Settings {
 /** The client's own default is no time limit; a person waiting at a page should hear back within two minutes. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
-const KEY = "modelyard.settings";
+const KEY = "settings";
 const listeners = new Set<() => void>();
 let cached: Settings | undefined;
 
 function read(): Settings {
 	if (cached) return cached;
-	let stored: unknown;
-	try {
-		stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}");
-	} catch {
-		stored = {};
-	}
-	const valid = validFields<Settings>(stored, {
-		mode: isOneOf(["offline", "online"]),
-		token: isString,
-		hubUrl: isString,
-		routerUrl: isString,
-		timeoutMs: (value): value is number => isNumber(value) && value > 0,
-	});
+	const valid = readStored(sessionStorage, KEY, (stored) =>
+		validFields<Settings>(stored, {
+			mode: isOneOf(["offline", "online"]),
+			token: isString,
+			hubUrl: isString,
+			routerUrl: isString,
+			timeoutMs: (value): value is number => isNumber(value) && value > 0,
+		}),
+	);
 	cached = { mode: "offline", token: "", hubUrl: "", routerUrl: "", timeoutMs: DEFAULT_TIMEOUT_MS, ...valid };
 	return cached;
 }
 
 /** Back to the defaults: offline, no token, the real Hub and router. */
 export function forgetSettings(): void {
-	sessionStorage.removeItem(KEY);
+	forgetStored(sessionStorage, KEY);
 	cached = undefined;
 	for (const listener of listeners) listener();
 }
@@ -56,7 +53,7 @@ export function useSettings(): [Settings, (change: Partial<Settings>) => void] {
 	}, read);
 	const update = useCallback((change: Partial<Settings>) => {
 		cached = { ...read(), ...change };
-		sessionStorage.setItem(KEY, JSON.stringify(cached));
+		writeStored(sessionStorage, KEY, cached);
 		for (const listener of listeners) listener();
 	}, []);
 	return [settings, update];

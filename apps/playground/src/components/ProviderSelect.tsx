@@ -1,10 +1,11 @@
-import type { InferenceProviderOrPolicy } from "@modelyard/inference";
+import type { InferenceProviderOrPolicy, InferenceTask } from "@modelyard/inference";
 import { useSettings } from "../app/settings.js";
 import { entryFor, type ProviderEntry } from "../data/provider-mapping.js";
 
 /** The provider picker: only the providers of the model's mapping, with their status, and `auto` explained. */
 export function ProviderSelect({
 	providers,
+	task,
 	value,
 	onChange,
 	noteId = "provider-note",
@@ -12,10 +13,12 @@ export function ProviderSelect({
 	/** Unique on the page: several pickers (compare columns) need one each. */
 	noteId?: string;
 	providers: ProviderEntry[];
+	/** The task the page calls the model with: `auto` is resolved for it, as the client does. */
+	task: InferenceTask | undefined;
 	value: InferenceProviderOrPolicy;
 	onChange: (provider: InferenceProviderOrPolicy) => void;
 }) {
-	const chosen = entryFor(providers, value);
+	const chosen = entryFor(providers, value, task);
 	const [settings] = useSettings();
 	// Offline, an empty list means nothing was recorded for the model, not that no provider serves it.
 	const none =

@@ -1,7 +1,7 @@
 import { getInferenceSnippets } from "@modelyard/inference/snippets";
 import type { ChatCompletionInputMessage, ModelData } from "@modelyard/tasks";
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
-import { entryFor, type ProviderEntry } from "../data/provider-mapping.js";
+import { callTask, entryFor, type ProviderEntry } from "../data/provider-mapping.js";
 import type { CallProvider } from "../features/run/routing.js";
 import { CodeBlock } from "./CodeBlock.js";
 
@@ -38,7 +38,7 @@ export function ViewCode({
 	const { model, providers, provider, inputs, parameters = {}, streaming, messages } = state;
 	const list = Array.isArray(provider) ? provider : undefined;
 	const first = list ? list[0] : provider;
-	const entry = first === undefined ? undefined : entryFor(providers, first);
+	const entry = first === undefined ? undefined : entryFor(providers, first, callTask(model));
 	const snippets = useMemo(() => {
 		if (!entry || first === undefined) return [];
 		const mapping = { ...entry, hfModelId: model.id };

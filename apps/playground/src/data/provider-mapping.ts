@@ -1,4 +1,11 @@
-import { INFERENCE_PROVIDERS, type InferenceProvider, type InferenceProviderOrPolicy } from "@modelyard/inference";
+import {
+	autoProviderEntry,
+	INFERENCE_PROVIDERS,
+	type InferenceProvider,
+	type InferenceProviderOrPolicy,
+	type InferenceTask,
+} from "@modelyard/inference";
+import type { ModelData } from "@modelyard/tasks";
 
 /** One provider serving a model, as the Hub's inferenceProviderMapping says. */
 export interface ProviderEntry {
@@ -21,15 +28,20 @@ export function providerEntries(mapping: unknown): ProviderEntry[] {
 	);
 }
 
-/**
- * What `auto` stands for, as the client resolves it: the first live provider of the mapping. A staging entry is
- * never auto's (the client uses it only when its provider is named): with none live, auto has no provider.
- */
-export function autoProvider(providers: ProviderEntry[]): ProviderEntry | undefined {
-	return providers.find((entry) => entry.status === "live");
+/** The task the page calls a model with: chat for a conversational model (the run page's chat panel), else its pipeline. */
+export function callTask(model: Pick<ModelData, "pipeline_tag" | "tags">): InferenceTask | undefined {
+	return model.tags.includes("conversational") ? "conversational" : (model.pipeline_tag as InferenceTask | undefined);
 }
 
-/** The entry a choice stands for (`auto` resolved as the client resolves it). */
-export function entryFor(providers: ProviderEntry[], choice: InferenceProviderOrPolicy): ProviderEntry | undefined {
-	return choice === "auto" ? autoProvider(providers) : providers.find((entry) => entry.provider === choice);
+/**
+ * The entry a choice stands for. `auto` is asked of the client (its own rule: a staging entry is never auto's);
+ * without a task, the client refuses `auto`, so it stands for none.
+ */
+export function entryFor(
+	providers: ProviderEntry[],
+	choice: InferenceProviderOrPolicy,
+	task: InferenceTask | undefined,
+): ProviderEntry | undefined {
+	if (choice !== "auto") return providers.find((entry) => entry.provider === choice);
+	return task === undefined ? undefined : autoProviderEntry(providers, task);
 }

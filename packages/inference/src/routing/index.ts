@@ -6,6 +6,7 @@ export {
 	type HubCacheOptions,
 	setHubCacheTtl,
 } from "../hub-cache/hub-cache.js";
+export { type AutoCandidate, autoProviderEntry } from "./auto-provider.js";
 export { type BuildRequestInput, type BuiltRequest, buildRequest } from "./build-request.js";
 export { cancelJob, type JobOptions, resumeJob } from "./jobs.js";
 export { normaliseMapping } from "./provider-mapping.js";

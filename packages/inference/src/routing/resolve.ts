@@ -11,9 +11,10 @@ import type {
 	RequestArgs,
 } from "../types.js";
 import { authMethodFor } from "./auth.js";
+import { autoProviderEntry, supportedEntries } from "./auto-provider.js";
 import type { Route } from "./build-request.js";
 import { defaultModelFor } from "./default-model.js";
-import { isInferenceProvider, providerDefinition, supportsTask, taskHandler } from "./handlers.js";
+import { isInferenceProvider, providerDefinition, taskHandler } from "./handlers.js";
 import { mappingEntryFor, providerMapping } from "./provider-mapping.js";
 import { routerChatBase, routerPolicy } from "./router-policy.js";
 import type { CallSession } from "./session.js";
@@ -118,39 +119,28 @@ function clientRoutedModelId(provider: ProviderDefinition, model: ModelId | unde
 }
 
 /**
- * The providers this client supports for the task among the model's mapping entries, in the hub's order (the
- * user's preference order), each with its entry.
- */
-function supportedEntries(entries: readonly InferenceProviderMappingEntry[], task: InferenceTask) {
-	return entries.flatMap((entry) =>
-		isInferenceProvider(entry.provider) && supportsTask(PROVIDERS[entry.provider], task)
-			? [{ entry, provider: PROVIDERS[entry.provider] }]
-			: [],
-	);
-}
-
-/**
- * `provider: "auto"`: the first `live` entry of the model's mapping that this client supports for the task. A
- * `staging` or `error` entry is never picked: it serves only a caller who names its provider.
+ * `provider: "auto"`: the provider of the mapping's entry {@link autoProviderEntry} picks, or the routing error
+ * naming the model's providers.
  */
 function autoProvider(
 	entries: readonly InferenceProviderMappingEntry[],
 	model: ModelId,
 	task: InferenceTask,
 ): ProviderDefinition {
-	const usable = supportedEntries(entries, task);
-	const chosen = usable.find(({ entry }) => entry.status === "live");
+	const chosen = autoProviderEntry(entries, task);
 	if (chosen === undefined) {
 		const listed = entries.map(
 			(entry) => `${entry.provider} (${entry.task}${entry.status === "live" ? "" : `, ${entry.status}`})`,
 		);
 		const notLive =
-			usable.length > 0 ? " An entry not live (staging, error) is used only when its provider is named." : "";
+			supportedEntries(entries, task).length > 0
+				? " An entry not live (staging, error) is used only when its provider is named."
+				: "";
 		throw new InferenceClientRoutingError(
 			`No provider supported by this client serves model ${model} for task ${task}. The model's providers: ${listed.length > 0 ? listed.join(", ") : "none"}.${notLive}`,
 		);
 	}
-	return chosen.provider;
+	return providerDefinition(chosen.provider);
 }
 
 /** A provider the call may try (its route), or one it skips and why (its error, if resolving it failed). */
@@ -204,7 +194,7 @@ export async function resolveRoutes(call: TaskCall, session: CallSession): Promi
 	if (requested === "auto") {
 		if (task === undefined) throw new InferenceClientInputError(TASK_NEEDED_FOR_AUTO);
 		model ??= await defaultModelFor(task, session);
-		names = supportedEntries(await providerMapping(model, session, hubToken), task).flatMap(({ entry }) =>
+		names = supportedEntries(await providerMapping(model, session, hubToken), task).flatMap((entry) =>
 			entry.status === "live" ? [entry.provider] : [],
 		);
 	}

@@ -23,7 +23,7 @@ export function ChatSettings({ provider, route, parameters, onChange }: Props) {
 	return (
 		<fieldset className="chat-settings">
 			<legend>Settings</legend>
-			{provider && <ProviderSelect {...provider} />}
+			{provider && <ProviderSelect {...provider} task="conversational" />}
 			{route}
 			<label>
 				System prompt

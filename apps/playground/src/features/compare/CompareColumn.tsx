@@ -81,6 +81,7 @@ export function CompareColumn({ column, round, stopSignal, onChange, onRemove }:
 				</label>
 				<ProviderSelect
 					providers={providers ?? []}
+					task="conversational"
 					noteId={`provider-note-${column.id}`}
 					value={column.provider}
 					onChange={(provider) => onChange({ provider })}

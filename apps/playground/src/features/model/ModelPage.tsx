@@ -5,7 +5,7 @@ import { href } from "../../app/router.js";
 import { CodeBlock } from "../../components/CodeBlock.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { ViewCode } from "../../components/ViewCode.js";
-import type { ProviderEntry } from "../../data/provider-mapping.js";
+import { callTask, type ProviderEntry } from "../../data/provider-mapping.js";
 import { taskLabel } from "../../data/task-label.js";
 import { CapabilityMatrix } from "./CapabilityMatrix.js";
 import { ModelSearch } from "./ModelSearch.js";
@@ -60,7 +60,7 @@ function ModelSnippets({ model, providers }: { model: ModelData; providers: Prov
 			</section>
 			<CapabilityMatrix modelId={model.id} />
 			<ViewCode state={{ model, providers, provider }} title="Call it through an inference provider">
-				<ProviderSelect providers={providers} value={provider} onChange={setProvider} />
+				<ProviderSelect providers={providers} task={callTask(model)} value={provider} onChange={setProvider} />
 			</ViewCode>
 		</>
 	);

@@ -6,7 +6,7 @@ import { sampleAssetUrl, useSettings } from "../../app/settings.js";
 import { isNumber, isOneOf, isRecord, isString, validFields } from "../../app/stored-values.js";
 import { ProviderSelect } from "../../components/ProviderSelect.js";
 import { ViewCode } from "../../components/ViewCode.js";
-import type { ProviderEntry } from "../../data/provider-mapping.js";
+import { callTask, type ProviderEntry } from "../../data/provider-mapping.js";
 import { forgetJob, keepJob } from "../jobs/job-store.js";
 import { ResumedJob } from "../jobs/ResumedJob.js";
 import { ImageGenerationSettings } from "../media/ImageGenerationSettings.js";
@@ -196,7 +196,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 		<>
 			<div className="panel">
 				<div className="form-row">
-					<ProviderSelect providers={providers} value={provider} onChange={setProvider} />
+					<ProviderSelect providers={providers} task={callTask(model)} value={provider} onChange={setProvider} />
 					<RouteSettings route={route} onChange={setRoute} autoPicked={provider === "auto"} />
 				</div>
 				{offline && (
