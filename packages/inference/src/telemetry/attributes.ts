@@ -1,11 +1,9 @@
 // GenAI semantic-convention attributes of a call, from its arguments, its answer (or stream events) and its receipt.
 // Only named fields are read: never the arguments as a whole (they hold the token).
+import { isRecord } from "../errors/index.js";
 import type { Receipt } from "../types.js";
 
 export type Attributes = Record<string, string | number | boolean | string[]>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `gen_ai.operation.name`: chat, text_completion, embeddings, else the task id. */
 export function operationOf(task: string | undefined): string {
