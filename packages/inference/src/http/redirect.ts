@@ -15,6 +15,11 @@ export function carriesCredentials(request: HttpRequest): boolean {
 	return Object.keys(request.headers).some(isSensitiveHeader);
 }
 
+/** Whether a credentialed call's answer is a redirect, visible (a 3xx status) or hidden by a browser (opaque). */
+export function mayRedirect(response: Response): boolean {
+	return REDIRECT_STATUSES.has(response.status) || response.type === "opaqueredirect";
+}
+
 /**
  * The request to send next when `response` (to a credentialed call, sent with `redirect: "manual"`) redirects
  * within the call's origin: 307 and 308 keep the method and body, the others become a GET without a body (as

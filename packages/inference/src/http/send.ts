@@ -2,7 +2,7 @@ import { InferenceClientError, kindOfStatus } from "../errors/index.js";
 import { untilAborted } from "./abortable.js";
 import { type Binary, encodeBody } from "./binary.js";
 import { createHttpError, type ErrorWording, errorFromResponse, requestInfo } from "./error-body.js";
-import { carriesCredentials, MAX_REDIRECTS, sameOriginRedirect, tooManyRedirects } from "./redirect.js";
+import { carriesCredentials, MAX_REDIRECTS, mayRedirect, sameOriginRedirect, tooManyRedirects } from "./redirect.js";
 import { maySendAgain, realSleep, retryWait } from "./retry.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
 
@@ -49,26 +49,26 @@ function startFetch(
 }
 
 /**
- * One attempt of a call: a credentialed call follows redirects within its origin itself and refuses any other
- * (redirect.ts); any other call lets fetch follow them.
+ * The rest of a credentialed call whose answer redirects (sent with `redirect: "manual"`): redirects within its
+ * origin are followed here, any other is refused (redirect.ts). A call without credentials lets fetch follow them.
  */
-async function fetchFollowingRedirects(
+async function followSameOriginRedirects(
+	response: Response,
 	request: HttpRequest,
 	body: EncodedBody,
 	options: HttpOptions,
 	signal: AbortSignal | undefined,
 ): Promise<Response> {
-	if (!carriesCredentials(request)) return startFetch(request, body, options, signal, "follow");
 	let current = request;
 	let currentBody = body;
 	for (let hops = 0; ; hops++) {
-		const response = await startFetch(current, currentBody, options, signal, "manual");
 		const next = sameOriginRedirect(response, current, options);
 		if (next === undefined) return response;
 		discardBody(response);
 		if (hops === MAX_REDIRECTS) throw tooManyRedirects(request, options, response.status);
 		if (next.body === undefined) currentBody = undefined;
 		current = next;
+		response = await startFetch(current, currentBody, options, signal, "manual");
 	}
 }
 
@@ -93,11 +93,16 @@ export async function sendWithWording(
 	try {
 		// Encoded once: every retry sends the same bytes.
 		const body = request.body === undefined ? undefined : await encodeBody(request.body);
+		const credentialed = carriesCredentials(request);
 		for (let retries = 0; ; retries++) {
 			let response: Response | undefined;
 			let failure: unknown;
 			try {
-				response = await fetchFollowingRedirects(request, body, options, signal);
+				response = await startFetch(request, body, options, signal, credentialed ? "manual" : "follow");
+				// Only an answer that redirects pays for following it.
+				if (credentialed && mayRedirect(response)) {
+					response = await followSameOriginRedirects(response, request, body, options, signal);
+				}
 				options.onResponse?.(response.status, response.headers);
 				if (response.ok) return response;
 			} catch (error) {

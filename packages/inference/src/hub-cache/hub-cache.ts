@@ -33,12 +33,19 @@ export class HubCache {
 	declare private readonly hubs: Map<string, TtlCache<unknown>>;
 	/** The key of each warning shown (`{model}\n{provider}` for staging ones), bounded like the answers. */
 	declare private readonly warned: Set<string>;
+	/**
+	 * @internal The key of a hub answer (`name`: a model id or a path) for a credential: `{name}\n{fingerprint}`.
+	 * Built again only when it differs from the last one asked (a client calls with one model and token: once,
+	 * not on every call). A closure, so the cache shows no token when inspected.
+	 */
+	declare readonly answerKey: (name: string, credential: string | undefined) => string;
 
 	constructor({ ttlMs = DEFAULT_HUB_CACHE_TTL_MS, maxEntries = DEFAULT_HUB_CACHE_MAX_ENTRIES }: HubCacheOptions = {}) {
 		this.ttlMs = checkLimit("new HubCache: `ttlMs`", ttlMs, 0);
 		this.maxEntries = checkLimit("new HubCache: `maxEntries`", maxEntries, 1);
 		this.hubs = new Map();
 		this.warned = new Set();
+		this.answerKey = rememberingLastKey();
 	}
 
 	/**
@@ -97,6 +104,20 @@ export function credentialFingerprint(credential: string | undefined): string {
 	h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
 	h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
 	return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function rememberingLastKey(): (name: string, credential: string | undefined) => string {
+	let lastName: string | undefined;
+	let lastCredential: string | undefined;
+	let lastKey = "";
+	return (name, credential) => {
+		if (name !== lastName || credential !== lastCredential) {
+			lastKey = `${name}\n${credentialFingerprint(credential)}`;
+			lastName = name;
+			lastCredential = credential;
+		}
+		return lastKey;
+	};
 }
 
 /** The hub cache of the free functions (and of any call given no `hubCache`). */

@@ -1,5 +1,4 @@
 import { InferenceClientInputError } from "../errors/index.js";
-import { credentialFingerprint } from "../hub-cache/hub-cache.js";
 import type { InferenceProviderMappingEntry, ModelId, Options } from "../types.js";
 import { hubGetJson, hubToken } from "./hub-get.js";
 import { providerMapping } from "./provider-mapping.js";
@@ -69,7 +68,7 @@ export function hubModelInfo(
 		// Paths start with "/": no model id does, so they never meet a mapping in the cache. Keyed by the token's
 		// fingerprint too, as mappings are: one tenant's private model is never another's answer.
 		const info = await session.hubCache.answersOf(session.hubUrl).get(
-			`${path}\n${credentialFingerprint(hubToken(options.accessToken))}`,
+			session.hubCache.answerKey(path, hubToken(options.accessToken)),
 			() =>
 				hubGetJson(path, session, options.accessToken, {
 					onStatus: { 404: `Model ${modelId} does not exist` },

@@ -1,5 +1,4 @@
 import { InferenceClientRoutingError, isRecord } from "../errors/index.js";
-import { credentialFingerprint } from "../hub-cache/hub-cache.js";
 import { PROVIDERS } from "../providers/index.js";
 import type { InferenceProviderMappingEntry, InferenceTask, ModelId } from "../types.js";
 import { isInferenceProvider } from "./handlers.js";
@@ -23,7 +22,7 @@ export function providerMapping(
 ): Promise<InferenceProviderMappingEntry[]> {
 	// The hub cache holds answers of several shapes; under a model id, always the entries loaded here.
 	return session.hubCache.answersOf(session.hubUrl).get(
-		`${modelId}\n${credentialFingerprint(hubToken(accessToken))}`,
+		session.hubCache.answerKey(modelId, hubToken(accessToken)),
 		async () => {
 			const body = await hubGetJson(`/api/models/${modelId}?expand[]=inferenceProviderMapping`, session, accessToken, {
 				onStatus: { 404: `Model ${modelId} does not exist` },

@@ -1,8 +1,9 @@
 // The shared hub cache of the free functions serves a lookup only to callers who could have made it: a loopback
 // hub answers tenant A's token with a private model's mapping and any other token 401. Tenant B, calling right
 // after A with the free functions, must get the hub's 401, never A's private provider model id.
+import { inspect } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { credentialFingerprint } from "../../src/hub-cache/hub-cache.js";
+import { credentialFingerprint, HubCache } from "../../src/hub-cache/hub-cache.js";
 import { chatCompletion, hubModelInfo, InferenceClientHubApiError } from "../../src/index.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { type Loopback, startLoopback } from "./loopback.js";
@@ -87,6 +88,19 @@ describe("the shared hub cache and tenants", () => {
 		// A again: served from the cache, one read per credential.
 		await read(TENANT_A);
 		expect(server.requests).toHaveLength(2);
+	});
+
+	it("remembers the last key per cache, yet keys each token apart and shows no token when inspected", () => {
+		const cache = new HubCache();
+		const a = cache.answerKey(PRIVATE_ID, TENANT_A);
+		expect(a).toBe(`${PRIVATE_ID}\n${credentialFingerprint(TENANT_A)}`);
+		expect(cache.answerKey(PRIVATE_ID, TENANT_B)).toBe(`${PRIVATE_ID}\n${credentialFingerprint(TENANT_B)}`);
+		expect(cache.answerKey(PRIVATE_ID, TENANT_A)).toBe(a);
+		expect(cache.answerKey("/api/models/x", TENANT_A)).toBe(`/api/models/x\n${credentialFingerprint(TENANT_A)}`);
+		expect(cache.answerKey(PRIVATE_ID, undefined)).toBe(`${PRIVATE_ID}\n`);
+		cache.answerKey(PRIVATE_ID, TENANT_A);
+		expect(inspect(cache, { depth: 10 })).not.toContain("tenant");
+		expect(JSON.stringify(cache)).not.toContain("tenant");
 	});
 
 	it("keys entries by a fingerprint, never the token: short, stable, different per token", () => {
