@@ -245,7 +245,7 @@ describe("chat in a browser", { timeout: 60_000 }, () => {
 		expect(await page.getByRole("alert").count()).toBe(0);
 		await page.getByText("Stopped.").waitFor();
 		// New chat during a reply: the stopped call does not write its turns, nor its "Stopped.", into the new chat.
-		env.fake.reply({ chunks: ["Late", " words", " here."], delayMs: 300 });
+		env.fake.reply({ chunks: ["Late", " words", " here."], delayMs: 300, stallAfter: 1 });
 		await send(page, "Another slow one");
 		await page.locator("[data-pending] .markdown").getByText("Late").waitFor();
 		await page.getByRole("button", { name: "New chat" }).click();
