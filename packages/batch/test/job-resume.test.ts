@@ -2,66 +2,15 @@
 // job, then resumed: each row's job handle was journalled before its first poll, and --resume follows those jobs,
 // so the provider sees one submission per row, ever. Also: --hub-url / --router-url in --help, HF_ENDPOINT read.
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
+import { type FakeFalQueue, startFakeFalQueue } from "./helpers/fake-fal-queue.js";
 import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { listenOnLoopback } from "./helpers/loopback.js";
 
-const VIDEO = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 1, 2, 3]);
-
-interface FakeQueue {
-	url: string;
-	/** Submissions by prompt. */
-	submitted: string[];
-	hubLookups: number;
-	authorizations: Set<string | undefined>;
-	/** Jobs stay IN_PROGRESS while held. */
-	held: boolean;
-	close(): Promise<void>;
-}
-
-/** The Hub (mapping the model to fal-ai) and fal's queue behind the router, on one loopback server. */
-async function startFakeQueue(): Promise<FakeQueue> {
-	const state = { submitted: [] as string[], hubLookups: 0, authorizations: new Set<string | undefined>(), held: true };
-	const server = createServer(async (request, response) => {
-		const chunks: Buffer[] = [];
-		for await (const chunk of request) chunks.push(chunk as Buffer);
-		const path = request.url ?? "";
-		const json = (body: unknown) => {
-			response.writeHead(200, { "content-type": "application/json" });
-			response.end(JSON.stringify(body));
-		};
-		if (path.startsWith("/api/models/")) {
-			state.hubLookups++;
-			const mapping = { "fal-ai": { providerId: "fal-ai/video", status: "live", task: "text-to-video" } };
-			return json({ id: "o/video", inferenceProviderMapping: mapping });
-		}
-		if (path.startsWith("/media/")) {
-			response.writeHead(200, { "content-type": "video/mp4" });
-			return response.end(VIDEO);
-		}
-		state.authorizations.add(request.headers.authorization);
-		if (path === "/router/fal-ai/fal-ai/video?_subdomain=queue" && request.method === "POST") {
-			const { prompt } = JSON.parse(Buffer.concat(chunks).toString()) as { prompt: string };
-			state.submitted.push(prompt);
-			const id = `job${state.submitted.length}`;
-			return json({ request_id: id, response_url: `https://queue.fal.run/fal-ai/video/requests/${id}` });
-		}
-		const job = /^\/router\/fal-ai\/fal-ai\/video\/requests\/(job\d+)(\/status)?\?_subdomain=queue$/.exec(path);
-		if (job?.[2]) return json({ status: state.held ? "IN_PROGRESS" : "COMPLETED" });
-		if (job) return json({ video: { url: `${fake.url}/media/${job[1]}.mp4` } });
-		response.writeHead(404).end();
-	});
-	const listening = await listenOnLoopback(server);
-	const fake: FakeQueue = Object.assign(state, listening);
-	return fake;
-}
-
-let fake: FakeQueue;
+let fake: FakeFalQueue;
 beforeAll(async () => {
-	fake = await startFakeQueue();
+	fake = await startFakeFalQueue();
 });
 afterAll(() => fake.close());
 

@@ -3,57 +3,18 @@
 // a request that may have reached the provider is not sent again unless the run opted in at enqueue, caps are per
 // serving provider, and `--enqueue --input -` leaves no copy of standard input behind.
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
+import { type FakeFalQueue, startFakeFalQueue } from "./helpers/fake-fal-queue.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
 import { TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { listenOnLoopback } from "./helpers/loopback.js";
 import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
 
-const VIDEO = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 1, 2, 3]);
-
-/** The Hub (mapping the model to fal-ai) and fal's queue behind the router; jobs stay IN_PROGRESS while held. */
-async function startFakeFalQueue() {
-	const state = { submitted: [] as string[], polls: 0, held: true };
-	const server = createServer(async (request, response) => {
-		const chunks: Buffer[] = [];
-		for await (const chunk of request) chunks.push(chunk as Buffer);
-		const path = request.url ?? "";
-		const json = (body: unknown) => {
-			response.writeHead(200, { "content-type": "application/json" });
-			response.end(JSON.stringify(body));
-		};
-		if (path.startsWith("/api/models/")) {
-			const mapping = { "fal-ai": { providerId: "fal-ai/video", status: "live", task: "text-to-video" } };
-			return json({ id: "o/video", inferenceProviderMapping: mapping });
-		}
-		if (path.startsWith("/media/")) {
-			response.writeHead(200, { "content-type": "video/mp4" });
-			return response.end(VIDEO);
-		}
-		if (path === "/router/fal-ai/fal-ai/video?_subdomain=queue" && request.method === "POST") {
-			state.submitted.push((JSON.parse(Buffer.concat(chunks).toString()) as { prompt: string }).prompt);
-			const id = `job${state.submitted.length}`;
-			return json({ request_id: id, response_url: `https://queue.fal.run/fal-ai/video/requests/${id}` });
-		}
-		const job = /^\/router\/fal-ai\/fal-ai\/video\/requests\/(job\d+)(\/status)?\?_subdomain=queue$/.exec(path);
-		if (job?.[2]) {
-			state.polls++;
-			return json({ status: state.held ? "IN_PROGRESS" : "COMPLETED" });
-		}
-		if (job) return json({ video: { url: `${listening.url}/media/${job[1]}.mp4` } });
-		response.writeHead(404).end();
-	});
-	const listening = await listenOnLoopback(server);
-	return Object.assign(state, listening);
-}
-
-let fal: Awaited<ReturnType<typeof startFakeFalQueue>>;
+let fal: FakeFalQueue;
 beforeAll(async () => {
 	fal = await startFakeFalQueue();
 });

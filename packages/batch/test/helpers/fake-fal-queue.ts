@@ -1,0 +1,63 @@
+// The Hub (mapping o/video to fal-ai text-to-video) and fal's queue behind the router, on one loopback server:
+// what the runner's job-handle tests (embedded and queue mode) submit to, poll and download from.
+import { createServer } from "node:http";
+import { listenOnLoopback } from "./loopback.js";
+
+const VIDEO = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 1, 2, 3]);
+
+export interface FakeFalQueue {
+	url: string;
+	/** Submissions by prompt. */
+	submitted: string[];
+	hubLookups: number;
+	/** Status polls. */
+	polls: number;
+	/** Authorization headers the router was sent. */
+	authorizations: Set<string | undefined>;
+	/** Jobs stay IN_PROGRESS while held. */
+	held: boolean;
+	close(): Promise<void>;
+}
+
+export async function startFakeFalQueue(): Promise<FakeFalQueue> {
+	const state = {
+		submitted: [] as string[],
+		hubLookups: 0,
+		polls: 0,
+		authorizations: new Set<string | undefined>(),
+		held: true,
+	};
+	const server = createServer(async (request, response) => {
+		const chunks: Buffer[] = [];
+		for await (const chunk of request) chunks.push(chunk as Buffer);
+		const path = request.url ?? "";
+		const json = (body: unknown) => {
+			response.writeHead(200, { "content-type": "application/json" });
+			response.end(JSON.stringify(body));
+		};
+		if (path.startsWith("/api/models/")) {
+			state.hubLookups++;
+			const mapping = { "fal-ai": { providerId: "fal-ai/video", status: "live", task: "text-to-video" } };
+			return json({ id: "o/video", inferenceProviderMapping: mapping });
+		}
+		if (path.startsWith("/media/")) {
+			response.writeHead(200, { "content-type": "video/mp4" });
+			return response.end(VIDEO);
+		}
+		state.authorizations.add(request.headers.authorization);
+		if (path === "/router/fal-ai/fal-ai/video?_subdomain=queue" && request.method === "POST") {
+			state.submitted.push((JSON.parse(Buffer.concat(chunks).toString()) as { prompt: string }).prompt);
+			const id = `job${state.submitted.length}`;
+			return json({ request_id: id, response_url: `https://queue.fal.run/fal-ai/video/requests/${id}` });
+		}
+		const job = /^\/router\/fal-ai\/fal-ai\/video\/requests\/(job\d+)(\/status)?\?_subdomain=queue$/.exec(path);
+		if (job?.[2]) {
+			state.polls++;
+			return json({ status: state.held ? "IN_PROGRESS" : "COMPLETED" });
+		}
+		if (job) return json({ video: { url: `${listening.url}/media/${job[1]}.mp4` } });
+		response.writeHead(404).end();
+	});
+	const listening = await listenOnLoopback(server);
+	return Object.assign(state, listening);
+}
