@@ -47,8 +47,8 @@ export default defineConfig({
 					name: "browser",
 					include: [BROWSER_TESTS],
 					pool: "forks",
-					// One playground dev server for every browser test file (each file keeps its own browser).
-					globalSetup: ["apps/playground/test/dev-server-setup.ts"],
+					// One build of the playground and one server for every browser test file (each file keeps its own browser).
+					globalSetup: ["apps/playground/test/playground-server-setup.ts"],
 				},
 			},
 		],

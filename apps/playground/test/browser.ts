@@ -7,8 +7,8 @@ import { PROVIDERS } from "@modelyard/inference";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { providerHostsOf, type ReplayServer, startReplayServer } from "../../../tools/replay-server/server.mjs";
-import { startDevServer } from "./dev-server.js";
 import { type FakeRouter, startFakeRouter } from "./fake-router.js";
+import { startDevServer } from "./playground-server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -27,18 +27,19 @@ export interface PageOptions {
 }
 
 /**
- * `sharedDir`: where the dev server looks for the recordings and samples (default ../shared beside the
- * repository); a missing directory starts it as on a clone of this repository alone.
+ * `sharedDir`: where the recordings and samples are (default ../shared beside the repository); given, the file gets
+ * the Vite dev server of its own that `npm start` runs, on that folder (a missing one: as on a clone of this
+ * repository alone). Else the run's build of the app (test/playground-server-setup.ts).
  */
 export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}): Promise<PlaygroundSession> {
 	if (!existsSync(CHROMIUM)) {
 		throw new Error(`Browser tests need Chromium at ${CHROMIUM}: run 'apt-get install -y chromium' (.ci/run does).`);
 	}
-	// The dev server of the whole run (test/dev-server-setup.ts), unless this file needs another shared folder: one
-	// server for every file, so Vite transforms the app's modules once, not once per file.
-	const runServer = sharedDir === undefined ? inject("playgroundUrl") : undefined;
-	const dev = runServer ? { url: runServer, close: async () => {} } : await startDevServer({ sharedDir });
-	const { url } = dev;
+	const server =
+		sharedDir === undefined
+			? { url: inject("playgroundUrl"), close: async () => {} }
+			: await startDevServer({ sharedDir });
+	const { url } = server;
 	const replay = await startReplayServer({
 		streamDelayMs: 5,
 		providerHosts: providerHostsOf(PROVIDERS),
@@ -78,7 +79,7 @@ export async function startPlayground({ sharedDir }: { sharedDir?: string } = {}
 		async close() {
 			await browser.close();
 			await replay.close();
-			await dev.close();
+			await server.close();
 		},
 	};
 }

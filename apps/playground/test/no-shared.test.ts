@@ -1,4 +1,4 @@
-// A person who cloned this repository alone: no ../shared beside it, so no recordings. The dev server starts,
+// A person who cloned this repository alone: no ../shared beside it, so no recordings. `npm start`'s dev server starts,
 // the page says plainly that recorded answers are not available and offers online mode, and browsing works.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
