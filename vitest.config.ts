@@ -33,6 +33,9 @@ export default defineConfig({
 				extends: true,
 				test: {
 					name: "unit",
+					// Tests marked concurrent in one file run this many at a time (Vitest's default is 5): the job-handle
+					// tests each wait on a provider's real poll interval, so running them side by side is waiting, not computing.
+					maxConcurrency: 12,
 					include: [
 						"packages/*/test/**/*.test.ts",
 						"packages/*/src/**/*.test.ts",

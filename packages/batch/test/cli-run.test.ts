@@ -2,16 +2,23 @@
 // code and its output lines checked. Rate-limit pauses, dropped connections, failed saves and Ctrl-C.
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
 import { readLines, tempDir, writeRows } from "./helpers/files.js";
 
-let provider: FakeProvider | undefined;
-afterEach(async () => {
-	await provider?.close();
-	provider = undefined;
-});
+/**
+ * A provider for one test, closed when it ends (`finished`: the test context's onTestFinished in the describe
+ * blocks that run side by side, vitest's own in the others).
+ */
+async function serve(
+	finished: (close: () => Promise<void>) => void,
+	answer?: Parameters<typeof startFakeProvider>[0],
+): Promise<FakeProvider> {
+	const provider = await startFakeProvider(answer);
+	finished(() => provider.close());
+	return provider;
+}
 
 const runArgs = (dir: string, url: string, rows: number, ...more: string[]) => [
 	"run",
@@ -31,7 +38,7 @@ const runArgs = (dir: string, url: string, rows: number, ...more: string[]) => [
 describe("modelyard run: rate limits", () => {
 	it("stays alive through a provider's Retry-After pause and exits 0 only once every row has its line", async () => {
 		let refused = false;
-		provider = await startFakeProvider(() => {
+		const provider = await serve(onTestFinished, () => {
 			if (!refused) {
 				refused = true;
 				return { status: 429, headers: { "retry-after": "2" } };
@@ -52,12 +59,12 @@ describe("modelyard run: rate limits", () => {
 	}, 60_000);
 
 	it("stops at once on Ctrl-C during a long Retry-After pause (exit 3), without a timer overflow", async () => {
-		provider = await startFakeProvider((_, count) =>
+		const provider = await serve(onTestFinished, (_, count) =>
 			count === 1 ? { status: 429, headers: { "retry-after": "3000000" } } : { status: 200, delayMs: 5 },
 		);
 		const dir = tempDir();
 		const run = await spawnCli(runArgs(dir, provider.url, 20, "--concurrency", "1"));
-		await expect.poll(() => provider?.failures.length, { timeout: 20_000 }).toBe(1);
+		await expect.poll(() => provider.failures.length, { timeout: 20_000 }).toBe(1);
 		// Settled into the pause of 3,000,000 s (over 2^31 ms: a timer that long fires at once, and would spin).
 		await new Promise((resolve) => setTimeout(resolve, 500));
 		const signalled = Date.now();
@@ -71,9 +78,11 @@ describe("modelyard run: rate limits", () => {
 	}, 60_000);
 });
 
-describe("modelyard run: a request that may have reached the provider", () => {
-	it("is not sent again when the connection drops after the body was sent: the error line says it may have been received", async () => {
-		provider = await startFakeProvider((r) => (r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 }));
+describe.concurrent("modelyard run: a request that may have reached the provider", () => {
+	it("is not sent again when the connection drops after the body was sent: the error line says it may have been received", async (context) => {
+		const provider = await serve(context.onTestFinished, (r) =>
+			r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 },
+		);
 		const dir = tempDir();
 		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-retries", "2"));
 		expect(code).toBe(0);
@@ -105,8 +114,10 @@ describe("modelyard run: a request that may have reached the provider", () => {
 		}
 	}, 60_000);
 
-	it("is sent again, up to --max-retries, with --resend-on-connection-loss", async () => {
-		provider = await startFakeProvider((r) => (r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 }));
+	it("is sent again, up to --max-retries, with --resend-on-connection-loss", async (context) => {
+		const provider = await serve(context.onTestFinished, (r) =>
+			r.inputs === "text 3" ? { status: 200, drop: true } : { status: 200 },
+		);
 		const dir = tempDir();
 		const { code } = await runCli(runArgs(dir, provider.url, 8, "--max-retries", "2", "--resend-on-connection-loss"));
 		expect(code).toBe(0);
@@ -117,10 +128,10 @@ describe("modelyard run: a request that may have reached the provider", () => {
 	}, 60_000);
 });
 
-describe("modelyard run: an answer that cannot be saved", () => {
-	it("gives the row an error line and releases its slot once: the concurrency cap holds", async () => {
+describe.concurrent("modelyard run: an answer that cannot be saved", () => {
+	it("gives the row an error line and releases its slot once: the concurrency cap holds", async (context) => {
 		const png = Buffer.from("89504e470d0a1a0a", "hex");
-		provider = await startFakeProvider(() => ({ status: 200, body: png, delayMs: 60 }));
+		const provider = await serve(context.onTestFinished, () => ({ status: 200, body: png, delayMs: 60 }));
 		const dir = tempDir();
 		const input = join(dir, "prompts.jsonl");
 		writeFileSync(input, `${Array.from({ length: 24 }, (_, i) => JSON.stringify({ inputs: `p${i}` })).join("\n")}\n`);
@@ -172,9 +183,9 @@ const imageArgs = (dir: string, url: string, input: string, ...more: string[]) =
 	...more,
 ];
 
-describe("modelyard run: media paths", () => {
-	it("--input -: reads media paths from the current directory and leaves no copy of standard input behind", async () => {
-		provider = await startFakeProvider(() => ({ status: 200, body: [{ label: "fox", score: 1 }] }));
+describe.concurrent("modelyard run: media paths", () => {
+	it("--input -: reads media paths from the current directory and leaves no copy of standard input behind", async (context) => {
+		const provider = await serve(context.onTestFinished, () => ({ status: 200, body: [{ label: "fox", score: 1 }] }));
 		const dir = tempDir();
 		const spool = tempDir();
 		writeFileSync(join(dir, "fox.png"), PNG);
@@ -190,8 +201,8 @@ describe("modelyard run: media paths", () => {
 		expect(readdirSync(spool)).toEqual([]);
 	}, 60_000);
 
-	it("refuses a media path outside the input's folder (that row's error line, nothing sent), unless --media-dir holds it", async () => {
-		provider = await startFakeProvider(() => ({ status: 200, body: [{ label: "fox", score: 1 }] }));
+	it("refuses a media path outside the input's folder (that row's error line, nothing sent), unless --media-dir holds it", async (context) => {
+		const provider = await serve(context.onTestFinished, () => ({ status: 200, body: [{ label: "fox", score: 1 }] }));
 		const outside = tempDir();
 		writeFileSync(join(outside, "secret.png"), PNG);
 		const dir = tempDir();
@@ -220,8 +231,8 @@ describe("modelyard run: media paths", () => {
 		expect(again.map((line) => line.ok)).toEqual([false, true, false]);
 	}, 60_000);
 
-	it("refuses --map onto __proto__ before any request (exit 2), naming the flag", async () => {
-		provider = await startFakeProvider();
+	it("refuses --map onto __proto__ before any request (exit 2), naming the flag", async (context) => {
+		const provider = await serve(context.onTestFinished);
 		const dir = tempDir();
 		const { code, stderr } = await runCli(runArgs(dir, provider.url, 3, "--map", "__proto__.polluted=inputs"));
 		expect(code).toBe(2);
@@ -242,7 +253,7 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 	it.each([[["--provider", "auto"]], [[]]])(
 		"caps the provider that serves (%j): --provider-limit hf-inference=1 holds one call in flight",
 		async (providerFlags) => {
-			provider = await startFakeProvider((r) =>
+			const provider = await serve(onTestFinished, (r) =>
 				r.path.startsWith("/api/models/")
 					? { status: 200, body: mapping("text-classification", "hf-inference") }
 					: { status: 200, delayMs: 80 },
@@ -279,7 +290,7 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 	it.each([[["--provider", "auto"]], [[]]])(
 		"a router policy's 429 (no provider the runner can name) still waits its Retry-After before the row is sent again (%j)",
 		async (providerFlags) => {
-			provider = await startFakeProvider((_, count) =>
+			const provider = await serve(onTestFinished, (_, count) =>
 				count === 1
 					? { status: 429, headers: { "retry-after": "1" } }
 					: {
@@ -321,7 +332,7 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 
 	it("pauses only the provider whose quota is spent: the list's next provider serves meanwhile", async () => {
 		let togetherAnswered = 0;
-		provider = await startFakeProvider((r) => {
+		const provider = await serve(onTestFinished, (r) => {
 			if (r.path.startsWith("/api/models/"))
 				return { status: 200, body: mapping("conversational", "together", "hf-inference") };
 			const body = {

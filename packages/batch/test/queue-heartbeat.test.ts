@@ -6,7 +6,8 @@ import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "
 
 const cluster = useQueueCluster();
 
-describe("queue heartbeats", () => {
+// Side by side: each test has its own database and provider, and most of their time is waiting on pg-boss's heartbeats.
+describe.concurrent("queue heartbeats", () => {
 	it("a SIGKILLed worker's row is taken by another worker within a minute, with the default settings", async (context) => {
 		const { postgres, node22 } = cluster;
 		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);

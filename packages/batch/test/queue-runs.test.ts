@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
 import { tempDir, writeRows } from "./helpers/files.js";
-import { collectRun, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
 
 const call = (url: string) => ["--task", "text-classification", "--endpoint-url", url];
 
-describe("runs in the queue", () => {
+// Side by side: the first two tests' runs have names of their own and no worker; the third has its own database.
+describe.concurrent("runs in the queue", () => {
 	it("re-enqueueing --run NAME: the same spec adds nothing; another spec or other rows are refused, the run kept", async (context) => {
 		const { postgres, db, node22 } = cluster;
 		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
@@ -71,12 +72,15 @@ describe("runs in the queue", () => {
 	}, 60_000);
 
 	it("a run lookup that failed (its table gone for a moment) is asked again: the run's later rows are written", async (context) => {
-		const { postgres, db, node22 } = cluster;
-		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		// A database of its own: its worker takes only this run's rows (not the other tests' rows for a closed port,
+		// retried with backoff), and renaming its tables cannot disturb the other tests.
+		const { url, db } = await freshDatabase(cluster, "run_lookup_blip");
 		const provider = await startFakeProvider();
 		try {
 			const dir = tempDir();
-			const queue = ["--queue", postgres.url];
+			const queue = ["--queue", url];
 			const args = [...call(provider.url), "--input", writeRows(dir, 4), "--output", "x.jsonl"];
 			const enqueued = await runCli(["run", "--enqueue", ...args, ...queue], { node: node22 });
 			const { run } = JSON.parse(enqueued.stdout) as { run: string };
@@ -103,10 +107,10 @@ describe("runs in the queue", () => {
 				return rows[0].n > 0;
 			});
 			await db.query("ALTER TABLE modelyard.runs_offline RENAME TO runs");
-			await until("every row's line", async () => (await outputCount(cluster.db, run)) === 4, 60_000);
+			await until("every row's line", async () => (await outputCount(db, run)) === 4, 60_000);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
-			const collected = await collectRun(cluster, postgres.url, run, dir);
+			const collected = await collectRun(cluster, url, run, dir);
 			expect(collected.code).toBe(0);
 			expect(collected.lines.map((line) => [line.index, line.ok])).toEqual([0, 1, 2, 3].map((index) => [index, true]));
 		} finally {

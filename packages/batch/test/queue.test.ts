@@ -5,12 +5,13 @@ import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
 import { TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { collectRun, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
 
 const cluster = useQueueCluster();
 const outputs = (run: string) => outputCount(cluster.db, run);
 
-describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
+// Side by side: each test's workers work on a database of their own.
+describe.concurrent("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 	it("3 workers, one killed mid-run: collect gives every row once, in order; the provider cap of 2 holds across them", async (context) => {
 		const { postgres, db, node22 } = cluster;
 		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
@@ -66,8 +67,10 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 	}, 120_000);
 
 	it("a row that keeps failing goes to the dead letters with an error line; redrive sends it again", async (context) => {
-		const { postgres, db, node22 } = cluster;
-		if (!postgres || !db) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		const { postgres, node22 } = cluster;
+		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		// A database of its own: the other test's workers, beside it, take only their own rows.
+		const { url, db } = await freshDatabase(cluster, "dead_letters");
 		let healed = false;
 		const provider = await startFakeProvider((r) =>
 			r.inputs === "text 2" && !healed ? { status: 500 } : { status: 200 },
@@ -75,14 +78,14 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 		try {
 			const dir = tempDir();
 			const input = writeRows(dir, 4);
-			const queue = ["--queue", postgres.url];
+			const queue = ["--queue", url];
 			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--max-retries", "0"];
 			const enqueued = await runCli(["run", "--enqueue", ...call, "--input", input, "--output", "x.jsonl", ...queue], {
 				node: node22,
 			});
 			const { run } = JSON.parse(enqueued.stdout) as { run: string };
 			const worker = await spawnCli(["worker", ...queue, "--concurrency", "2"], { node: node22 });
-			await until("every row with a line", async () => (await outputs(run)) === 4);
+			await until("every row with a line", async () => (await outputCount(db, run)) === 4);
 			const status = await runCli(["status", ...queue, "--run", run], { node: node22 });
 			expect(JSON.parse(status.stdout)).toMatchObject({ run, total: 4, done: 4, failed: 1, deadLetters: 1 });
 			// One request per pg-boss attempt: the first and its two retries.
@@ -96,7 +99,7 @@ describe("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
-			const collected = await collectRun(cluster, postgres.url, run, dir);
+			const collected = await collectRun(cluster, url, run, dir);
 			expect(collected.code).toBe(0);
 			expect(collected.lines.map((l) => [l.index, l.ok])).toEqual([
 				[0, true],

@@ -1,16 +1,17 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { InferenceClient } from "@modelyard/inference";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { BatchInputError, runBatch } from "../src/index.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
 import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
 
-let provider: FakeProvider | undefined;
-afterEach(async () => {
-	await provider?.close();
-	provider = undefined;
-});
+/** A provider for this test alone, closed when it ends: the tests run side by side. */
+async function serve(context: TestContext, answer?: Parameters<typeof startFakeProvider>[0]): Promise<FakeProvider> {
+	const provider = await startFakeProvider(answer);
+	context.onTestFinished(() => provider.close());
+	return provider;
+}
 
 const baseOptions = (dir: string, fake: FakeProvider) => ({
 	client: new InferenceClient(TOKEN, { fetch }),
@@ -22,9 +23,10 @@ const baseOptions = (dir: string, fake: FakeProvider) => ({
 	idColumn: "id",
 });
 
-describe("runBatch", () => {
-	it("writes exactly one line per row, keyed by id, with the result and a receipt; the token is never written", async () => {
-		provider = await startFakeProvider();
+// Side by side: each test has its own provider and folder; most of their time is the pauses a provider asks for.
+describe.concurrent("runBatch", () => {
+	it("writes exactly one line per row, keyed by id, with the result and a receipt; the token is never written", async (context) => {
+		const provider = await serve(context);
 		const dir = tempDir();
 		const summary = await runBatch({ ...baseOptions(dir, provider), concurrency: 4 });
 		const lines = readLines(join(dir, "out.jsonl"));
@@ -45,8 +47,8 @@ describe("runBatch", () => {
 		expect(provider.maxInFlight).toBeLessThanOrEqual(4);
 	});
 
-	it("does not retry a 400: one request, an error line with name, kind, status and message", async () => {
-		provider = await startFakeProvider((r) =>
+	it("does not retry a 400: one request, an error line with name, kind, status and message", async (context) => {
+		const provider = await serve(context, (r) =>
 			r.inputs === "text 5" ? { status: 400, body: { error: "bad input" } } : { status: 200 },
 		);
 		const dir = tempDir();
@@ -60,8 +62,8 @@ describe("runBatch", () => {
 		expect(line?.error).toMatchObject({ message: expect.stringContaining("bad input") });
 	});
 
-	it("gives a row whose retries run out an error line, never drops it", async () => {
-		provider = await startFakeProvider((r) => (r.inputs === "text 7" ? { status: 500 } : { status: 200 }));
+	it("gives a row whose retries run out an error line, never drops it", async (context) => {
+		const provider = await serve(context, (r) => (r.inputs === "text 7" ? { status: 500 } : { status: 200 }));
 		const dir = tempDir();
 		const summary = await runBatch({ ...baseOptions(dir, provider), maxRetries: 2 });
 		expect(provider.requests.filter((r) => r.inputs === "text 7")).toHaveLength(3);
@@ -74,10 +76,10 @@ describe("runBatch", () => {
 		expect(summary.failed).toBe(1);
 	});
 
-	it("sends nothing to a provider during the Retry-After of its 429, then finishes every row", async () => {
+	it("sends nothing to a provider during the Retry-After of its 429, then finishes every row", async (context) => {
 		// The first request is refused at once; the other three of the first wave answer 300 ms later, so every
 		// request after the first wave starts after the runner has seen the 429.
-		provider = await startFakeProvider((_, count) =>
+		const provider = await serve(context, (_, count) =>
 			count === 1 ? { status: 429, headers: { "retry-after": "1" } } : { status: 200, delayMs: 300 },
 		);
 		const dir = tempDir();
@@ -91,9 +93,9 @@ describe("runBatch", () => {
 		expect(lines.every((l) => l.ok)).toBe(true);
 	});
 
-	it("pauses the lane when an answer says the quota is spent (x-ratelimit-remaining: 0), before any 429", async () => {
+	it("pauses the lane when an answer says the quota is spent (x-ratelimit-remaining: 0), before any 429", async (context) => {
 		// The first answer (at once) spends the quota for 1 s; the rest of the first wave answers 300 ms later.
-		provider = await startFakeProvider((_, count) =>
+		const provider = await serve(context, (_, count) =>
 			count === 1
 				? { status: 200, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1s" } }
 				: { status: 200, delayMs: 300 },
@@ -108,9 +110,9 @@ describe("runBatch", () => {
 		expect(lines.every((l) => l.ok)).toBe(true);
 	});
 
-	it("waits out a Retry-After given as an HTTP date on a 429", async () => {
+	it("waits out a Retry-After given as an HTTP date on a 429", async (context) => {
 		// HTTP dates have whole seconds: 2.5 s ahead leaves at least 1.5 s of wait.
-		provider = await startFakeProvider((_, count) =>
+		const provider = await serve(context, (_, count) =>
 			count === 1
 				? { status: 429, headers: { "retry-after": new Date(Date.now() + 2500).toUTCString() } }
 				: { status: 200, delayMs: 300 },
@@ -123,8 +125,8 @@ describe("runBatch", () => {
 		expect(readLines(join(dir, "out.jsonl")).filter((l) => l.ok)).toHaveLength(20);
 	});
 
-	it("stops exactly at maxCalls, and a resumed run sends only the rows left", async () => {
-		provider = await startFakeProvider();
+	it("stops exactly at maxCalls, and a resumed run sends only the rows left", async (context) => {
+		const provider = await serve(context);
 		const dir = tempDir();
 		const options = { ...baseOptions(dir, provider), concurrency: 3 };
 		const first = await runBatch({ ...options, maxCalls: 7 });
@@ -138,8 +140,8 @@ describe("runBatch", () => {
 		expect(readLines(options.output)).toHaveLength(20);
 	});
 
-	it("dry run: counts rows and estimates, sends nothing, writes nothing", async () => {
-		provider = await startFakeProvider();
+	it("dry run: counts rows and estimates, sends nothing, writes nothing", async (context) => {
+		const provider = await serve(context);
 		const dir = tempDir();
 		const summary = await runBatch({
 			...baseOptions(dir, provider),
@@ -153,8 +155,8 @@ describe("runBatch", () => {
 		expect(() => readLines(join(dir, "out.jsonl"))).toThrow(/ENOENT/);
 	});
 
-	it("refuses bad input before any request: unknown task, missing column, bad JSON, duplicate ids", async () => {
-		provider = await startFakeProvider();
+	it("refuses bad input before any request: unknown task, missing column, bad JSON, duplicate ids", async (context) => {
+		const provider = await serve(context);
 		const dir = tempDir();
 		const options = baseOptions(dir, provider);
 		await expect(runBatch({ ...options, task: "text-clasification" })).rejects.toThrow(
@@ -176,8 +178,8 @@ describe("runBatch", () => {
 });
 
 describe("runBatch when one row's worker throws", () => {
-	it("lets the rows in flight finish and write their lines before the journal closes, then throws that error", async () => {
-		provider = await startFakeProvider((r) => ({ status: 200, delayMs: r.inputs === "text 0" ? 0 : 150 }));
+	it("lets the rows in flight finish and write their lines before the journal closes, then throws that error", async (context) => {
+		const provider = await serve(context, (r) => ({ status: 200, delayMs: r.inputs === "text 0" ? 0 : 150 }));
 		const dir = tempDir();
 		const crashes: unknown[] = [];
 		const onCrash = (error: unknown) => crashes.push(error);

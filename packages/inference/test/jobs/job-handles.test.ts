@@ -2,7 +2,7 @@
 // provider's words: onJob comes once before the first poll with a handle holding no secret; a NEW process resumes
 // the job after the first was killed (same bytes, one submission); failed and unknown jobs give typed errors;
 // cancel sends the provider's own cancel request, or says at once that the provider has none.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import {
 	cancelJob,
 	InferenceClient,
@@ -14,21 +14,20 @@ import {
 	textToVideo,
 } from "../../src/index.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
-import { failure, serve as serveLoopback } from "../faults/loopback.js";
+import { failure, startLoopback } from "../faults/loopback.js";
 import { runChild } from "./child-process.js";
 import { JOB_PROVIDERS, type JobProvider, type JobServer, startJobServer } from "./job-servers.js";
 
 const TOKEN = "hf_jobhandle_secret_4f9a2c81";
 
-let server: JobServer | undefined;
-afterEach(async () => {
-	clearProviderMappingCache();
-	await server?.close();
-	server = undefined;
-});
+// Each test has a server of its own, so its own hub URL: the shared provider-mapping cache keys answers by hub URL,
+// so tests running side by side never read each other's mappings.
+afterAll(() => clearProviderMappingCache());
 
-async function serve(entry: JobProvider, alsoMapped: JobProvider[] = []): Promise<JobServer> {
-	server = await startJobServer(entry, alsoMapped);
+/** A job server for this test alone, closed when the test ends. */
+async function serve(context: TestContext, entry: JobProvider, alsoMapped: JobProvider[] = []): Promise<JobServer> {
+	const server = await startJobServer(entry, alsoMapped);
+	context.onTestFinished(() => server.close());
 	return server;
 }
 
@@ -44,9 +43,10 @@ const statusReads = (jobs: JobServer) =>
 
 const bytesOf = async (output: unknown) => Buffer.from(await (output as Blob).arrayBuffer());
 
-/** Submits a job that settles after one poll and returns its handle once the call is over. */
+/** Submits a job that settles at its first poll and returns its handle once the call is over. */
 async function finishedJob(entry: JobProvider, jobs: JobServer): Promise<JobHandle> {
 	let handle: JobHandle | undefined;
+	jobs.plan = { after: 0, as: "done" };
 	await generate(entry, { ...jobs.at, onJob: (job) => (handle = job) });
 	if (!handle) throw new Error("no handle");
 	return handle;
@@ -55,11 +55,15 @@ async function finishedJob(entry: JobProvider, jobs: JobServer): Promise<JobHand
 /** Time for the provider's polls: its own interval, several times over, plus room for a slow machine. */
 const budget = (entry: JobProvider, polls: number) => entry.intervalMs * polls + 8_000;
 
-describe.each(JOB_PROVIDERS.map((entry) => [entry.provider, entry] as const))("%s jobs", (_name, entry) => {
+// The waits are each provider's real poll interval (Z.ai's 5 s) against a real socket: the tests run side by side,
+// each with its own server, so the file waits about as long as its slowest tests, not the sum of every interval.
+// The slowest providers' tests start first (a FIFO of maxConcurrency slots), so none is left to run alone at the end.
+const SLOWEST_FIRST = [...JOB_PROVIDERS].sort((a, b) => b.intervalMs - a.intervalMs);
+describe.concurrent.each(SLOWEST_FIRST.map((entry) => [entry.provider, entry] as const))("%s jobs", (_name, entry) => {
 	it(
 		"onJob is called once, before the first poll, with a plain-JSON handle holding no secret; the receipt records the job id",
-		async () => {
-			const jobs = await serve(entry);
+		async (context) => {
+			const jobs = await serve(context, entry);
 			jobs.plan = { after: 1, as: "done" };
 			const handles: JobHandle[] = [];
 			const readsAtJob: number[] = [];
@@ -96,8 +100,8 @@ describe.each(JOB_PROVIDERS.map((entry) => [entry.provider, entry] as const))("%
 
 	it(
 		"resumeJob in a NEW process after the first was killed returns the same bytes, with exactly one submission",
-		async () => {
-			const jobs = await serve(entry);
+		async (context) => {
+			const jobs = await serve(context, entry);
 			jobs.plan = "never";
 			const input = { provider: entry.provider, task: entry.task, token: TOKEN, at: jobs.at };
 			const first = await runChild("submit", input);
@@ -116,8 +120,8 @@ describe.each(JOB_PROVIDERS.map((entry) => [entry.provider, entry] as const))("%
 
 	it(
 		"a failed job: resumeJob throws the error the original call threw",
-		async () => {
-			const jobs = await serve(entry);
+		async (context) => {
+			const jobs = await serve(context, entry);
 			jobs.plan = { after: 0, as: "failed" };
 			let handle: JobHandle | undefined;
 			const original = (await failure(generate(entry, { ...jobs.at, onJob: (job) => (handle = job) }))) as Error;
@@ -132,8 +136,8 @@ describe.each(JOB_PROVIDERS.map((entry) => [entry.provider, entry] as const))("%
 
 	it(
 		"a job the provider no longer knows is an InferenceClientJobError (not-found), read in the provider's own words",
-		async () => {
-			const jobs = await serve(entry);
+		async (context) => {
+			const jobs = await serve(context, entry);
 			const handle = await finishedJob(entry, jobs);
 			jobs.forget();
 			const error = await failure(new InferenceClient(TOKEN, jobs.at).resumeJob(handle));
@@ -153,8 +157,8 @@ describe.each(JOB_PROVIDERS.map((entry) => [entry.provider, entry] as const))("%
 		entry.cancellable
 			? "cancelJob sends the provider's cancel request, with the token"
 			: "cancelJob says the provider cannot cancel, with no request",
-		async () => {
-			const jobs = await serve(entry);
+		async (context) => {
+			const jobs = await serve(context, entry);
 			const handle = await finishedJob(entry, jobs);
 			const before = jobs.seen.length;
 			if (entry.cancellable) {
@@ -176,10 +180,10 @@ describe.each(JOB_PROVIDERS.map((entry) => [entry.provider, entry] as const))("%
 
 const byName = (name: string) => JOB_PROVIDERS.find((entry) => entry.provider === name) as JobProvider;
 
-describe("an accepted job is the call's", () => {
-	it("attemptTimeout does not leave an accepted job for another provider (a second bill)", async () => {
+describe.concurrent("an accepted job is the call's", () => {
+	it("attemptTimeout does not leave an accepted job for another provider (a second bill)", async (context) => {
 		const fal = byName("fal-ai");
-		const jobs = await serve(fal, [byName("together")]);
+		const jobs = await serve(context, fal, [byName("together")]);
 		jobs.plan = { after: 2, as: "done" };
 		const receipts: Receipt[] = [];
 		const output = await textToVideo(
@@ -191,12 +195,13 @@ describe("an accepted job is the call's", () => {
 		expect((await bytesOf(output)).toString()).toContain("output of job1x");
 	}, 15_000);
 
-	it("hedging: a job accepted while the hedge runs stops the hedge, never the job", async () => {
+	it("hedging: a job accepted while the hedge runs stops the hedge, never the job", async (context) => {
 		// fal-ai accepts its job after 400 ms; the hedge (Replicate, started at 100 ms) would answer at once after 800 ms.
 		const falOutput = Buffer.from("fal video");
 		const replicateOutput = Buffer.from("replicate video");
 		let falStatusReads = 0;
-		const loopback = await serveLoopback(async (request, response) => {
+		// Closed when this test ends (loopback.ts's `serve` closes its servers after each test: any concurrent one's).
+		const loopback = await startLoopback(async (request, response) => {
 			const path = request.url ?? "";
 			const json = (body: unknown) => {
 				response.writeHead(200, { "content-type": "application/json" });
@@ -223,6 +228,7 @@ describe("an accepted job is the call's", () => {
 			response.writeHead(200, { "content-type": "video/mp4" });
 			response.end(path === "/fal.mp4" ? falOutput : replicateOutput);
 		});
+		context.onTestFinished(() => loopback.close());
 		const receipts: Receipt[] = [];
 		const output = await textToVideo(
 			{ model: "o/model", provider: ["fal-ai", "replicate"], inputs: "a cat", accessToken: TOKEN },
@@ -239,16 +245,16 @@ describe("an accepted job is the call's", () => {
 		expect(replicate).toMatchObject({ provider: "replicate", hedged: true, cancelled: true });
 	}, 15_000);
 
-	it("with onJob, Replicate is asked without Prefer: wait, so the handle comes before the long part", async () => {
-		const jobs = await serve(byName("replicate"));
+	it("with onJob, Replicate is asked without Prefer: wait, so the handle comes before the long part", async (context) => {
+		const jobs = await serve(context, byName("replicate"));
 		await generate(byName("replicate"), { ...jobs.at });
 		await generate(byName("replicate"), { ...jobs.at, onJob: () => {} });
 		const submits = jobs.seen.filter((request) => request.method === "POST");
 		expect(submits.map((request) => request.prefer)).toEqual(["wait", undefined]);
 	}, 15_000);
 
-	it("a handle that is not one is refused before any request, saying what is wrong", async () => {
-		const jobs = await serve(byName("fal-ai"));
+	it("a handle that is not one is refused before any request, saying what is wrong", async (context) => {
+		const jobs = await serve(context, byName("fal-ai"));
 		const handle = await finishedJob(byName("fal-ai"), jobs);
 		const before = jobs.seen.length;
 		const { id: _id, ...withoutId } = handle;
