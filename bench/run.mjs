@@ -61,7 +61,7 @@ for (const r of overhead)
 
 const paired = await measurePairedCalls();
 console.log(
-	`\nThe plain call against ${BASELINE_COMMIT} (before routing), per call (us of CPU, instant fetch, 15 rounds of 2,000 calls, each round raw, ${BASELINE_COMMIT}, now, list, policy in turn: medians; ratios: median of per-round ratios):\n${table(
+	`\nThe plain call against ${BASELINE_COMMIT} (before routing), per call (us of CPU, instant fetch; 60 rounds of 500 calls of raw, ${BASELINE_COMMIT} and now in turn, then 30 of raw, ${BASELINE_COMMIT}, now, list and policy: medians; ratios: median of per-round ratios; "beside routed": now / ${BASELINE_COMMIT} in the second rounds):\n${table(
 		[
 			[
 				"call",
@@ -69,6 +69,7 @@ console.log(
 				BASELINE_COMMIT,
 				"now",
 				`now / ${BASELINE_COMMIT}`,
+				"beside routed",
 				"list",
 				"list / raw",
 				"list / plain",
@@ -82,6 +83,7 @@ console.log(
 				fixed(r.us.before, 1),
 				fixed(r.us.now, 1),
 				`${fixed(r.nowVsBefore)}x`,
+				`${fixed(r.nowVsBeforeBesideRouted)}x`,
 				fixed(r.us.list, 1),
 				`${fixed(r.listVsRaw)}x`,
 				`${fixed(r.listVsPlain)}x`,

@@ -105,68 +105,147 @@ function readFailure(error: unknown, request: HttpRequest, options: HttpOptions)
 	);
 }
 
+/** The payloads of an event stream whose answer came (its headers checked), read chunk by chunk. */
+export interface EventReader<T = unknown> {
+	/**
+	 * The payloads of the next chunks read, at least one; undefined once the stream ended (`[DONE]`, or the end of
+	 * the body). An event that fails (a forwarded error, unreadable JSON) is thrown by the read after the one that
+	 * returned the events before it.
+	 */
+	read(): Promise<T[] | undefined>;
+	/** Stops reading: cancels the body, releasing the connection (nothing once the body was read to its end). */
+	cancel(): void;
+}
+
 /**
- * Sends the request (retried as sendRequest does, only before the stream starts: never once an event was read),
- * checks it is an event stream, and yields the JSON payload of each event (through `mapPayload` when given, e.g.
- * a provider's chunks into the declared type) until `[DONE]` or the end of the body. An event whose JSON has an
- * `error` throws "Error forwarded from backend: {msg}". Stopping early (break/return) cancels the body, releasing
- * the connection.
+ * Sends the request (retried as sendRequest does, only before the stream starts: never once an event was read)
+ * and checks it is an event stream; its reader returns the JSON payload of each event (through `mapPayload` when
+ * given, e.g. a provider's chunks into the declared type) until `[DONE]` or the end of the body. An event whose
+ * JSON has an `error` throws "Error forwarded from backend: {msg}". A caller that yields the payloads reads them
+ * in batches, without a generator of its own per event.
+ */
+export function openEventStream<T = unknown>(
+	request: HttpRequest,
+	options: HttpOptions,
+	mapPayload?: (payload: unknown) => unknown,
+): Promise<EventReader<T>> {
+	return sendWithWording(request, options, "stream").then((response) => {
+		const contentType = response.headers.get("content-type") ?? "";
+		if (!isEventStream(contentType)) {
+			discardBody(response);
+			const requestId = requestIdOf(response.headers, undefined);
+			throw createHttpError(
+				options.service,
+				`Server does not support event stream content type, it returned ${contentType || "none"}`,
+				{
+					httpRequest: requestInfo(request),
+					httpResponse: { status: response.status, body: undefined, requestId },
+					provider: options.provider,
+				},
+			);
+		}
+		if (!response.body) return { read: async () => undefined, cancel: () => {} };
+		return bodyEventReader<T>(response.body.getReader(), request, options, mapPayload);
+	});
+}
+
+/** The reader of an event stream's body. Locals, not a class: bundles built for ES2020 define class fields one by one. */
+function bodyEventReader<T>(
+	reader: ReadableStreamDefaultReader<Uint8Array>,
+	request: HttpRequest,
+	options: HttpOptions,
+	mapPayload: ((payload: unknown) => unknown) | undefined,
+): EventReader<T> {
+	// ignoreBOM: the SSE decoder strips the one BOM the standard allows; TextDecoder must not strip another.
+	const text = new TextDecoder("utf-8", { ignoreBOM: true });
+	const decoder = new SseEventDecoder();
+	const events: SseEvent[] = [];
+	/** The body was read to its end: nothing to cancel. */
+	let bodyRead = false;
+	/** No event comes after those returned: the body's end, `[DONE]`, or a failure. */
+	let ended = false;
+	/** A failure that came after events of the same read: thrown by the next read. */
+	let failure: { error: unknown } | undefined;
+
+	/** The payloads of one chunk of the body, into `payloads`; throws what fails (the events before it stay in). */
+	const decode = (chunk: ReadableStreamReadResult<Uint8Array>, payloads: T[]): void => {
+		// Events from this index on were flushed by end(): their closing blank line never came.
+		let firstFlushed = Number.POSITIVE_INFINITY;
+		if (chunk.done) {
+			bodyRead = true;
+			ended = true;
+			decoder.push(text.decode(), events);
+			firstFlushed = events.length;
+			decoder.end(events);
+		} else {
+			decoder.push(text.decode(chunk.value, STREAMING_DECODE), events);
+		}
+		try {
+			for (let index = 0; index < events.length; index++) {
+				const event = events[index] as SseEvent;
+				if (event.data === DONE_MARKER) {
+					ended = true;
+					return;
+				}
+				const payload = payloadOf(event, index >= firstFlushed, request, options);
+				if (payload !== undefined) payloads.push((mapPayload ? mapPayload(payload) : payload) as T);
+			}
+		} finally {
+			events.length = 0;
+		}
+	};
+	const cancel = (): void => {
+		if (bodyRead) return;
+		bodyRead = true;
+		reader.cancel().catch(() => {});
+	};
+	const read = async (): Promise<T[] | undefined> => {
+		if (failure) {
+			const { error } = failure;
+			failure = undefined;
+			throw error;
+		}
+		const payloads: T[] = [];
+		try {
+			while (payloads.length === 0 && !ended) {
+				let chunk: ReadableStreamReadResult<Uint8Array>;
+				try {
+					chunk = await reader.read();
+				} catch (error) {
+					throw readFailure(error, request, options);
+				}
+				decode(chunk, payloads);
+			}
+		} catch (error) {
+			ended = true;
+			if (payloads.length === 0) {
+				cancel();
+				throw error;
+			}
+			failure = { error };
+		}
+		// [DONE] before the end of the body, or a failure: release the connection without waiting on it.
+		if (ended) cancel();
+		return payloads.length > 0 ? payloads : undefined;
+	};
+	return { read, cancel };
+}
+
+/**
+ * openEventStream as an async generator of the payloads, the request sent on the first read. Stopping early
+ * (break/return) cancels the body, releasing the connection.
  */
 export async function* streamEvents<T = unknown>(
 	request: HttpRequest,
 	options: HttpOptions,
 	mapPayload?: (payload: unknown) => unknown,
 ): AsyncGenerator<T> {
-	const response = await sendWithWording(request, options, "stream");
-	const contentType = response.headers.get("content-type") ?? "";
-	if (!isEventStream(contentType)) {
-		discardBody(response);
-		const requestId = requestIdOf(response.headers, undefined);
-		throw createHttpError(
-			options.service,
-			`Server does not support event stream content type, it returned ${contentType || "none"}`,
-			{
-				httpRequest: requestInfo(request),
-				httpResponse: { status: response.status, body: undefined, requestId },
-				provider: options.provider,
-			},
-		);
-	}
-	if (!response.body) return;
-	const reader = response.body.getReader();
-	// ignoreBOM: the SSE decoder strips the one BOM the standard allows; TextDecoder must not strip another.
-	const text = new TextDecoder("utf-8", { ignoreBOM: true });
-	const decoder = new SseEventDecoder();
-	const events: SseEvent[] = [];
-	let readerDone = false;
+	const reader = await openEventStream<T>(request, options, mapPayload);
 	try {
-		while (!readerDone) {
-			let chunk: ReadableStreamReadResult<Uint8Array>;
-			try {
-				chunk = await reader.read();
-			} catch (error) {
-				throw readFailure(error, request, options);
-			}
-			// Events from this index on were flushed by end(): their closing blank line never came.
-			let firstFlushed = Number.POSITIVE_INFINITY;
-			if (chunk.done) {
-				readerDone = true;
-				decoder.push(text.decode(), events);
-				firstFlushed = events.length;
-				decoder.end(events);
-			} else {
-				decoder.push(text.decode(chunk.value, STREAMING_DECODE), events);
-			}
-			for (let index = 0; index < events.length; index++) {
-				const event = events[index] as SseEvent;
-				if (event.data === DONE_MARKER) return;
-				const payload = payloadOf(event, index >= firstFlushed, request, options);
-				if (payload !== undefined) yield (mapPayload ? mapPayload(payload) : payload) as T;
-			}
-			events.length = 0;
+		for (let payloads = await reader.read(); payloads; payloads = await reader.read()) {
+			for (const payload of payloads) yield payload;
 		}
 	} finally {
-		// Early stop, [DONE] before the end, or an error: release the connection without waiting on it.
-		if (!readerDone) reader.cancel().catch(() => {});
+		reader.cancel();
 	}
 }

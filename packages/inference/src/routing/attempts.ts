@@ -87,8 +87,8 @@ export function runAttempts<T>(
 ): Promise<{ value: T; attempt: Attempt; release: () => void }> {
 	const { state, model, breaker } = settings;
 	const only = candidates.length === 1 ? candidates[0] : undefined;
-	if (only?.route && !state && settings.attemptTimeout === undefined && settings.hedgeAfterMs === undefined) {
-		return plainAttempt(only, only.route, session, attempts, send);
+	if (only?.route && nothingToCoordinate(state, settings.attemptTimeout, settings.hedgeAfterMs)) {
+		return plainAttempt(only.route, session, attempts, send);
 	}
 	const queue = [...candidates];
 	const running = new Map<Attempt, AbortController | undefined>();
@@ -184,7 +184,7 @@ export function runAttempts<T>(
 			};
 			send(
 				candidate.route,
-				attemptOptions(session, candidate, controller?.signal ?? session.signal, attempt, retries),
+				attemptOptions(session, candidate.provider, controller?.signal ?? session.signal, attempt, retries),
 				attempt,
 				jobAccepted,
 			).then(
@@ -242,25 +242,35 @@ export function runAttempts<T>(
 	});
 }
 
+/** Whether the one route of a call has nothing to coordinate: no scoreboard or breaker, no attempt timeout or hedge. */
+export function nothingToCoordinate(
+	state: RoutingState | undefined,
+	attemptTimeout: number | undefined,
+	hedgeAfterMs: number | undefined,
+): boolean {
+	return state === undefined && attemptTimeout === undefined && hedgeAfterMs === undefined;
+}
+
 /**
- * The one attempt of a call with nothing to coordinate (one route; no scoreboard, breaker, attempt timeout or
- * hedge): run on the call's own signal, with the call's retries, and no loop around it. Its attempt is noted as the
- * loop notes one.
+ * The one attempt of a call with {@link nothingToCoordinate}: run on the call's own signal, with the call's
+ * retries, and no loop around it. Its attempt is noted as the loop notes one. The route may still be resolving
+ * (a plain call's): a failure to resolve it is no attempt.
  */
-async function plainAttempt<T>(
-	candidate: Candidate,
-	route: Route,
+export async function plainAttempt<T>(
+	routing: Route | Promise<Route>,
 	session: CallSession,
 	attempts: Attempt[],
 	send: SendAttempt<T>,
 ): Promise<{ value: T; attempt: Attempt; release: () => void }> {
-	const attempt: Attempt = { provider: candidate.provider, startedAt: Date.now() };
+	const route = await routing;
+	const provider = route.provider.id;
+	const attempt: Attempt = { provider, startedAt: Date.now() };
 	attempts.push(attempt);
 	const jobAccepted = (jobId: string) => {
 		attempt.jobId = jobId;
 	};
 	try {
-		const http = attemptOptions(session, candidate, session.signal, attempt, true);
+		const http = attemptOptions(session, provider, session.signal, attempt, true);
 		const value = await send(route, http, attempt, jobAccepted);
 		return { value, attempt, release: noop };
 	} catch (error) {
@@ -277,12 +287,12 @@ async function plainAttempt<T>(
  */
 function attemptOptions(
 	session: CallSession,
-	candidate: Candidate,
+	provider: string,
 	signal: AbortSignal | undefined,
 	attempt: Attempt,
 	retries: boolean,
 ): HttpOptions {
-	const options = session.httpOptions({ service: "provider", provider: candidate.provider });
+	const options = session.httpOptions({ service: "provider", provider });
 	options.signal = signal;
 	if (!retries) options.maxRetries = 0;
 	options.onResponse = (status, headers) => {

@@ -162,6 +162,20 @@ export interface RoutePlan {
 	routedBy: "client" | "router";
 }
 
+/** A 3.x call: one provider (a name, or "auto"), none of `fallback`, `policy`, `providerKeys`. */
+export function isPlainCall(call: TaskCall): boolean {
+	const options = call.options ?? {};
+	const requested = call.args.provider;
+	const list = typeof requested === "object" && requested !== null;
+	return !list && options.policy === undefined && !options.fallback && options.providerKeys === undefined;
+}
+
+/** The plan of a plain call: its one route, no fallback. */
+export function plainPlan(call: TaskCall, route: Route): RoutePlan {
+	const routedBy = routerPolicy(call.task, call.args) === undefined ? "client" : "router";
+	return { candidates: [{ provider: route.provider.id, route }], fallback: false, model: call.args.model, routedBy };
+}
+
 /**
  * The route list of a call. A 3.x call (one provider, none of `fallback`, `policy`, `providerKeys`) resolves as
  * it always did, to one route. Otherwise each provider of the list (or, for `"auto"`, each live provider of the
@@ -170,15 +184,11 @@ export interface RoutePlan {
  * the model for the task, is skipped with the reason.
  */
 export async function resolveRoutes(call: TaskCall, session: CallSession): Promise<RoutePlan> {
+	if (isPlainCall(call)) return plainPlan(call, await resolveRoute(call, session));
 	const options = call.options ?? {};
 	const requested = call.args.provider;
 	const list = typeof requested === "object" ? (requested as readonly string[]) : undefined;
 	const fallback = options.policy !== undefined || (options.fallback ?? list !== undefined) !== false;
-	if (!list && !fallback && options.providerKeys === undefined) {
-		const route = await resolveRoute(call, session);
-		const routedBy = routerPolicy(call.task, call.args) === undefined ? "client" : "router";
-		return { candidates: [{ provider: route.provider.id, route }], fallback, model: call.args.model, routedBy };
-	}
 	const hubToken = call.args.accessToken || undefined;
 	if (hubToken && !hubToken.startsWith("hf_")) {
 		throw new InferenceClientInputError(

@@ -7,16 +7,32 @@ import {
 	redactSecrets,
 	secretsOf,
 } from "../errors/index.js";
-import { type FollowUps, fetchBody, streamEvents } from "../http/index.js";
+import { type EventReader, type FollowUps, fetchBody, openEventStream } from "../http/index.js";
 import type { CallTelemetry } from "../telemetry/call-telemetry.js";
 import { startTelemetry } from "../telemetry/hook.js";
 import type { Receipt } from "../types.js";
-import { type Attempt, FALLBACK_KINDS, type LoopSettings, runAttempts, type SendAttempt } from "./attempts.js";
+import {
+	type Attempt,
+	FALLBACK_KINDS,
+	type LoopSettings,
+	nothingToCoordinate,
+	plainAttempt,
+	runAttempts,
+	type SendAttempt,
+} from "./attempts.js";
 import { type RequestSettings, type Route, requestFor, shownModelId } from "./build-request.js";
 import { neededCapabilities, skipIncapable } from "./capabilities.js";
 import { routerModels } from "./policy.js";
 import { assembleReceipt, type Outcome } from "./receipt.js";
-import { type Candidate, type RoutePlan, resolveRoutes, type TaskCall } from "./resolve.js";
+import {
+	type Candidate,
+	isPlainCall,
+	plainPlan,
+	type RoutePlan,
+	resolveRoute,
+	resolveRoutes,
+	type TaskCall,
+} from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
 
 /** What one call learns on its way, for its receipt and its error. */
@@ -89,8 +105,7 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 			}
 			return checkOutput ? checkOutput(output) : (output as T);
 		};
-		const { candidates, settings } = await routesOf(call, session, record, false);
-		const { value, attempt, release } = await runAttempts(candidates, session, settings, record.attempts, send);
+		const { value, attempt, release } = await routeAndAttempt(call, session, record, false, send);
 		release();
 		const needs = record.plan?.model && neededCapabilities(call.args);
 		if (needs)
@@ -128,42 +143,41 @@ export async function* runStreamingTask(
 	let delivered = 0;
 	let usage: unknown;
 	let release = () => {};
-	let events: AsyncGenerator<unknown> | undefined;
+	let events: EventReader | undefined;
 	try {
-		const open: SendAttempt<{ events: AsyncGenerator<unknown>; first: IteratorResult<unknown> }> = async (
-			route,
-			http,
-			attempt,
-		) => {
+		// The provider's events are read here in batches (one per chunk of the body), not through a generator of
+		// their own: a second generator layer would cost a promise round per event.
+		const open: SendAttempt<{ events: EventReader; first: unknown[] | undefined }> = async (route, http, attempt) => {
 			record.route = route;
 			const { request } = requestFor(route, taskCall.args, requestSettings(taskCall, session, true));
 			attempt.url = request.url;
-			const events = streamEvents(request, http, route.handler.eventDecoder?.());
+			const events = await openEventStream(request, http, route.handler.eventDecoder?.());
 			try {
-				const first = await events.next();
-				if (first.done) {
+				const first = await events.read();
+				if (first === undefined) {
 					// 3.x ends an empty stream quietly; with fallback on, it is an answer that failed.
 					if (record.plan?.fallback) throw emptyStreamError(route);
 				} else {
-					checkOutput?.(first.value);
+					checkOutput?.(first[0]);
 				}
 				attempt.firstTokenAt = Date.now();
 				return { events, first };
 			} catch (error) {
-				await events.return(undefined);
+				events.cancel();
 				throw error;
 			}
 		};
-		const { candidates, settings } = await routesOf(taskCall, session, record, true);
-		const opened = await runAttempts(candidates, session, settings, record.attempts, open);
+		const opened = await routeAndAttempt(taskCall, session, record, true, open);
 		({ attempt: winner, release } = opened);
 		events = opened.value.events;
 		const { first } = opened.value;
-		for (let event = first; !event.done; event = await events.next()) {
-			usage = usageOf(event.value) ?? usage;
-			record.telemetry?.then((telemetry) => telemetry?.output(event.value));
-			delivered++;
-			yield event.value;
+		for (let batch = first; batch !== undefined; batch = await events.read()) {
+			for (const event of batch) {
+				usage = usageOf(event) ?? usage;
+				record.telemetry?.then((telemetry) => telemetry?.output(event));
+				delivered++;
+				yield event;
+			}
 		}
 		const { model } = record.plan ?? {};
 		if (model) taskCall.options?.routingState?.observed.note(model, winner.provider, { streamCompleted: true });
@@ -172,7 +186,7 @@ export async function* runStreamingTask(
 		throw failed(taskCall, session, record, error, partial);
 	} finally {
 		// A caller that stopped early (break): close the provider's stream, releasing its connection.
-		await events?.return(undefined);
+		events?.cancel();
 		// Ended, or stopped early by the caller (break): a success either way.
 		if (taskCall.options?.onReceipt || record.telemetry)
 			sendReceipt(taskCall, session, record, { ok: true, winner, usage });
@@ -188,6 +202,31 @@ function emptyStreamError(route: Route): InferenceClientStreamError {
 		kind: "output",
 		provider: route.provider.id,
 	});
+}
+
+/**
+ * Routes the call and runs its attempts, resolving with the winner. A plain call (one provider, no routing option,
+ * nothing to coordinate) resolves its one route as 3.x did and sends it once: it builds no route list, loop
+ * settings nor loop.
+ */
+function routeAndAttempt<T>(
+	call: TaskCall,
+	session: CallSession,
+	record: CallRecord,
+	streamed: boolean,
+	send: SendAttempt<T>,
+): Promise<{ value: T; attempt: Attempt; release: () => void }> {
+	const options = call.options ?? {};
+	if (isPlainCall(call) && nothingToCoordinate(options.routingState, options.attemptTimeout, options.hedgeAfterMs)) {
+		const route = resolveRoute(call, session).then((resolved) => {
+			record.plan = plainPlan(call, resolved);
+			return resolved;
+		});
+		return plainAttempt(route, session, record.attempts, send);
+	}
+	return routesOf<T>(call, session, record, streamed).then(({ candidates, settings }) =>
+		runAttempts(candidates, session, settings, record.attempts, send),
+	);
 }
 
 /** The route list, ordered by the call's policy, and the settings of the attempt loop over it. */
@@ -240,7 +279,7 @@ async function routesOf<T>(
 		breaker: plan.fallback && breaker !== false ? (breaker ?? {}) : false,
 		model: plan.model ?? "",
 		streamed,
-		discard: (value) => (value as { events?: AsyncGenerator }).events?.return(undefined).catch(() => {}),
+		discard: (value) => (value as { events?: EventReader }).events?.cancel(),
 	};
 	return { candidates, settings };
 }

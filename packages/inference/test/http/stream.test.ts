@@ -5,7 +5,7 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientStreamError,
 } from "../../src/errors/index.js";
-import { type HttpOptions, streamEvents } from "../../src/http/index.js";
+import { type HttpOptions, openEventStream, streamEvents } from "../../src/http/index.js";
 import { chatUnsupportedError } from "../../src/tasks/chat-unsupported.js";
 import {
 	chunkedBody,
@@ -224,6 +224,53 @@ describe("streamEvents", () => {
 			}
 		})().catch((e: unknown) => e);
 		expect(error).toBe(reason);
+	});
+});
+
+describe("openEventStream (what a streaming call reads, without a generator per event)", () => {
+	it("returns the payloads of each chunk read as one batch, then undefined at the end of the body", async () => {
+		const body = chunkedBody([
+			encoder.encode('data: {"n":1}\n\ndata: {"n":2}\n\n'),
+			encoder.encode(": keep-alive\n\n"),
+			encoder.encode('data: {"n":3}\n\n'),
+		]);
+		const reader = await openEventStream(POST, options(scriptedFetch(eventStreamResponse(body.stream))));
+		expect(await reader.read()).toEqual([{ n: 1 }, { n: 2 }]);
+		// A chunk with no payload (a comment) is read past: a batch is never empty.
+		expect(await reader.read()).toEqual([{ n: 3 }]);
+		expect(await reader.read()).toBeUndefined();
+		expect(await reader.read()).toBeUndefined();
+		expect(body.cancelled()).toBe(false);
+	});
+
+	it("an event that fails after others of the same chunk: the read returns those, the next throws, the body is released", async () => {
+		const body = chunkedBody([
+			encoder.encode('data: {"n":1}\n\ndata: {"error":"Overloaded"}\n\ndata: {"n":2}\n\n'),
+			encoder.encode('data: {"n":3}\n\n'),
+		]);
+		const reader = await openEventStream(POST, options(scriptedFetch(eventStreamResponse(body.stream))));
+		expect(await reader.read()).toEqual([{ n: 1 }]);
+		expect(body.cancelled()).toBe(true);
+		const error = await reader.read().then(
+			() => expect.unreachable("the second read should throw"),
+			(caught: unknown) => caught,
+		);
+		expect(error).toBeInstanceOf(InferenceClientStreamError);
+		expect((error as Error).message).toBe("Error forwarded from backend: Overloaded");
+		expect(await reader.read()).toBeUndefined();
+	});
+
+	it("[DONE] ends the batch and the stream, releasing the rest of the body; cancel() after it does nothing more", async () => {
+		const body = chunkedBody([
+			encoder.encode('data: {"n":1}\n\ndata: [DONE]\n\n'),
+			encoder.encode('data: {"n":2}\n\n'),
+			encoder.encode('data: {"n":3}\n\n'),
+		]);
+		const reader = await openEventStream(POST, options(scriptedFetch(eventStreamResponse(body.stream))));
+		expect(await reader.read()).toEqual([{ n: 1 }]);
+		expect(body.cancelled()).toBe(true);
+		expect(await reader.read()).toBeUndefined();
+		reader.cancel();
 	});
 });
 
