@@ -253,16 +253,14 @@ export function nothingToCoordinate(
 
 /**
  * The one attempt of a call with {@link nothingToCoordinate}: run on the call's own signal, with the call's
- * retries, and no loop around it. Its attempt is noted as the loop notes one. The route may still be resolving
- * (a plain call's): a failure to resolve it is no attempt.
+ * retries, and no loop around it. Its attempt is noted as the loop notes one.
  */
 export async function plainAttempt<T>(
-	routing: Route | Promise<Route>,
+	route: Route,
 	session: CallSession,
 	attempts: Attempt[],
 	send: SendAttempt<T>,
 ): Promise<{ value: T; attempt: Attempt; release: () => void }> {
-	const route = await routing;
 	const provider = route.provider.id;
 	const attempt: Attempt = { provider, startedAt: Date.now() };
 	attempts.push(attempt);
