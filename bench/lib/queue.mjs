@@ -19,8 +19,8 @@ const ANSWER_MS = 50;
 const ANSWER = JSON.stringify([{ label: "POSITIVE", score: 0.9 }]);
 const TOKEN = "hf_bench_queue_token";
 
-/** The queue tests' PostgreSQL helper (TypeScript), bundled once into node_modules/.cache. */
-async function postgresHelper() {
+/** The queue tests' cluster helper (TypeScript; no test runner in it), bundled into node_modules/.cache to run here. */
+export async function postgresHelper() {
 	const dir = join(ROOT, "node_modules/.cache/modelyard-bench");
 	mkdirSync(dir, { recursive: true });
 	const outfile = join(dir, "postgres-helper.mjs");

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
 import { readLines, tempDir, writeRows } from "./helpers/files.js";
-import { outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { outputCount, until, useQueueCluster } from "./helpers/queue-cluster.js";
 
 const cluster = useQueueCluster();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
 import { tempDir, writeRows } from "./helpers/files.js";
-import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/queue-cluster.js";
 
 const cluster = useQueueCluster();
 

@@ -10,7 +10,7 @@ import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeFalQueue, startFakeFalQueue } from "./helpers/fake-fal-queue.js";
 import { startFakeProvider } from "./helpers/fake-provider.js";
 import { TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/queue-cluster.js";
 
 const cluster = useQueueCluster();
 

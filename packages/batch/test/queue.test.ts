@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runCli, spawnCli } from "./helpers/cli.js";
 import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
 import { TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/postgres.js";
+import { collectRun, freshDatabase, outputCount, until, useQueueCluster } from "./helpers/queue-cluster.js";
 
 const cluster = useQueueCluster();
 const outputs = (run: string) => outputCount(cluster.db, run);
