@@ -28,5 +28,5 @@ export {
 } from "./retry.js";
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";
-export { type EventReader, openEventStream, streamEvents } from "./stream.js";
+export { type EventReader, openEventStream } from "./stream.js";
 export type { HttpOptions, HttpRequest, RequestBody, RetryEvent, RetryOptions, Sleep } from "./types.js";

@@ -5,7 +5,7 @@
  * One deliberate difference from the standard: at end of stream, an event that has data but no closing
  * blank line (even one whose last line has no line break) is dispatched by end() instead of dropped.
  * Providers do close streams that way (a recorded Cerebras stream ends right after its last `data:` line).
- * Whether such a flushed event is trusted is the caller's choice: streamEvents yields it when it is valid
+ * Whether such a flushed event is trusted is the caller's choice: openEventStream returns it when it is valid
  * JSON and drops it otherwise (a truncated or garbled tail), as 3.x would.
  */
 

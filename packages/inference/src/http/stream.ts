@@ -230,22 +230,3 @@ function bodyEventReader<T>(
 	};
 	return { read, cancel };
 }
-
-/**
- * openEventStream as an async generator of the payloads, the request sent on the first read. Stopping early
- * (break/return) cancels the body, releasing the connection.
- */
-export async function* streamEvents<T = unknown>(
-	request: HttpRequest,
-	options: HttpOptions,
-	mapPayload?: (payload: unknown) => unknown,
-): AsyncGenerator<T> {
-	const reader = await openEventStream<T>(request, options, mapPayload);
-	try {
-		for (let payloads = await reader.read(); payloads; payloads = await reader.read()) {
-			for (const payload of payloads) yield payload;
-		}
-	} finally {
-		reader.cancel();
-	}
-}

@@ -5,10 +5,11 @@ import {
 	InferenceClientRoutingError,
 	InferenceOutputError,
 } from "../../src/errors/index.js";
-import { fetchBody, type HttpOptions, type HttpRequest, sendRequest, streamEvents } from "../../src/http/index.js";
+import { fetchBody, type HttpOptions, type HttpRequest, sendRequest } from "../../src/http/index.js";
 import { InferenceClient, textToSpeech } from "../../src/index.js";
 import { chatUnsupportedError } from "../../src/tasks/chat-unsupported.js";
 import { createFakeFetch, jsonResponse as fakeJson } from "../routing/fake-network.js";
+import { streamEvents } from "./event-generator.js";
 import { eventStreamResponse, jsonResponse, scriptedFetch } from "./helpers.js";
 
 const HUB_TOKEN = "hf_secret123";

@@ -4,7 +4,7 @@ import { createSseDecoder, type SseEvent } from "../../src/http/index.js";
 
 const encoder = new TextEncoder();
 
-/** Decodes byte chunks the way streamEvents does: streaming UTF-8 (BOM kept for the SSE decoder), then SSE. */
+/** Decodes byte chunks the way openEventStream does: streaming UTF-8 (BOM kept for the SSE decoder), then SSE. */
 function decodeChunks(chunks: readonly Uint8Array[]): SseEvent[] {
 	const text = new TextDecoder("utf-8", { ignoreBOM: true });
 	const sse = createSseDecoder();

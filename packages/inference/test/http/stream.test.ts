@@ -5,8 +5,9 @@ import {
 	InferenceClientProviderApiError,
 	InferenceClientStreamError,
 } from "../../src/errors/index.js";
-import { type HttpOptions, openEventStream, streamEvents } from "../../src/http/index.js";
+import { type HttpOptions, openEventStream } from "../../src/http/index.js";
 import { chatUnsupportedError } from "../../src/tasks/chat-unsupported.js";
+import { streamEvents } from "./event-generator.js";
 import {
 	chunkedBody,
 	eventStreamResponse,
