@@ -176,6 +176,34 @@ describe("offline mode tells recorded answers from the rest", { timeout: 60_000 
 		await page.close();
 	});
 
+	it("Run waits for the recorded inputs: a run before they land would send an input no recording answers", async () => {
+		const { page, errors } = await session.newPage();
+		const verdicts = replayVerdicts(page);
+		// The list of recorded inputs is held until the test lets it go, as on a slow machine.
+		let release = () => {};
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route(/\/replay\/examples\//, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(`${session.url}#/run/distilbert/distilbert-base-uncased-finetuned-sst-2-english`);
+		const run = page.getByRole("button", { name: "Run", exact: true });
+		await run.waitFor();
+		expect(await run.isDisabled()).toBe(true);
+		await page.keyboard.press("Control+Enter");
+		await page.waitForTimeout(300);
+		expect(verdicts).toEqual([]);
+		release();
+		await page.locator(".chip-button").first().waitFor();
+		await run.click();
+		await page.locator('[data-label="POSITIVE"], [data-label="NEGATIVE"]').first().waitFor();
+		expect(verdicts).toEqual(["exact"]);
+		expect(errors).toEqual([]);
+		await page.close();
+	});
+
 	it("segmentation shows complete masks, marked as our own fixture", async () => {
 		const { page } = await runPage("facebook/detr-resnet-50-panoptic");
 		await page.getByAltText("Chosen input: cats.png").waitFor();

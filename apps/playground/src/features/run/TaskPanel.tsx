@@ -161,8 +161,11 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 	// What the shown result was made from: any change to the input, file or settings makes it another run's.
 	const key = JSON.stringify({ ...sharedRun, mediaUrl });
 	const link = shareableState(model.id, sharedRun as unknown as Record<string, unknown>);
+	// Offline, Run waits for the recorded inputs (as the chat's Send does): a Run before they land would send the
+	// default input, which no recording answers.
+	const waiting = offline && examples === undefined;
 	const start = async () => {
-		if (!runner || !form || run.busy) return;
+		if (!runner || !form || run.busy || waiting) return;
 		const summary = (fileName ? `${fileName} ` : "") + input.text.slice(0, 80);
 		const outcome = await run.start(
 			({ client, objectUrl }) =>
@@ -284,7 +287,7 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 						className="primary"
 						type="button"
 						onClick={() => void start()}
-						disabled={run.busy}
+						disabled={run.busy || waiting}
 						aria-keyshortcuts="Control+Enter Meta+Enter"
 					>
 						{run.busy ? "Running…" : "Run"}
