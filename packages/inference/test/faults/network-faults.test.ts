@@ -596,7 +596,7 @@ describe("answers that stall after their headers", () => {
 				(async () => {
 					for await (const chunk of chatCompletionStream(
 						{ endpointUrl: loopback.url, messages: [{ role: "user", content: "hi" }], accessToken: TOKEN },
-						{ timeout: 300 },
+						{ timeout: 1_000 },
 					)) {
 						received.push(chunk.choices[0]?.delta.content ?? "");
 					}
@@ -617,13 +617,15 @@ describe("answers that stall after their headers", () => {
 				response.end(JSON.stringify([LABELS]));
 			});
 			const controller = new AbortController();
+			// The deadline leaves room for a loaded CI machine (100 ms once timed out a loopback answer there).
+			const deadlineMs = 1_000;
 			for (let call = 0; call < 3; call++) {
-				await expect(classify(loopback, TOKEN, { timeout: 100, signal: controller.signal })).resolves.toEqual(LABELS);
+				await expect(classify(loopback, TOKEN, { timeout: deadlineMs, signal: controller.signal })).resolves.toEqual(LABELS);
 			}
 			// Past every call's deadline: nothing fires late.
-			await sleep(150);
+			await sleep(deadlineMs + 100);
 			expect(controller.signal.aborted).toBe(false);
 		},
-		TEST_MS,
+		3 * TEST_MS,
 	);
 });
