@@ -7,7 +7,7 @@ import { measureColdImport } from "./lib/cold-import.mjs";
 import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallback.mjs";
 import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
 import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
-import { BASELINE_COMMIT, measurePairedCalls } from "./lib/paired-calls.mjs";
+import { BASELINE_COMMIT, measurePairedCalls, measureProcessPairs } from "./lib/paired-calls.mjs";
 import { measureQueue } from "./lib/queue.mjs";
 import { measureSnippets } from "./lib/snippets.mjs";
 import { fixed, int, kb, machine, table } from "./lib/stats.mjs";
@@ -97,6 +97,22 @@ console.log(
 for (const r of paired)
 	check(
 		`plain ${r.name} vs ${BASELINE_COMMIT}`,
+		`${fixed(r.nowVsBefore)}x`,
+		r.nowVsBefore <= budgets.timing.plainCallVsBeforeRoutingMax,
+		`<= ${budgets.timing.plainCallVsBeforeRoutingMax}x`,
+	);
+const own = await measureProcessPairs();
+console.log(
+	`\nThe same plain calls, each build alone in a process of its own (3 pairs of processes, each 30 rounds of 500 calls of ${BASELINE_COMMIT} and now in turn: medians; ratio: median of the per-round ratios):\n${table(
+		[
+			["call", BASELINE_COMMIT, "now", `now / ${BASELINE_COMMIT}`],
+			...own.map((r) => [r.name, fixed(r.us.before, 1), fixed(r.us.now, 1), `${fixed(r.nowVsBefore)}x`]),
+		],
+	)}`,
+);
+for (const r of own)
+	check(
+		`plain ${r.name} vs ${BASELINE_COMMIT}, own processes`,
 		`${fixed(r.nowVsBefore)}x`,
 		r.nowVsBefore <= budgets.timing.plainCallVsBeforeRoutingMax,
 		`<= ${budgets.timing.plainCallVsBeforeRoutingMax}x`,

@@ -3,31 +3,19 @@
 // landed) built the same way, in the same process, in alternation (raw, before, now, raw, before, ...). The routed
 // calls (a provider list, then a policy) are timed afterwards, in rounds of their own with the raw fetch and the
 // plain call, so their cost is a ratio too.
-import { execFileSync } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { build } from "esbuild";
-import { CHAT_ANSWER, chatChunk, MODEL } from "./fake-server.mjs";
+import { callsOf, perCallMicros, rawCall } from "./chat-calls.mjs";
 import { median } from "./stats.mjs";
 
 export const BASELINE_COMMIT = "15173dc";
 const ROOT = new URL("../../", import.meta.url).pathname;
 const CACHE = join(ROOT, "node_modules", ".cache", "modelyard-bench");
-const TOKEN = "hf_bench";
-const messages = [{ role: "user", content: "Capital of France?" }];
-const PROVIDERS = ["hf-inference", "together"];
-const MAPPING = JSON.stringify({
-	id: MODEL,
-	inferenceProviderMapping: Object.fromEntries(
-		PROVIDERS.map((provider) => [provider, { providerId: MODEL, status: "live", task: "conversational" }]),
-	),
-});
-const STREAM = `${chatChunk(0)}${chatChunk(1)}${chatChunk(2)}data: [DONE]\n\n`;
-const json = { "content-type": "application/json" };
-const eventStream = { "content-type": "text/event-stream" };
 
 /** One ESM file per source tree (inference with its tasks), built alike for both sides, as dist/node is. */
 async function bundle(root, outfile) {
@@ -43,7 +31,7 @@ async function bundle(root, outfile) {
 	});
 }
 
-/** The inference client of `commit` (cached by commit under node_modules/.cache) and of the working tree. */
+/** The inference client of `commit` (cached by commit under node_modules/.cache) and of the working tree: files. */
 async function buildSides() {
 	mkdirSync(CACHE, { recursive: true });
 	const before = join(CACHE, `inference-${BASELINE_COMMIT}.mjs`);
@@ -59,65 +47,7 @@ async function buildSides() {
 	}
 	const now = join(CACHE, "inference-worktree.mjs");
 	await bundle(ROOT, now);
-	// The routed calls get a module instance of their own: shared with the plain call, the JIT's feedback on the
-	// code both run would be the mixed calls' (measured: the plain call 1.30x 15173dc instead of 1.15x).
-	return { before: await import(before), now: await import(now), routed: await import(`${now}?routed`) };
-}
-
-/** A fetch answering at once: the hub's mapping, then the chat answer or the 3-event stream. */
-async function instantFetch(input, init) {
-	const url = typeof input === "string" ? input : input.url;
-	if (url.includes("/api/models/")) return new Response(MAPPING, { headers: json });
-	if (url.endsWith("/v1/models")) return new Response('{"object":"list","data":[]}', { headers: json });
-	const streamed = typeof init?.body === "string" && init.body.includes('"stream":true');
-	return streamed ? new Response(STREAM, { headers: eventStream }) : new Response(CHAT_ANSWER, { headers: json });
-}
-
-const URL_CHAT = `https://router.huggingface.co/hf-inference/models/${MODEL}/v1/chat/completions`;
-
-function rawCall(stream) {
-	return instantFetch(URL_CHAT, {
-		method: "POST",
-		headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
-		body: JSON.stringify({ model: MODEL, messages, ...(stream ? { stream: true } : {}) }),
-	}).then(async (response) => {
-		if (!stream) return response.json();
-		// The least a caller can do with a stream: read it whole, split the events, parse each payload.
-		const text = await response.text();
-		for (const line of text.split("\n")) if (line.startsWith("data: {")) JSON.parse(line.slice(6));
-	});
-}
-
-async function drain(events) {
-	for await (const _ of events);
-}
-
-/** The call shapes timed: plain (3.x), a provider list, and a list ordered by a policy (an InferenceClient's). */
-function callsOf(library) {
-	const { chatCompletion, chatCompletionStream, HubCache, InferenceClient } = library;
-	const options = { fetch: instantFetch, hubCache: new HubCache() };
-	const client = new InferenceClient(TOKEN, { fetch: instantFetch });
-	const args = (provider) => ({ accessToken: TOKEN, model: MODEL, provider, messages });
-	return {
-		plain: () => chatCompletion(args("hf-inference"), options),
-		plainStream: () => drain(chatCompletionStream(args("hf-inference"), options)),
-		list: () => chatCompletion(args(PROVIDERS), options),
-		listStream: () => drain(chatCompletionStream(args(PROVIDERS), options)),
-		policy: () => client.chatCompletion({ model: MODEL, provider: PROVIDERS, messages }, { policy: "fastest" }),
-		policyStream: () =>
-			drain(client.chatCompletionStream({ model: MODEL, provider: PROVIDERS, messages }, { policy: "fastest" })),
-	};
-}
-
-/**
- * The process's CPU time per call (us): every call here runs in-process (the fetch answers at once), so CPU time is
- * the work done, and unlike the wall clock it does not count time the shared machine gave to other processes.
- */
-async function perCallMicros(calls, fn) {
-	const start = process.cpuUsage();
-	for (let i = 0; i < calls; i++) await fn();
-	const { user, system } = process.cpuUsage(start);
-	return (user + system) / calls;
+	return { before, now };
 }
 
 // A full garbage collection on demand, without --expose-gc on the command line.
@@ -158,10 +88,12 @@ async function rounds(contenders, { calls, runs }) {
  * ratio is reported beside.
  */
 export async function measurePairedCalls({ calls = 500, runs = 60, routedRuns = 30 } = {}) {
-	const { before, now, routed: routedLibrary } = await buildSides();
-	const old = callsOf(before);
-	const current = callsOf(now);
-	const routed = callsOf(routedLibrary);
+	const files = await buildSides();
+	const old = callsOf(await import(files.before));
+	const current = callsOf(await import(files.now));
+	// The routed calls get a module instance of their own: shared with the plain call, the JIT's feedback on the
+	// code both run would be the mixed calls' (measured: the plain call 1.30x 15173dc instead of 1.15x).
+	const routed = callsOf(await import(`${files.now}?routed`));
 	const settings = { calls, runs };
 	const routedSettings = { calls, runs: routedRuns };
 	const chat = await rounds({ raw: () => rawCall(false), before: old.plain, now: current.plain }, settings);
@@ -202,4 +134,63 @@ function summary(plain, routed) {
 		policyVsRaw: routed.ratio("policy", "raw"),
 		policyVsPlain: routed.ratio("policy", "now"),
 	};
+}
+
+const CHILD = join(ROOT, "bench", "lib", "plain-call-child.mjs");
+
+/** A build alone in a process of its own (same node, same flags), timing `calls` plain calls when asked. */
+async function ownProcess(file, shape) {
+	// No flags of the parent (a test runs it with --input-type): both builds run with the same, none.
+	const child = fork(CHILD, [file, shape], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+	let waiting;
+	child.on("message", (message) => waiting?.resolve(message));
+	child.on("exit", (code) => waiting?.reject(new Error(`plain-call-child exited (${code})`)));
+	const next = () => new Promise((resolve, reject) => (waiting = { resolve, reject }));
+	await next();
+	return {
+		time: (calls) => {
+			const answer = next();
+			child.send({ calls });
+			return answer.then(({ us }) => us);
+		},
+		stop: () => child.kill(),
+	};
+}
+
+/**
+ * The plain call and the plain stream of 15173dc and now, each build alone in a process of its own (no build
+ * shares the JIT's feedback on fetch, undici and the web streams with the other, as no user's process does), timed
+ * in alternated turns as the in-process rounds are. A fresh process's JIT takes its own decisions (the same build
+ * measures up to 1.2x itself from one process to the next), so `processPairs` pairs of processes each run `runs`
+ * rounds: a ratio is the median of all per-round ratios.
+ */
+export async function measureProcessPairs({ calls = 500, runs = 30, processPairs = 3 } = {}) {
+	const files = await buildSides();
+	const results = [];
+	for (const shape of ["plain", "plainStream"]) {
+		const times = { before: [], now: [] };
+		const ratios = [];
+		for (let pair = 0; pair < processPairs; pair++) {
+			const sides = { before: await ownProcess(files.before, shape), now: await ownProcess(files.now, shape) };
+			try {
+				for (const side of Object.values(sides)) await side.time(WARM_UP_CALLS);
+				for (let round = 0; round < runs; round++) {
+					const order = round % 2 === 0 ? ["before", "now"] : ["now", "before"];
+					const time = {};
+					for (const side of order) time[side] = await sides[side].time(calls);
+					times.before.push(time.before);
+					times.now.push(time.now);
+					ratios.push(time.now / time.before);
+				}
+			} finally {
+				for (const side of Object.values(sides)) side.stop();
+			}
+		}
+		results.push({
+			name: shape === "plain" ? "chatCompletion" : "chatCompletionStream (3 events)",
+			us: { before: median(times.before), now: median(times.now) },
+			nowVsBefore: median(ratios),
+		});
+	}
+	return results;
 }
