@@ -6,8 +6,11 @@ import { expect, it } from "vitest";
 
 it("the plain call timed with each build in its own process: both builds answer every turn", () => {
 	const pairedCalls = new URL("./lib/paired-calls.mjs", import.meta.url).href;
-	const script = `const { measureProcessPairs } = await import(${JSON.stringify(pairedCalls)});
-console.log(JSON.stringify(await measureProcessPairs({ calls: 20, runs: 2, processPairs: 1 })));`;
+	// The working tree on both sides: what is tested is the forking and the turns, with or without git history
+	// (the bench's first measure builds 15173dc from it).
+	const script = `const { buildWorkingTree, measureProcessPairs } = await import(${JSON.stringify(pairedCalls)});
+const now = await buildWorkingTree();
+console.log(JSON.stringify(await measureProcessPairs({ calls: 20, runs: 2, processPairs: 1, files: { before: now, now } })));`;
 	const printed = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
 	const rows = JSON.parse(printed) as { name: string; us: { before: number; now: number }; nowVsBefore: number }[];
 	expect(rows.map((row) => row.name)).toEqual(["chatCompletion", "chatCompletionStream (3 events)"]);

@@ -45,9 +45,15 @@ async function buildSides() {
 			rmSync(dir, { recursive: true, force: true });
 		}
 	}
+	return { before, now: await buildWorkingTree() };
+}
+
+/** The inference client of the working tree, bundled as the baseline is. */
+export async function buildWorkingTree() {
+	mkdirSync(CACHE, { recursive: true });
 	const now = join(CACHE, "inference-worktree.mjs");
 	await bundle(ROOT, now);
-	return { before, now };
+	return now;
 }
 
 // A full garbage collection on demand, without --expose-gc on the command line.
@@ -162,10 +168,10 @@ async function ownProcess(file, shape) {
  * shares the JIT's feedback on fetch, undici and the web streams with the other, as no user's process does), timed
  * in alternated turns as the in-process rounds are. A fresh process's JIT takes its own decisions (the same build
  * measures up to 1.2x itself from one process to the next), so `processPairs` pairs of processes each run `runs`
- * rounds: a ratio is the median of all per-round ratios.
+ * rounds: a ratio is the median of all per-round ratios. `files`: the two bundles (default 15173dc's and now's).
  */
-export async function measureProcessPairs({ calls = 500, runs = 30, processPairs = 3 } = {}) {
-	const files = await buildSides();
+export async function measureProcessPairs({ calls = 500, runs = 30, processPairs = 3, files } = {}) {
+	files ??= await buildSides();
 	const results = [];
 	for (const shape of ["plain", "plainStream"]) {
 		const times = { before: [], now: [] };
