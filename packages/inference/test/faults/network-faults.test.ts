@@ -620,7 +620,9 @@ describe("answers that stall after their headers", () => {
 			// The deadline leaves room for a loaded CI machine (100 ms once timed out a loopback answer there).
 			const deadlineMs = 1_000;
 			for (let call = 0; call < 3; call++) {
-				await expect(classify(loopback, TOKEN, { timeout: deadlineMs, signal: controller.signal })).resolves.toEqual(LABELS);
+				await expect(classify(loopback, TOKEN, { timeout: deadlineMs, signal: controller.signal })).resolves.toEqual(
+					LABELS,
+				);
 			}
 			// Past every call's deadline: nothing fires late.
 			await sleep(deadlineMs + 100);
