@@ -65,24 +65,38 @@ const WARM_UP_CALLS = 3_000;
 
 /**
  * Per-call times (us) of each contender, taken in turn in every round after a warm-up of each; a ratio is the
- * median of its per-round ratios (both sides of a ratio measured within moments of each other).
+ * median of its per-round ratios (both sides of a ratio measured within moments of each other). A contender is
+ * a timer: given a number of calls, it makes them and resolves with the time per call.
  */
-async function rounds(contenders, { calls, runs }) {
-	const names = Object.keys(contenders);
+async function rounds(timers, { calls, runs }) {
+	const names = Object.keys(timers);
 	const times = Object.fromEntries(names.map((name) => [name, []]));
-	for (const name of names) await perCallMicros(WARM_UP_CALLS, contenders[name]);
+	for (const name of names) await timers[name](WARM_UP_CALLS);
 	for (let round = 0; round < runs; round++) {
 		// Each round starts one contender further on, so none always follows the same one (what a contender leaves
-		// to the garbage collector is collected in the next one's time), and a full collection before each.
+		// to the garbage collector is collected in the next one's time).
 		for (let turn = 0; turn < names.length; turn++) {
 			const name = names[(round + turn) % names.length];
-			collectGarbage();
-			times[name].push(await perCallMicros(calls, contenders[name]));
+			times[name].push(await timers[name](calls));
 		}
 	}
-	const us = Object.fromEntries(names.map((name) => [name, median(times[name])]));
+	return withRatios(times);
+}
+
+/** The medians of per-call times taken in rounds, and the median per-round ratio of any two contenders. */
+function withRatios(times) {
+	const us = Object.fromEntries(Object.entries(times).map(([name, each]) => [name, median(each)]));
 	const ratio = (a, b) => median(times[a].map((time, round) => time / times[b][round]));
-	return { us, ratio };
+	return { times, us, ratio };
+}
+
+/** Timers of calls made in this process, each turn after a full collection. */
+function inProcess(contenders) {
+	const timer = (fn) => (calls) => {
+		collectGarbage();
+		return perCallMicros(calls, fn);
+	};
+	return Object.fromEntries(Object.entries(contenders).map(([name, fn]) => [name, timer(fn)]));
 }
 
 /**
@@ -102,23 +116,29 @@ export async function measurePairedCalls({ calls = 500, runs = 60, routedRuns = 
 	const routed = callsOf(await import(`${files.now}?routed`));
 	const settings = { calls, runs };
 	const routedSettings = { calls, runs: routedRuns };
-	const chat = await rounds({ raw: () => rawCall(false), before: old.plain, now: current.plain }, settings);
+	const chat = await rounds(inProcess({ raw: () => rawCall(false), before: old.plain, now: current.plain }), settings);
 	const stream = await rounds(
-		{ raw: () => rawCall(true), before: old.plainStream, now: current.plainStream },
+		inProcess({ raw: () => rawCall(true), before: old.plainStream, now: current.plainStream }),
 		settings,
 	);
 	const chatRouted = await rounds(
-		{ raw: () => rawCall(false), before: old.plain, now: current.plain, list: routed.list, policy: routed.policy },
+		inProcess({
+			raw: () => rawCall(false),
+			before: old.plain,
+			now: current.plain,
+			list: routed.list,
+			policy: routed.policy,
+		}),
 		routedSettings,
 	);
 	const streamRouted = await rounds(
-		{
+		inProcess({
 			raw: () => rawCall(true),
 			before: old.plainStream,
 			now: current.plainStream,
 			list: routed.listStream,
 			policy: routed.policyStream,
-		},
+		}),
 		routedSettings,
 	);
 	return [
@@ -175,27 +195,21 @@ export async function measureProcessPairs({ calls = 500, runs = 30, processPairs
 	const results = [];
 	for (const shape of ["plain", "plainStream"]) {
 		const times = { before: [], now: [] };
-		const ratios = [];
 		for (let pair = 0; pair < processPairs; pair++) {
 			const sides = { before: await ownProcess(files.before, shape), now: await ownProcess(files.now, shape) };
 			try {
-				for (const side of Object.values(sides)) await side.time(WARM_UP_CALLS);
-				for (let round = 0; round < runs; round++) {
-					const order = round % 2 === 0 ? ["before", "now"] : ["now", "before"];
-					const time = {};
-					for (const side of order) time[side] = await sides[side].time(calls);
-					times.before.push(time.before);
-					times.now.push(time.now);
-					ratios.push(time.now / time.before);
-				}
+				const measured = await rounds({ before: sides.before.time, now: sides.now.time }, { calls, runs });
+				times.before.push(...measured.times.before);
+				times.now.push(...measured.times.now);
 			} finally {
 				for (const side of Object.values(sides)) side.stop();
 			}
 		}
+		const { us, ratio } = withRatios(times);
 		results.push({
 			name: shape === "plain" ? "chatCompletion" : "chatCompletionStream (3 events)",
-			us: { before: median(times.before), now: median(times.now) },
-			nowVsBefore: median(ratios),
+			us,
+			nowVsBefore: ratio("now", "before"),
 		});
 	}
 	return results;
