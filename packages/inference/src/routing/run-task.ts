@@ -105,15 +105,7 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 			}
 			return checkOutput ? checkOutput(output) : (output as T);
 		};
-		let outcome: { value: T; attempt: Attempt; release: () => void };
-		if (isPlain(call)) {
-			const route = await resolveRoute(call, session);
-			record.plan = plainPlan(call, route);
-			outcome = await plainAttempt(route, session, record.attempts, send);
-		} else {
-			outcome = await routeAndAttempt(call, session, record, false, send);
-		}
-		const { value, attempt, release } = outcome;
+		const { value, attempt, release } = await attemptCall(call, session, record, false, send);
 		release();
 		const needs = record.plan?.model && neededCapabilities(call.args);
 		if (needs)
@@ -175,14 +167,7 @@ export async function* runStreamingTask(
 				throw error;
 			}
 		};
-		let opened: { value: { events: EventReader; first: unknown[] | undefined }; attempt: Attempt; release: () => void };
-		if (isPlain(taskCall)) {
-			const route = await resolveRoute(taskCall, session);
-			record.plan = plainPlan(taskCall, route);
-			opened = await plainAttempt(route, session, record.attempts, open);
-		} else {
-			opened = await routeAndAttempt(taskCall, session, record, true, open);
-		}
+		const opened = await attemptCall(taskCall, session, record, true, open);
 		({ attempt: winner, release } = opened);
 		events = opened.value.events;
 		const { first } = opened.value;
@@ -220,26 +205,25 @@ function emptyStreamError(route: Route): InferenceClientStreamError {
 }
 
 /**
- * A plain call: one provider, no routing option, nothing to coordinate. It resolves its one route as 3.x did and
- * sends it once, in the caller's own frame (measured: an async layer or a `then` around the route costs the plain
- * call about 2%): it builds no route list, loop settings nor loop.
+ * The call's attempts, resolving with the winner. A plain call (one provider, no routing option, nothing to
+ * coordinate) resolves its one route as 3.x did and sends it once: no route list, loop settings nor loop. Any
+ * other call gets its route list, ordered by its policy, and the attempt loop over it.
  */
-function isPlain(call: TaskCall): boolean {
-	const options = call.options ?? {};
-	return isPlainCall(call) && nothingToCoordinate(options.routingState, options.attemptTimeout, options.hedgeAfterMs);
-}
-
-/** A routed call: its route list, ordered by its policy, then the attempt loop over it, resolving with the winner. */
-function routeAndAttempt<T>(
+async function attemptCall<T>(
 	call: TaskCall,
 	session: CallSession,
 	record: CallRecord,
 	streamed: boolean,
 	send: SendAttempt<T>,
 ): Promise<{ value: T; attempt: Attempt; release: () => void }> {
-	return routesOf<T>(call, session, record, streamed).then(({ candidates, settings }) =>
-		runAttempts(candidates, session, settings, record.attempts, send),
-	);
+	const options = call.options ?? {};
+	if (isPlainCall(call) && nothingToCoordinate(options.routingState, options.attemptTimeout, options.hedgeAfterMs)) {
+		const route = await resolveRoute(call, session);
+		record.plan = plainPlan(call, route);
+		return plainAttempt(route, session, record.attempts, send);
+	}
+	const { candidates, settings } = await routesOf<T>(call, session, record, streamed);
+	return runAttempts(candidates, session, settings, record.attempts, send);
 }
 
 /** The route list, ordered by the call's policy, and the settings of the attempt loop over it. */
