@@ -23,6 +23,19 @@ function replayVerdicts(page: Page): string[] {
 	return verdicts;
 }
 
+/** Holds the page's requests for recorded inputs until the returned function lets them through. */
+async function holdRecordedInputs(page: Page): Promise<() => void> {
+	let release = () => {};
+	const held = new Promise<void>((resolve) => {
+		release = resolve;
+	});
+	await page.route(/\/replay\/examples\//, async (route) => {
+		await held;
+		await route.continue();
+	});
+	return release;
+}
+
 const runPage = async (model: string) => {
 	const { page, errors } = await session.newPage();
 	const verdicts = replayVerdicts(page);
@@ -180,14 +193,7 @@ describe("offline mode tells recorded answers from the rest", { timeout: 60_000 
 		const { page, errors } = await session.newPage();
 		const verdicts = replayVerdicts(page);
 		// The list of recorded inputs is held until the test lets it go, as on a slow machine.
-		let release = () => {};
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		await page.route(/\/replay\/examples\//, async (route) => {
-			await held;
-			await route.continue();
-		});
+		const release = await holdRecordedInputs(page);
 		await page.goto(`${session.url}#/run/distilbert/distilbert-base-uncased-finetuned-sst-2-english`);
 		const run = page.getByRole("button", { name: "Run", exact: true });
 		await run.waitFor();
@@ -231,14 +237,7 @@ describe("view code shows the call on screen", () => {
 	it("shows the chat's messages, system prompt, temperature, max tokens, top p and streaming", async () => {
 		const { page } = await session.newPage();
 		// The recorded chat arrives only after the person has typed: it fills the seed, and overwrites nothing.
-		let release = () => {};
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		await page.route(/\/replay\/examples\//, async (route) => {
-			await held;
-			await route.continue();
-		});
+		const release = await holdRecordedInputs(page);
 		await page.goto(`${session.url}#/run/mistralai/Mistral-7B-Instruct-v0.2`);
 		await page.getByLabel("Message").fill("Name a colour");
 		await page.getByLabel("System prompt").fill("Answer in one word.");
