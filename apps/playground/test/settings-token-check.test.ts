@@ -8,8 +8,9 @@ import { listenOnLoopback } from "./loopback.js";
 // its way when the form changes), any other is refused.
 const VALID = "hf_valid_token";
 const VALID_SLOWLY = "hf_valid_after_a_pause";
-const PAUSE_MS = 1_000;
-/** The tokens of the whoami calls the page abandoned before the Hub answered. */
+const PAUSE_MS = 2_000;
+/** The tokens of the slow whoami calls that reached the Hub, and of those the page abandoned before it answered. */
+const arrived: string[] = [];
 const abandoned: string[] = [];
 
 let hub: Server;
@@ -22,6 +23,7 @@ beforeAll(async () => {
 		if (req.method === "OPTIONS") return void res.writeHead(204).end();
 		const token = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
 		if (token === VALID_SLOWLY) {
+			arrived.push(token);
 			await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 			if (res.destroyed) return void abandoned.push(token);
 		}
@@ -39,6 +41,7 @@ afterAll(async () => {
 	await new Promise((resolve) => hub?.close(resolve));
 });
 beforeEach(() => {
+	arrived.length = 0;
 	abandoned.length = 0;
 });
 
@@ -78,6 +81,9 @@ describe("Settings: Check token", { timeout: 60_000 }, () => {
 		await page.goto(`${session.url}#/settings`);
 		await check(page, VALID_SLOWLY);
 		await result(page).getByText("Asking the Hub…").waitFor();
+		// The page says it is asking before its request (and CORS preflight) reached the Hub: wait for it there, or
+		// the change below could cancel a request the Hub never saw (CI saw that once).
+		await expect.poll(() => arrived).toEqual([VALID_SLOWLY]);
 		await page.getByLabel("Access token").fill("hf_never_checked");
 		expect(await result(page).count()).toBe(0);
 		await expect.poll(() => abandoned).toEqual([VALID_SLOWLY]);
