@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { playgroundWithFakeRouter, sidewaysOverflow } from "./browser.js";
+import { accessibilityViolations, playgroundWithFakeRouter, sidewaysOverflow } from "./browser.js";
 import { FAKE_HUB_TOKEN } from "./fake-router.js";
 
 const SHOTS = "/tmp/shots-pgui";
@@ -58,6 +58,12 @@ describe.each([1280, 390])("a provider list at %i px", (width) => {
 		expect(together[1]).not.toBe("0%");
 		expect(novita.slice(0, 2)).toEqual(["1", "0%"]);
 		expect(await sidewaysOverflow(page)).toBe(0);
+		// On a phone the rows are cards, each figure under its label: no column hides beyond the panel's side.
+		const hiddenWidth = await scoreboard
+			.getByRole("region", { name: "Scoreboard table" })
+			.evaluate((table) => table.scrollWidth - table.clientWidth);
+		expect(hiddenWidth).toBe(0);
+		expect(await accessibilityViolations(page)).toEqual([]);
 		// Up top: a full-page shot of a scrolled page draws the sticky header over the form.
 		await page.evaluate(() => window.scrollTo(0, 0));
 		await page.screenshot({ path: `${SHOTS}/routing-chat-${width}.png`, fullPage: true });

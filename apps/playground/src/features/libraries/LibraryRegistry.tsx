@@ -55,7 +55,7 @@ export function LibraryRegistry() {
 			</div>
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll the table sideways on a phone */}
 			<section className="table-scroll" aria-label="Libraries table" tabIndex={0}>
-				<table className="libraries">
+				<table className="libraries cards-on-phone">
 					<thead>
 						<tr>
 							<th scope="col">Library</th>

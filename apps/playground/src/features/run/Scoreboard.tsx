@@ -14,7 +14,7 @@ export function Scoreboard({ stats }: { stats: ProviderStats[] }) {
 			) : (
 				// biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll the table sideways on a phone
 				<section className="table-scroll" aria-label="Scoreboard table" tabIndex={0}>
-					<table className="scoreboard-table">
+					<table className="scoreboard-table cards-on-phone">
 						<thead>
 							<tr>
 								<th scope="col">Provider</th>
@@ -30,12 +30,14 @@ export function Scoreboard({ stats }: { stats: ProviderStats[] }) {
 							{stats.map((row) => (
 								<tr key={row.provider}>
 									<th scope="row">{row.provider}</th>
-									<td>{row.samples}</td>
-									<td>{Math.round(row.errorRate * 100)}%</td>
-									<td>{ms(row.firstByteMs)}</td>
-									<td>{ms(row.firstTokenMs)}</td>
-									<td>{row.tokensPerSecond === undefined ? "–" : row.tokensPerSecond.toFixed(1)}</td>
-									<td>{row.breaker}</td>
+									<td data-label="Attempts">{row.samples}</td>
+									<td data-label="Errors">{Math.round(row.errorRate * 100)}%</td>
+									<td data-label="First byte">{ms(row.firstByteMs)}</td>
+									<td data-label="First token">{ms(row.firstTokenMs)}</td>
+									<td data-label="Tokens/s">
+										{row.tokensPerSecond === undefined ? "–" : row.tokensPerSecond.toFixed(1)}
+									</td>
+									<td data-label="Breaker">{row.breaker}</td>
 								</tr>
 							))}
 						</tbody>
