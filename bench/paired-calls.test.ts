@@ -7,10 +7,10 @@ import { expect, it } from "vitest";
 it("the plain call timed with each build in its own process: both builds answer every turn", () => {
 	const pairedCalls = new URL("./lib/paired-calls.mjs", import.meta.url).href;
 	// The working tree on both sides: what is tested is the forking and the turns, with or without git history
-	// (the bench's first measure builds 15173dc from it).
+	// (the bench's first measure builds 15173dc from it). Two pairs: the second lists its sides the other way round.
 	const script = `const { buildWorkingTree, measureProcessPairs } = await import(${JSON.stringify(pairedCalls)});
 const now = await buildWorkingTree();
-console.log(JSON.stringify(await measureProcessPairs({ calls: 20, runs: 2, processPairs: 1, files: { before: now, now } })));`;
+console.log(JSON.stringify(await measureProcessPairs({ calls: 20, runs: 2, processPairs: 2, files: { before: now, now } })));`;
 	const printed = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
 	const rows = JSON.parse(printed) as { name: string; us: { before: number; now: number }; nowVsBefore: number }[];
 	expect(rows.map((row) => row.name)).toEqual(["chatCompletion", "chatCompletionStream (3 events)"]);

@@ -7,7 +7,7 @@ import { measureColdImport } from "./lib/cold-import.mjs";
 import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallback.mjs";
 import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
 import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
-import { BASELINE_COMMIT, measurePairedCalls, measureProcessPairs } from "./lib/paired-calls.mjs";
+import { BASELINE_COMMIT, buildWorkingTree, measurePairedCalls, measureProcessPairs } from "./lib/paired-calls.mjs";
 import { measureQueue } from "./lib/queue.mjs";
 import { measureSnippets } from "./lib/snippets.mjs";
 import { fixed, int, kb, machine, table } from "./lib/stats.mjs";
@@ -102,11 +102,19 @@ for (const r of paired)
 		`<= ${budgets.timing.plainCallVsBeforeRoutingMax}x`,
 	);
 const own = await measureProcessPairs();
+const nowFile = await buildWorkingTree();
+const control = await measureProcessPairs({ files: { before: nowFile, now: nowFile } });
 console.log(
-	`\nThe same plain calls, each build alone in a process of its own (3 pairs of processes, each 30 rounds of 500 calls of ${BASELINE_COMMIT} and now in turn: medians; ratio: median of the per-round ratios):\n${table(
+	`\nThe same plain calls, each build alone in a process of its own (12 pairs of processes, each 10 rounds of 500 calls of ${BASELINE_COMMIT} and now in turn, which side first swapped from pair to pair: medians; ratio: median of the per-round ratios; control: now against itself, the same way):\n${table(
 		[
-			["call", BASELINE_COMMIT, "now", `now / ${BASELINE_COMMIT}`],
-			...own.map((r) => [r.name, fixed(r.us.before, 1), fixed(r.us.now, 1), `${fixed(r.nowVsBefore)}x`]),
+			["call", BASELINE_COMMIT, "now", `now / ${BASELINE_COMMIT}`, "control (now / now)"],
+			...own.map((r, index) => [
+				r.name,
+				fixed(r.us.before, 1),
+				fixed(r.us.now, 1),
+				`${fixed(r.nowVsBefore)}x`,
+				`${fixed(control[index].nowVsBefore)}x`,
+			]),
 		],
 	)}`,
 );
