@@ -7,7 +7,7 @@ import { measureColdImport } from "./lib/cold-import.mjs";
 import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallback.mjs";
 import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
 import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
-import { BASELINE_COMMIT, buildWorkingTree, measurePairedCalls, measureProcessPairs } from "./lib/paired-calls.mjs";
+import { BASELINE_COMMIT, buildSides, measurePairedCalls, measureProcessPairs } from "./lib/paired-calls.mjs";
 import { measureQueue } from "./lib/queue.mjs";
 import { measureSnippets } from "./lib/snippets.mjs";
 import { fixed, int, kb, machine, table } from "./lib/stats.mjs";
@@ -59,7 +59,9 @@ for (const r of overhead)
 		`<= ${budgets.timing.callOverheadRatioMax}x`,
 	);
 
-const paired = await measurePairedCalls();
+// Both builds once, for the in-process rounds and the processes of their own.
+const builds = await buildSides();
+const paired = await measurePairedCalls({ files: builds });
 console.log(
 	`\nThe plain call against ${BASELINE_COMMIT} (before routing), per call (us of CPU, instant fetch; 60 rounds of 500 calls of raw, ${BASELINE_COMMIT} and now in turn, then 30 of raw, ${BASELINE_COMMIT}, now, list and policy: medians; ratios: median of per-round ratios; "beside routed": now / ${BASELINE_COMMIT} in the second rounds):\n${table(
 		[
@@ -101,9 +103,8 @@ for (const r of paired)
 		r.nowVsBefore <= budgets.timing.plainCallVsBeforeRoutingMax,
 		`<= ${budgets.timing.plainCallVsBeforeRoutingMax}x`,
 	);
-const own = await measureProcessPairs();
-const nowFile = await buildWorkingTree();
-const control = await measureProcessPairs({ files: { before: nowFile, now: nowFile } });
+const own = await measureProcessPairs({ files: builds });
+const control = await measureProcessPairs({ files: { before: builds.now, now: builds.now } });
 console.log(
 	`\nThe same plain calls, each build alone in a process of its own (12 pairs of processes, each 10 rounds of 500 calls of ${BASELINE_COMMIT} and now in turn, which side first swapped from pair to pair: medians; ratio: median of the per-round ratios; control: now against itself, the same way):\n${table(
 		[

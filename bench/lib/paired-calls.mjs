@@ -31,8 +31,8 @@ async function bundle(root, outfile) {
 	});
 }
 
-/** The inference client of `commit` (cached by commit under node_modules/.cache) and of the working tree: files. */
-async function buildSides() {
+/** The inference client of 15173dc (cached under node_modules/.cache) and of the working tree: their files. */
+export async function buildSides() {
 	mkdirSync(CACHE, { recursive: true });
 	const before = join(CACHE, `inference-${BASELINE_COMMIT}.mjs`);
 	if (!existsSync(before)) {
@@ -107,8 +107,8 @@ function inProcess(contenders) {
  * feedback, not located further; bench/README.md has the figures), so the routed rounds time 15173dc too and that
  * ratio is reported beside.
  */
-export async function measurePairedCalls({ calls = 500, runs = 60, routedRuns = 30 } = {}) {
-	const files = await buildSides();
+export async function measurePairedCalls({ calls = 500, runs = 60, routedRuns = 30, files } = {}) {
+	files ??= await buildSides();
 	const old = callsOf(await import(files.before));
 	const current = callsOf(await import(files.now));
 	// The routed calls get a module instance of their own: shared with the plain call, the JIT's feedback on the
@@ -201,7 +201,7 @@ export async function measureProcessPairs({ calls = 500, runs = 10, processPairs
 			const sides = { before: await ownProcess(files.before, shape), now: await ownProcess(files.now, shape) };
 			try {
 				// The side listed first warms up first and opens the first round: an A/A run (one build on both sides)
-				// measured it 2-3% slower than the other, every time. Each pair of processes swaps the order.
+				// measured it 2-4% slower than the other, every time. Each pair of processes swaps the order.
 				const timers =
 					pair % 2 === 0
 						? { before: sides.before.time, now: sides.now.time }
