@@ -1,17 +1,12 @@
 // The chat calls the plain-call bench times, shared by its in-process rounds (paired-calls.mjs) and its
 // one-library processes (plain-call-child.mjs): a fetch answering at once, a raw fetch of the same answer, and the
 // call shapes of one build of the client.
-import { CHAT_ANSWER, chatChunk, MODEL } from "./fake-server.mjs";
+import { CHAT_ANSWER, chatChunk, MODEL, mappingBody } from "./fake-server.mjs";
 
 const TOKEN = "hf_bench";
 const messages = [{ role: "user", content: "Capital of France?" }];
 const PROVIDERS = ["hf-inference", "together"];
-const MAPPING = JSON.stringify({
-	id: MODEL,
-	inferenceProviderMapping: Object.fromEntries(
-		PROVIDERS.map((provider) => [provider, { providerId: MODEL, status: "live", task: "conversational" }]),
-	),
-});
+const MAPPING = mappingBody(PROVIDERS);
 const STREAM = `${chatChunk(0)}${chatChunk(1)}${chatChunk(2)}data: [DONE]\n\n`;
 const json = { "content-type": "application/json" };
 const eventStream = { "content-type": "text/event-stream" };

@@ -51,11 +51,15 @@ export const CHAT_ANSWER = JSON.stringify({
 /** An answer function for instantFetch: a fresh JSON response with `body` on every call. */
 export const jsonAnswer = (body) => () => new Response(body, { headers: { "content-type": "application/json" } });
 
-const MAPPING = (task) =>
-	JSON.stringify({
+/** The hub's mapping of MODEL: each of `providers` serves it live for `task`, under `providerIdOf(provider)`. */
+export function mappingBody(providers, task = "conversational", providerIdOf = () => MODEL) {
+	return JSON.stringify({
 		id: MODEL,
-		inferenceProviderMapping: { "hf-inference": { providerId: MODEL, status: "live", task } },
+		inferenceProviderMapping: Object.fromEntries(
+			providers.map((provider) => [provider, { providerId: providerIdOf(provider), status: "live", task }]),
+		),
 	});
+}
 
 /**
  * A fetch that answers without I/O: the hub's mapping lookup, then `answer()` for every other request.
@@ -67,7 +71,7 @@ export function instantFetch(task, answer) {
 		const url = typeof input === "string" ? input : input.url;
 		if (url.includes("/api/models/")) {
 			counts.hub++;
-			return new Response(MAPPING(task), { headers: { "content-type": "application/json" } });
+			return new Response(mappingBody(["hf-inference"], task), { headers: { "content-type": "application/json" } });
 		}
 		counts.inference++;
 		return answer();
@@ -80,7 +84,7 @@ export async function startStreamServer(chunks) {
 	const server = createServer((req, res) => {
 		if (req.url?.includes("/api/models/")) {
 			res.writeHead(200, { "content-type": "application/json" });
-			return void res.end(MAPPING("conversational"));
+			return void res.end(mappingBody(["hf-inference"]));
 		}
 		req.resume();
 		res.writeHead(200, { "content-type": "text/event-stream" });

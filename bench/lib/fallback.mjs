@@ -4,18 +4,13 @@
 // against a raw fetch loop doing the same HTTP work, with an instant fetch.
 import { createServer } from "node:http";
 import { chatCompletion, HubCache } from "@modelyard/inference";
-import { CHAT_ANSWER, MODEL } from "./fake-server.mjs";
+import { CHAT_ANSWER, MODEL, mappingBody } from "./fake-server.mjs";
 import { pairedMedians } from "./stats.mjs";
 
 const TOKEN = "hf_bench_fallback";
 const messages = [{ role: "user", content: "Capital of France?" }];
 const PROVIDERS = ["together", "fireworks-ai"];
-const MAPPING = JSON.stringify({
-	id: MODEL,
-	inferenceProviderMapping: Object.fromEntries(
-		PROVIDERS.map((provider) => [provider, { providerId: `${provider}/m`, status: "live", task: "conversational" }]),
-	),
-});
+const MAPPING = mappingBody(PROVIDERS, "conversational", (provider) => `${provider}/m`);
 
 /** A deterministic source in [0, 1) (so both runs meet the same failures in the same order). */
 function seeded(seed) {
