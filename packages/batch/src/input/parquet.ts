@@ -9,6 +9,7 @@ import {
 	parquetSchema,
 } from "hyparquet";
 import { BatchInputError } from "../errors.js";
+import { cellOf } from "./parquet-cells.js";
 import type { InputRow } from "./rows.js";
 
 /** Bytes fetched from a file's end for its footer; a larger footer costs one more read. */
@@ -45,42 +46,6 @@ export interface ParquetReadOptions {
 	isDone?: (index: number) => boolean;
 	/** Columns holding media: a `{bytes, path}` struct becomes a Blob. */
 	mediaColumns?: ReadonlySet<string>;
-}
-
-const MAGIC: Array<[number[], string]> = [
-	[[0x89, 0x50, 0x4e, 0x47], "image/png"],
-	[[0xff, 0xd8, 0xff], "image/jpeg"],
-	[[0x47, 0x49, 0x46, 0x38], "image/gif"],
-	[[0x42, 0x4d], "image/bmp"],
-	[[0x66, 0x4c, 0x61, 0x43], "audio/flac"],
-	[[0x4f, 0x67, 0x67, 0x53], "audio/ogg"],
-	[[0x49, 0x44, 0x33], "audio/mpeg"],
-	[[0xff, 0xfb], "audio/mpeg"],
-];
-
-/** The media type of a cell's bytes, by their first bytes (RIFF: WebP or WAV by the form type). */
-export function sniffMediaType(bytes: Uint8Array): string {
-	if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[2] === 0x46 && bytes[3] === 0x46) {
-		const form = String.fromCharCode(...bytes.subarray(8, 12));
-		return form === "WEBP" ? "image/webp" : form === "WAVE" ? "audio/wav" : "application/octet-stream";
-	}
-	const found = MAGIC.find(([magic]) => magic.every((byte, i) => bytes[i] === byte));
-	return found ? found[1] : "application/octet-stream";
-}
-
-/** Cells as JSON can carry them: 64-bit integers as numbers (strings past 2^53), `{bytes, path}` media as Blobs. */
-function cellOf(value: unknown, media: boolean): unknown {
-	if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
-	if (
-		media &&
-		value !== null &&
-		typeof value === "object" &&
-		(value as { bytes?: unknown }).bytes instanceof Uint8Array
-	) {
-		const bytes = (value as { bytes: Uint8Array }).bytes;
-		return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: sniffMediaType(bytes) });
-	}
-	return value;
 }
 
 /**
@@ -175,6 +140,7 @@ export class ParquetTable {
 					columns: options.columns,
 					rowStart,
 					rowEnd,
+					// Bytes stay bytes here: a media column's are media; cellOf reads every other column's as text.
 					utf8: false,
 				});
 				for (const [offset, raw] of rows.entries()) {

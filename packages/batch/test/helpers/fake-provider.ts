@@ -9,6 +9,8 @@ export interface LoggedRequest {
 	path: string;
 	/** Bytes of the request body. */
 	bytes: number;
+	/** The request body as UTF-8 text. */
+	body: string;
 	at: number;
 	authorization: string | undefined;
 	contentType: string | undefined;
@@ -69,6 +71,7 @@ export async function startFakeProvider(
 			inputs,
 			path: req.url ?? "",
 			bytes: body.length,
+			body: body.toString("utf8"),
 			at,
 			authorization: req.headers.authorization,
 			contentType: req.headers["content-type"],
