@@ -1,10 +1,11 @@
 // The Node edge of Parquet output: the JSONL journal stays the run's record (resume reads it); once the run ends,
 // its lines are written beside it as Parquet in row index order, streamed a row group at a time.
 import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
-import { fileWriter } from "hyparquet-writer";
+import { type FileHandle, open } from "node:fs/promises";
+import { ByteWriter } from "hyparquet-writer";
 import type { OutputLine } from "../execute-row.js";
-import { LINES_PER_ROW_GROUP, ResultsParquetWriter } from "./results-parquet.js";
+import { replaceFile, writeAll } from "./replace-file.js";
+import { ResultsParquetWriter, RowGroupBatch } from "./results-parquet.js";
 
 export type OutputFormat = "jsonl" | "parquet";
 
@@ -70,29 +71,56 @@ async function indexLines(journal: string): Promise<LineIndex> {
 }
 
 /**
- * Writes every line of the journal to `parquet` in row index order (replaced whole: a resumed run rewrites it with
- * all its rows). Memory: the line index (12 bytes a row) and one row group of lines, read back by their offsets.
+ * A hyparquet-writer Writer onto an open file: a row group is encoded in memory, then written out (awaited) before
+ * the next is encoded, so memory holds one encoded group.
+ */
+class FileHandleWriter extends ByteWriter {
+	readonly #file: FileHandle;
+
+	constructor(file: FileHandle) {
+		super();
+		this.#file = file;
+	}
+
+	async flush(): Promise<void> {
+		await writeAll(this.#file, this.getBytes());
+		this.index = 0;
+	}
+
+	override async finish(): Promise<void> {
+		await this.flush();
+	}
+}
+
+/**
+ * Writes every line of the journal to `parquet` in row index order, replacing the file whole (a resumed run
+ * rewrites it with all its rows): a crash or a failed write midway leaves the previous file as it was. Memory:
+ * the line index (12 bytes a row) and one row group of lines, read back by their offsets.
  */
 export async function writeResultsParquet(journal: string, parquet: string): Promise<void> {
 	const lines = await indexLines(journal);
-	const writer = new ResultsParquetWriter(fileWriter(parquet));
-	const file = await open(journal, "r");
+	const source = await open(journal, "r");
 	try {
-		let batch: OutputLine[] = [];
-		for (let index = 0; index < lines.rows; index++) {
-			const length = lines.lengths[index] ?? 0;
-			if (length === 0) continue;
-			const bytes = Buffer.alloc(length);
-			await file.read(bytes, 0, length, lines.offsets[index]);
-			batch.push(JSON.parse(bytes.toString("utf8")) as OutputLine);
-			if (batch.length === LINES_PER_ROW_GROUP) {
-				await writer.write(batch);
-				batch = [];
+		await replaceFile(parquet, async (file) => {
+			const writer = new ResultsParquetWriter(new FileHandleWriter(file));
+			const batch = new RowGroupBatch();
+			for (let index = 0; index < lines.rows; index++) {
+				const length = lines.lengths[index] ?? 0;
+				if (length === 0) continue;
+				const bytes = Buffer.alloc(length);
+				await source.read(bytes, 0, length, lines.offsets[index]);
+				const group = batch.add(JSON.parse(bytes.toString("utf8")) as OutputLine, length);
+				if (group) await writer.write(group);
 			}
-		}
-		await writer.write(batch);
+			await writer.write(batch.take());
+			await writer.finish();
+		});
+	} catch (error) {
+		throw new Error(
+			`${parquet} could not be written (${(error as Error).message}): the previous file is kept as it was, and ${journal} holds every line; rerun with --resume to write it again.`,
+			{ cause: error },
+		);
 	} finally {
-		await file.close();
+		await source.close();
 	}
-	await writer.finish();
 }
