@@ -112,6 +112,48 @@ describe("modelyard run --otel", () => {
 		expect(JSON.stringify([...collector.bodies.values()])).not.toContain(TOKEN);
 	}, 60_000);
 
+	it("40 rows make one metric time series with the GenAI attributes and server.port; the row is on spans only", async () => {
+		const dir = tempDir();
+		const sink = await startCollector();
+		try {
+			const args = ["run", "--task", "text-classification", "--endpoint-url", provider.url, "--concurrency", "4"];
+			const run = await runCli([...args, "--input", writeRows(dir, 40), "--output", join(dir, "out.jsonl"), "--otel"], {
+				env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url },
+			});
+			expect(run).toMatchObject({ code: 0 });
+			const bodies = sink.bodies.get("/v1/metrics") as {
+				resourceMetrics: {
+					scopeMetrics: {
+						metrics: {
+							name: string;
+							histogram: { dataPoints: { attributes: OtlpSpan["attributes"]; count: string }[] };
+						}[];
+					}[];
+				}[];
+			}[];
+			const points = bodies
+				.flatMap((body) => body.resourceMetrics.flatMap((r) => r.scopeMetrics.flatMap((s) => s.metrics)))
+				.filter((metric) => metric.name === "gen_ai.client.operation.duration")
+				.flatMap((metric) => metric.histogram.dataPoints);
+			const series = new Set(points.map((point) => JSON.stringify(point.attributes)));
+			// Before: 40 series, one per row (its index, id and the run's id on each point).
+			expect(series.size).toBe(1);
+			const [point] = points;
+			const values = Object.fromEntries(
+				(point?.attributes ?? []).map(({ key }) => [key, attribute(point as unknown as OtlpSpan, key)]),
+			);
+			expect(values).toEqual({
+				"gen_ai.operation.name": "text-classification",
+				"gen_ai.provider.name": "hf-inference",
+				"server.address": "127.0.0.1",
+				"server.port": Number(new URL(provider.url).port),
+			});
+			expect(Number(point?.count)).toBe(40);
+		} finally {
+			await sink.close();
+		}
+	}, 60_000);
+
 	it("refuses --otel without OTEL_EXPORTER_OTLP_ENDPOINT before reading a row (exit 2)", async () => {
 		const dir = tempDir();
 		const before = provider.requests.length;

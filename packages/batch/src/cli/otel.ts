@@ -9,7 +9,10 @@ const PACKAGES =
 	"@opentelemetry/sdk-trace-base @opentelemetry/sdk-metrics @opentelemetry/resources @opentelemetry/exporter-trace-otlp-http @opentelemetry/exporter-metrics-otlp-http";
 
 export interface OtelExport {
-	/** Each row's calls: telemetry on, spans and metric points tagged with the run and the row. */
+	/**
+	 * Each row's calls: telemetry on, spans tagged with the run and the row (metric points carry the client's GenAI
+	 * attributes only: a row's there would make a time series per row).
+	 */
 	callOptions(row: { index: number; id: string }): Options;
 	/** Sends what is left and stops the exporters (call once the run is over, failed or not). */
 	shutdown(): Promise<void>;

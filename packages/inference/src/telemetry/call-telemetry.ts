@@ -94,8 +94,11 @@ function record(api: OtelApi, settings: Exclude<TelemetryOption, boolean>, call:
 	const operation = operationOf(call.task);
 	const model = receipt.model ?? (typeof call.args["model"] === "string" ? call.args["model"] : undefined);
 	const name = model === undefined ? operation : `${operation} ${model}`;
-	const common: Attributes = { ...settings.attributes, "gen_ai.operation.name": operation };
-	if (model !== undefined) common["gen_ai.request.model"] = model;
+	const genAi: Attributes = { "gen_ai.operation.name": operation };
+	if (model !== undefined) genAi["gen_ai.request.model"] = model;
+	// The caller's attributes (a batch run's row) go on spans only: on a metric point, a value per call would make
+	// a time series per call.
+	const common: Attributes = { ...settings.attributes, ...genAi };
 	const endedAt = new Date();
 	const span = tracer.startSpan(name, {
 		kind: SPAN_KIND_CLIENT,
@@ -126,8 +129,8 @@ function record(api: OtelApi, settings: Exclude<TelemetryOption, boolean>, call:
 	span.end(endedAt);
 
 	const metricAttributes = {
-		...common,
-		...pick(outcome, ["gen_ai.provider.name", "gen_ai.response.model", "server.address", "error.type"]),
+		...genAi,
+		...pick(outcome, ["gen_ai.provider.name", "gen_ai.response.model", "server.address", "server.port", "error.type"]),
 	};
 	meter
 		.createHistogram("gen_ai.client.operation.duration", {
@@ -174,12 +177,21 @@ function attemptSpan(
 	span.end(new Date(attempt.endedAt ?? Date.now()));
 }
 
-/** `server.address` (and port when the URL names one) of a request URL: never its path or query. */
+/** Ports of the schemes a call's URL may have, for a URL that names none. */
+const DEFAULT_PORTS: Record<string, number> = { "https:": 443, "http:": 80 };
+
+/**
+ * `server.address` and `server.port` of a request URL (the conventions require the port with the address: the
+ * scheme's when the URL names none); never its path or query.
+ */
 function serverOf(url: string | undefined): Attributes {
 	if (url === undefined) return {};
 	try {
-		const { hostname, port } = new URL(url);
-		return port ? { "server.address": hostname, "server.port": Number(port) } : { "server.address": hostname };
+		const { hostname, port, protocol } = new URL(url);
+		const number = port ? Number(port) : DEFAULT_PORTS[protocol];
+		return number === undefined
+			? { "server.address": hostname }
+			: { "server.address": hostname, "server.port": number };
 	} catch {
 		return {};
 	}

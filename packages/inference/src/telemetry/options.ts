@@ -38,6 +38,9 @@ export type TelemetryOption =
 			meter?: TelemetryMeter;
 			/** Put the input and output messages on the call's span (`gen_ai.input.messages`, `gen_ai.output.messages`). */
 			recordContent?: boolean;
-			/** Attributes added to every span and metric point of the call (e.g. the batch runner's run and row). */
+			/**
+			 * Attributes added to every span of the call (e.g. the batch runner's run and row). Not to metric points: a
+			 * value per call there would make a time series per call.
+			 */
 			attributes?: Record<string, string | number | boolean>;
 	  };

@@ -5,6 +5,8 @@ import {
 	answers,
 	at,
 	type Behaviour,
+	chatAnswer,
+	chatMapping,
 	MODEL,
 	messages,
 	startRouter,
@@ -161,6 +163,66 @@ describe("telemetry: one CLIENT span per call, GenAI attributes, metrics", () =>
 		expect(span?.attributes["error.type"]).toBe("rate-limit");
 		await collected(sdk);
 		expect(sdk.histogram("gen_ai.client.operation.duration")[0]?.attributes["error.type"]).toBe("rate-limit");
+	});
+
+	it("metric points carry the GenAI attributes, never the caller's per-call ones: 40 calls, one series", async () => {
+		const { tracer, meter } = withSdk();
+		const router = await startRouter({ together: fullAnswer });
+		for (let row = 0; row < 40; row++) {
+			await chatCompletion(
+				{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+				{ ...at(router), telemetry: { tracer, meter, attributes: { "modelyard.row.index": row, "app.tag": "x" } } },
+			);
+		}
+		// The caller's attributes stay on the spans.
+		expect(sdk.spans().map((span) => span.attributes["modelyard.row.index"])).toEqual([...Array(40).keys()]);
+		await collected(sdk);
+		const port = Number(new URL(router.url).port);
+		const genAi = {
+			"gen_ai.operation.name": "chat",
+			"gen_ai.provider.name": "together",
+			"gen_ai.request.model": MODEL,
+			"gen_ai.response.model": "together/chat-served",
+			"server.address": "127.0.0.1",
+			"server.port": port,
+		};
+		// Before: one point (a time series) per call, each with its row index, and no server.port.
+		const durations = sdk.histogram("gen_ai.client.operation.duration");
+		expect(durations.map((point) => [point.attributes, point.value.count])).toEqual([[genAi, 40]]);
+		const tokens = sdk.histogram("gen_ai.client.token.usage");
+		expect(
+			tokens
+				.map((point) => point.attributes)
+				.sort((a, b) => String(a["gen_ai.token.type"]).localeCompare(String(b["gen_ai.token.type"]))),
+		).toEqual([
+			{ ...genAi, "gen_ai.token.type": "input" },
+			{ ...genAi, "gen_ai.token.type": "output" },
+		]);
+	});
+
+	it("server.port is the scheme's (443) when the URL names none, on the span and the metric point", async () => {
+		const { tracer, meter } = withSdk();
+		const fakeFetch = async (input: string | URL | Request) => {
+			const url = String(input instanceof Request ? input.url : input);
+			return url.includes("/api/models/")
+				? Response.json({ id: MODEL, inferenceProviderMapping: chatMapping(["together"]) })
+				: Response.json(chatAnswer("hi"));
+		};
+		await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+			{
+				hubUrl: "https://hub.example",
+				routerUrl: "https://router.example",
+				fetch: fakeFetch as typeof fetch,
+				telemetry: { tracer, meter },
+			},
+		);
+		expect(sdk.spans()[0]?.attributes).toMatchObject({ "server.address": "router.example", "server.port": 443 });
+		await collected(sdk);
+		expect(sdk.histogram("gen_ai.client.operation.duration")[0]?.attributes).toMatchObject({
+			"server.address": "router.example",
+			"server.port": 443,
+		});
 	});
 
 	it("a stream's span ends with the stream, with its time to first chunk and the last chunk's facts", async () => {
