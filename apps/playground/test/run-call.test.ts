@@ -93,6 +93,18 @@ describe("the run layer", () => {
 		expect(outcome.ok ? "" : outcome.error).toMatch(/^Your token was refused: check it in Settings\. \(401: /);
 	});
 
+	it("names the server that did not answer when no answer came; a 500 says the provider failed", async () => {
+		const unreachable = (async (input: RequestInfo | URL) => {
+			const url = String(input instanceof Request ? input.url : input);
+			if (url.startsWith(ROUTER)) throw new TypeError("fetch failed");
+			return fakeNetwork([]).fetch(input);
+		}) as typeof globalThis.fetch;
+		const outcome = await performRun(classify, setup(unreachable, { timeoutMs: 2_000 }).value);
+		expect(outcome.ok ? "" : outcome.error).toMatch(/^The inference server at router\.test did not answer: /);
+		const failing = await performRun(classify, setup(fakeNetwork([500]).fetch).value);
+		expect(failing.ok ? "" : failing.error).toMatch(/^The provider failed to answer \(500: /);
+	});
+
 	it("offline, refuses a recording of another input, and says why and what to do", async () => {
 		const network = fakeNetwork([200], { "x-replay-match": "url" });
 		const outcome = await performRun(classify, setup(network.fetch, { offline: true }).value);

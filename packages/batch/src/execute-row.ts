@@ -1,6 +1,7 @@
 import {
 	cannotHaveReachedServer,
-	type InferenceErrorKind,
+	describeError,
+	type ErrorDescription,
 	type JobHandle,
 	type JobOptions,
 	type Options,
@@ -33,11 +34,7 @@ export interface RowReceipt extends Partial<Omit<Receipt, "task" | "model" | "pr
 	costUsd?: number;
 }
 
-export interface RowError {
-	name: string;
-	kind: InferenceErrorKind;
-	status?: number;
-	message: string;
+export interface RowError extends ErrorDescription {
 	/** The request failed without an answer after it may have reached the provider (and been billed): not sent again. */
 	mayHaveBeenReceived?: boolean;
 }
@@ -110,24 +107,10 @@ function mayHaveBeenReceived(described: RowError, error: unknown): boolean {
 	return UNANSWERED_KINDS.has(described.kind) && described.status !== 408 && !cannotHaveReachedServer(error);
 }
 
+/** What the runner reads of a failed call besides its description: the pause it asks for, and its receipt. */
 interface ErrorFields {
-	name?: string;
-	kind?: string;
-	message?: string;
-	status?: number;
-	httpResponse?: { status?: number; retryAfterMs?: number };
+	httpResponse?: { retryAfterMs?: number };
 	receipt?: Receipt;
-}
-
-export function describeError(error: unknown): RowError {
-	const fields = (error ?? {}) as ErrorFields;
-	const status = fields.httpResponse?.status ?? fields.status;
-	return {
-		name: fields.name ?? "Error",
-		kind: (fields.kind ?? "unknown") as InferenceErrorKind,
-		...(status === undefined || status === 0 ? {} : { status }),
-		message: fields.message ?? String(error),
-	};
 }
 
 /**

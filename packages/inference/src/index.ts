@@ -15,6 +15,8 @@ export { HF_HEADER_X_BILL_TO, HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
 export {
 	AbortError,
 	ConnectionError,
+	describeError,
+	type ErrorDescription,
 	type HttpRequestInfo,
 	type HttpResponseInfo,
 	InferenceClientError,

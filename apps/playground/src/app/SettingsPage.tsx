@@ -1,7 +1,7 @@
 import { hubWhoAmI } from "@modelyard/inference";
 import { useEffect, useRef, useState } from "react";
 import { hubReadOptions } from "../data/hub.js";
-import { describeError } from "../features/run/describe-error.js";
+import { explainError } from "../features/run/explain-error.js";
 import { useSettings } from "./settings.js";
 
 type Check = { state: "checking" } | { state: "ok"; text: string } | { state: "failed"; text: string };
@@ -40,7 +40,7 @@ function useTokenCheck(): [Check | undefined, () => void] {
 				const role = who.auth?.accessToken?.role;
 				settle({ state: "ok", text: `Valid: this token belongs to ${who.name}${role ? ` (${role})` : ""}.` });
 			},
-			(error: unknown) => settle({ state: "failed", text: describeError(error) }),
+			(error: unknown) => settle({ state: "failed", text: explainError(error) }),
 		);
 	};
 	return [check, run];

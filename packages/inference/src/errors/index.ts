@@ -20,6 +20,7 @@ export {
 	type StreamErrorDetails,
 	type TimeoutErrorDetails,
 } from "./classes.js";
+export { describeError, type ErrorDescription } from "./describe-error.js";
 export { isRecord } from "./is-record.js";
 export { kindOfError } from "./kind-of-error.js";
 export { INFERENCE_ERROR_KINDS, type InferenceErrorKind, kindOfStatus } from "./kinds.js";

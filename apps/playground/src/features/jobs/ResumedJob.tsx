@@ -1,7 +1,7 @@
 import { InferenceClient, type JobHandle } from "@modelyard/inference";
 import { useEffect, useRef, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
-import { describeError } from "../run/describe-error.js";
+import { explainError } from "../run/explain-error.js";
 import { Output } from "../run/Output.js";
 import type { RunOutput } from "../run/runners.js";
 import { acceptedAgo, CANCELLABLE, forgetJob, keptJob } from "./job-store.js";
@@ -49,7 +49,7 @@ export function ResumedJob({ model }: { model: string }) {
 			(error: unknown) => {
 				if (own.signal.aborted) return;
 				forgetJob(model);
-				setPhase({ step: "failed", error: describeError(error) });
+				setPhase({ step: "failed", error: explainError(error) });
 			},
 		);
 		return () => {
@@ -65,7 +65,7 @@ export function ResumedJob({ model }: { model: string }) {
 			await client.current?.cancelJob(job);
 			setPhase({ step: "cancelled" });
 		} catch (error) {
-			setPhase({ step: "failed", error: describeError(error) });
+			setPhase({ step: "failed", error: explainError(error) });
 		}
 	};
 	return (

@@ -5,7 +5,7 @@ import { href } from "../../app/router.js";
 import { type Settings, useSettings } from "../../app/settings.js";
 import { hubReadOptions } from "../../data/hub.js";
 import { SAMPLE_MODELS } from "../../data/sample-models.js";
-import { describeError } from "../run/describe-error.js";
+import { explainError } from "../run/explain-error.js";
 
 interface Found {
 	id: string;
@@ -24,7 +24,7 @@ async function search(query: string, task: string, settings: Settings, signal: A
 			hubReadOptions(settings, signal),
 		);
 	} catch (error) {
-		throw new Error(`The Hub's search failed. ${describeError(error)}`);
+		throw new Error(`The Hub's search failed. ${explainError(error)}`);
 	}
 }
 

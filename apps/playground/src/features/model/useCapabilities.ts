@@ -2,7 +2,7 @@ import { InferenceClient, type ProviderCapabilities } from "@modelyard/inference
 import { useEffect, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
 import { pageHubCache } from "../../data/hub.js";
-import { describeError } from "../run/describe-error.js";
+import { explainError } from "../run/explain-error.js";
 import { pageRoutingState } from "../run/routing.js";
 
 export type CapabilitiesState =
@@ -33,7 +33,7 @@ export function useCapabilities(modelId: string): CapabilitiesState {
 				if (!controller.signal.aborted) setState({ status: "ready", providers });
 			},
 			(error: unknown) => {
-				if (!controller.signal.aborted) setState({ status: "error", message: describeError(error) });
+				if (!controller.signal.aborted) setState({ status: "error", message: explainError(error) });
 			},
 		);
 		return () => controller.abort();

@@ -5,7 +5,7 @@ import { type Settings, useSettings } from "../../app/settings.js";
 import { hubReadOptions, hubStatusOf } from "../../data/hub.js";
 import { type ProviderEntry, providerEntries } from "../../data/provider-mapping.js";
 import { findSampleModel } from "../../data/sample-models.js";
-import { describeError } from "../run/describe-error.js";
+import { explainError } from "../run/explain-error.js";
 
 export type ModelState =
 	| { status: "idle" }
@@ -55,7 +55,7 @@ async function loadModel(modelId: string, settings: Settings, signal: AbortSigna
 		}
 		if (status === 404)
 			throw new Error(`The Hub has no model ${modelId}. Check the id (owner/name), or search for it.`);
-		throw new Error(describeError(error));
+		throw new Error(explainError(error));
 	}
 	const model: ModelData =
 		sample && offline ? sample : ({ ...info, id: info.id ?? modelId, tags: info["tags"] ?? [] } as ModelData);

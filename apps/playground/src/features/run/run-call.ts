@@ -6,7 +6,7 @@ import {
 	type RoutingState,
 } from "@modelyard/inference";
 import { pageHubCache } from "../../data/hub.js";
-import { describeError, notRecorded } from "./describe-error.js";
+import { explainError, notRecorded } from "./explain-error.js";
 import type { Receipt } from "./receipt.js";
 import { replayOnlyFetch } from "./replay-only-fetch.js";
 import type { Policy } from "./routing.js";
@@ -109,7 +109,7 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 	} catch (caught) {
 		const stopped = setup.signal.aborted;
 		// A stop is a stop, whatever the call threw on its way out.
-		const error = stopped ? "Stopped." : describeError(caught);
+		const error = stopped ? "Stopped." : explainError(caught);
 		const notice = !stopped && notRecorded(caught) !== undefined;
 		return { ok: false, error, notice, stopped, latencyMs: performance.now() - began };
 	}

@@ -1,29 +1,33 @@
+import { describeError } from "@modelyard/inference";
+
 /**
- * Turns whatever a call threw into plain words with the next step, worded the same on every page. The
- * checks go by error name and fields, so errors of any client version (or of fetch itself) read alike.
+ * Turns whatever a call threw into plain words with the next step, worded the same on every page. It reads the
+ * client's `describeError` (by fields, not classes), so errors of any client version (or of fetch itself) read alike.
  */
-export function describeError(error: unknown): string {
+export function explainError(error: unknown): string {
 	if (!(error instanceof Error)) return `Something went wrong: ${String(error)}. Try again.`;
-	if (error.name === "AbortError") return "Stopped.";
+	const { name, kind, status, message } = describeError(error);
+	if (kind === "abort") return "Stopped.";
 	// The client wraps what its fetch threw (as the cause of a network error): the playground's own refusal
 	// of an unrecorded answer is told as it is.
 	const refusal = notRecorded(error);
 	if (refusal) return refusal.message;
-	if (error.name === "InferenceClientTimeoutError") {
-		return `No answer within the time limit (${error.message.replace(/^Request timed out after /, "")}): the model may still be loading. Try again, or raise the time limit in Settings.`;
+	if (name === "InferenceClientTimeoutError") {
+		return `No answer within the time limit (${message.replace(/^Request timed out after /, "")}): the model may still be loading. Try again, or raise the time limit in Settings.`;
 	}
-	const status = (error as { httpResponse?: { status?: number } }).httpResponse?.status;
-	// No answer came: the client says which host it could not reach (status 0); fetch itself, only "Failed to fetch".
-	if (status === 0 || (error.name === "TypeError" && /fetch|network|load failed/i.test(error.message))) {
+	// No answer came: the client says which host it could not reach (a connection error with no status; a stream
+	// cut midway did answer); fetch itself, only "Failed to fetch".
+	const noAnswer = kind === "connection" && status === undefined && name !== "InferenceClientStreamError";
+	if (noAnswer || (name === "TypeError" && /fetch|network|load failed/i.test(message))) {
 		return `${unreachable(error)} did not answer: the network is down, or the address is blocked or refused by the browser. Check your connection (and the Hub / router addresses in Settings), then try again; offline mode in Settings shows recorded answers without a network.`;
 	}
 	const next = status === undefined ? undefined : NEXT_STEP[status];
-	if (next) return `${next} (${status}: ${error.message})`;
+	if (next) return `${next} (${status}: ${message})`;
 	if (status !== undefined && status >= 500) {
-		return `The provider failed to answer (${status}: ${error.message}). Try again in a moment, or pick another provider.`;
+		return `The provider failed to answer (${status}: ${message}). Try again in a moment, or pick another provider.`;
 	}
-	if (error.name === "InferenceClientRoutingError") return `${error.message} Pick another provider, or "auto".`;
-	return error.message;
+	if (name === "InferenceClientRoutingError") return `${message} Pick another provider, or "auto".`;
+	return message;
 }
 
 const NEXT_STEP: Record<number, string> = {
