@@ -64,6 +64,8 @@ async function startFakeQueue(options: {
 	statuses: string[];
 	onOwnHost?: boolean;
 	mediaUrl?: string;
+	/** An HTTP error the result answers with, instead of the result. */
+	resultError?: number;
 }): Promise<FakeQueue> {
 	const seen: Seen[] = [];
 	const statuses = [...options.statuses];
@@ -86,6 +88,10 @@ async function startFakeQueue(options: {
 			return json({ request_id: "r1", status: "IN_QUEUE", response_url: `${host}${REQUEST_PATH}` });
 		}
 		if (path.endsWith(`${REQUEST_PATH}/status`)) return json({ status: statuses.shift() ?? "COMPLETED" });
+		if (path.endsWith(REQUEST_PATH) && options.resultError) {
+			response.writeHead(options.resultError, { "content-type": "application/json" });
+			return void response.end(JSON.stringify({ detail: "boom" }));
+		}
 		if (path.endsWith(REQUEST_PATH)) {
 			return json({
 				images: [{ url: options.mediaUrl ?? `${url}/files/out.png`, content_type: "image/png" }],
@@ -220,6 +226,18 @@ describe("fal queued jobs: the raw-HTTP snippets follow the whole job", () => {
 			}
 		},
 	);
+
+	it.concurrent.each(RAW_CLIENTS)("%s: a result answered 500 stops with an error naming the status", async (client) => {
+		const queue = await startFakeQueue({ statuses: ["COMPLETED"], resultError: 500 });
+		try {
+			const run = await runSnippet(snippetFor("text-to-image-fal-ai", client, ROUTER, queue.url));
+			expect(run.code).not.toBe(0);
+			expect(run.stderr).toMatch(/\b500\b/);
+			expect(run.saved).toBeUndefined();
+		} finally {
+			await queue.close();
+		}
+	});
 
 	it.concurrent.each(RAW_CLIENTS)(
 		"%s with a fal key (direct): the image sent as a data: URL in both fields, the receipt's URL followed as given",
