@@ -268,4 +268,24 @@ describe("fal queued jobs: the raw-HTTP snippets follow the whole job", () => {
 			}
 		},
 	);
+
+	it("never print a given token: a hub token is read from HF_TOKEN, a fal key from FAL_KEY (scheme Key)", () => {
+		const testCase = GOLDEN_CASES.find((candidate) => candidate.name === "text-to-image-fal-ai");
+		if (!testCase) throw new Error("no text-to-image-fal-ai case");
+		for (const [token, variable, scheme] of [
+			["hf_givenToken123", "HF_TOKEN", "Bearer"],
+			["fal_givenKey123", "FAL_KEY", "Key"],
+		] as const) {
+			const snippets = getInferenceSnippets(testCase.model, token, "fal-ai", mappingFor(testCase));
+			const raw = snippets.filter((snippet) =>
+				RAW_CLIENTS.some((id) => id === `${snippet.language}/${snippet.client}`),
+			);
+			expect(raw).toHaveLength(3);
+			for (const { content } of raw) {
+				expect(content).not.toContain(token);
+				expect(content).toContain(variable);
+				expect(content).toContain(`${scheme} `);
+			}
+		}
+	});
 });

@@ -1,6 +1,7 @@
 /** js / fetch: a queued job followed by hand: submit, poll the status until COMPLETED, read the result, download. */
 import { jsString } from "@modelyard/tasks";
 import { FAL_PENDING_STATUSES } from "../../../providers/protocols/fal-queue.js";
+import { fromEnvironment } from "../../tokens.js";
 import type { SnippetTemplate } from "../../types.js";
 import { fileSlots } from "../shared.js";
 import { codeObject, headerEntries, payloadCode } from "./shared.js";
@@ -26,7 +27,8 @@ async function json(request) {
 
 `;
 
-export const fetchJob: SnippetTemplate = (context) => {
+export const fetchJob: SnippetTemplate = (given) => {
+	const context = { ...given, token: fromEnvironment(given.token) };
 	const { job } = context;
 	if (!job || !context.providerInputs) return undefined;
 	const readsFile = fileSlots(context).length > 0;

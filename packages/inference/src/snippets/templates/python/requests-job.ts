@@ -1,7 +1,7 @@
 /** python / requests: a queued job followed by hand: submit, poll the status until COMPLETED, read the result, download. */
 import { pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { FAL_PENDING_STATUSES } from "../../../providers/protocols/fal-queue.js";
-import { pythonAuthorization } from "../../tokens.js";
+import { fromEnvironment, pythonAuthorization } from "../../tokens.js";
 import type { SnippetContext, SnippetTemplate } from "../../types.js";
 import { fileSlots } from "../shared.js";
 import { codeDict, encodeFileInto, pythonImports } from "./shared.js";
@@ -32,7 +32,8 @@ const GET_JSON = `def get_json(url):
 
 `;
 
-export const requestsJob: SnippetTemplate = (context) => {
+export const requestsJob: SnippetTemplate = (given) => {
+	const context = { ...given, token: fromEnvironment(given.token) };
 	const { job, providerInputs } = context;
 	if (!job || !providerInputs) return undefined;
 	const slots = fileSlots(context);

@@ -4,6 +4,7 @@
  */
 import { shellSingleQuoted } from "@modelyard/tasks";
 import { FAL_PENDING_STATUSES } from "../../../providers/protocols/fal-queue.js";
+import { fromEnvironment } from "../../tokens.js";
 import type { SnippetTemplate } from "../../types.js";
 import { command, headerWords, jsonData, jsonWithFileOnStdin } from "./shared.js";
 
@@ -29,7 +30,8 @@ function pathPattern(path: readonly (string | number)[]): string {
 const sedReading = (paths: readonly (readonly (string | number)[])[]): string =>
 	`sed -nE ${paths.map((path) => `-e ${shellSingleQuoted(`s/.*${pathPattern(path)}.*/\\1/p`)}`).join(" ")}`;
 
-export const curlJob: SnippetTemplate = (context) => {
+export const curlJob: SnippetTemplate = (given) => {
+	const context = { ...given, token: fromEnvironment(given.token) };
 	const { job } = context;
 	if (!job || !context.providerInputs) return undefined;
 	const onStdin = jsonWithFileOnStdin(context);
