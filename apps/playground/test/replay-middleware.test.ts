@@ -8,6 +8,8 @@ import { type PlaygroundServer, startDevServer } from "./playground-server.js";
 let dev: PlaygroundServer;
 beforeAll(async () => {
 	dev = await startDevServer();
+	// The app's entry, as a page loads it first: the server finishes its dependency scan before this file closes it.
+	await (await fetch(new URL("src/main.tsx", dev.url))).text();
 }, 60_000);
 afterAll(() => dev?.close());
 
