@@ -53,12 +53,16 @@ export interface ReplayHandlerOptions {
 	exchanges?: RecordedExchange[];
 	/** Where the recordings and sample files are (default: `sharedDirectory()`); without recordings, every request but `status` gets 503 saying so. */
 	shared?: URL;
-	/** Pages allowed to call it besides its own origin; a request with another `Origin` gets 403. */
+	/**
+	 * Pages allowed to call it besides its own origin; a request with another `Origin` gets 403, and so does one whose
+	 * `Host` is not the address it arrived at (127.0.0.1, or localhost on loopback).
+	 */
 	allowedOrigins?: string[];
 	/** Request bodies above this get 413 (default MAX_BODY_BYTES). */
 	maxBodyBytes?: number;
 }
 export function startReplayServer(options: ReplayHandlerOptions & { port?: number }): Promise<ReplayServer>;
+/** `handle` never rejects: a request it cannot read gets 400, an internal failure 500. */
 export function createReplayHandler(options: ReplayHandlerOptions & { prefix?: string }): {
 	handle(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse): Promise<void>;
 };

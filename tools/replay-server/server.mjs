@@ -169,7 +169,7 @@ function hubAnswer(exchanges, url, providerHosts) {
 	}
 	const match = /^\/api\/models\/(.+)$/.exec(parsed.pathname);
 	if (match && parsed.searchParams.getAll("expand[]").includes("inferenceProviderMapping")) {
-		const modelId = decodeURIComponent(match[1]);
+		const modelId = decodedPath(match[1], "model id");
 		const mapping = recordedMapping(exchanges, modelId, providerHosts);
 		if (Object.keys(mapping).length === 0) return { status: 404, body: { error: "Repository not found" } };
 		return { status: 200, body: { _id: modelId, id: modelId, inferenceProviderMapping: mapping } };
@@ -264,14 +264,55 @@ function readBoundedBody(req, limit) {
 	});
 }
 
+/** Names that always mean this machine, whatever DNS says: a browser resolves `localhost` to loopback itself. */
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1"]);
+
+/**
+ * Whether the request names, in `Host`, the address it arrived at (the socket's, so the listening server's): its
+ * IP, or a loopback name on loopback. A page of another site whose name was made to resolve to this machine (DNS
+ * rebinding) sends its own name there, and its same-origin requests carry no `Origin` to refuse: its name is
+ * what gives it away. A request without `Host` (HTTP/1.0) comes from no browser.
+ */
+function addressedHere(req) {
+	const host = req.headers.host;
+	if (host === undefined) return true;
+	const name = /^(?:\[([^\]]*)\]|([^:]*))(?::\d*)?$/.exec(host.toLowerCase());
+	const hostname = name?.[1] ?? name?.[2];
+	const address = (req.socket.localAddress ?? "").replace(/^::ffff:/, "");
+	const loopback = address === "::1" || address.startsWith("127.");
+	return hostname === address || (loopback && LOOPBACK_NAMES.has(hostname ?? ""));
+}
+
 /**
  * Whether a request may be answered: without an `Origin` (curl, a script, a same-origin GET) or from an origin
  * allowed: the playground's own. A page on the same origin as the handler (the dev server mounting it) is the
- * playground itself.
+ * playground itself: its `Host` was checked first (addressedHere), so that origin is this server's.
  */
 function originAllowed(req, allowedOrigins) {
 	const origin = req.headers.origin;
 	return origin === undefined || allowedOrigins.includes(origin) || origin === `http://${req.headers.host}`;
+}
+
+/** A request the replay cannot read (a malformed escape, a path naming no host): answered 400 with this message. */
+class BadRequest extends Error {}
+
+/** `decodeURIComponent`, or a BadRequest naming `what` held a malformed percent-escape. */
+function decodedPath(text, what) {
+	try {
+		return decodeURIComponent(text);
+	} catch {
+		throw new BadRequest(`Malformed percent-escape in the ${what}: each % must start a UTF-8 escape such as %20.`);
+	}
+}
+
+/** The recorded URL a request path stands for: `/{host}/{path}` -> `https://{host}/{path}`, or a BadRequest. */
+function recordedUrlOf(path) {
+	const [, host = "", ...rest] = path.split("/");
+	const url = `https://${host}/${rest.join("/")}`;
+	if (!URL.canParse(url)) {
+		throw new BadRequest("Paths are /{original host}/{original path}: the first segment is not a host name.");
+	}
+	return { host, rest, url };
 }
 
 /**
@@ -296,7 +337,13 @@ export function createReplayHandler({
 		(available ? [...loadFixtures(), ...loadExchanges(new URL("data/recorded-exchanges.json", shared))] : []);
 	const samples = sampleFiles(shared);
 	let answered = 0;
-	const handle = async (req, res) => {
+	const answer = async (req, res) => {
+		if (!addressedHere(req)) {
+			return answerJson(res, 403, {
+				error:
+					"This replay server answers requests addressed to its own address (127.0.0.1 or localhost): the Host header names another.",
+			});
+		}
 		if (!originAllowed(req, allowedOrigins)) {
 			return answerJson(res, 403, {
 				error: "This replay server answers the playground only: requests from other pages are refused.",
@@ -320,8 +367,7 @@ export function createReplayHandler({
 			);
 		}
 		const bodyText = bodyBytes.toString("utf8");
-		const [, host, ...rest] = (req.url ?? "/").slice(prefix.length).split("/");
-		const url = `https://${host}/${rest.join("/")}`;
+		const { host, rest, url } = recordedUrlOf((req.url ?? "/").slice(prefix.length));
 		answered++;
 
 		if (host === "status") return answerJson(res, 200, available ? { recordings: true } : MISSING_RECORDINGS);
@@ -338,7 +384,8 @@ export function createReplayHandler({
 			return void res.end(sample.bytes);
 		}
 		if (host === "examples") {
-			return answerJson(res, 200, { examples: recordedExamples(recorded, decodeURIComponent(rest.join("/"))) });
+			const model = decodedPath(rest.join("/"), "model id");
+			return answerJson(res, 200, { examples: recordedExamples(recorded, model) });
 		}
 		const hub = host === "huggingface.co" ? hubAnswer(recorded, url, providerHosts) : undefined;
 		if (hub) return answerJson(res, hub.status, hub.body);
@@ -369,6 +416,17 @@ export function createReplayHandler({
 		}
 		res.writeHead(response.status, headers);
 		res.end(response.body);
+	};
+	/** Never rejects: bad input is a 400, anything else a 500 naming no path, a failure mid-answer a closed connection. */
+	const handle = async (req, res) => {
+		try {
+			await answer(req, res);
+		} catch (error) {
+			if (res.headersSent) return void res.destroy();
+			if (error instanceof BadRequest) return answerJson(res, 400, { error: error.message });
+			console.error("replay server:", error);
+			answerJson(res, 500, { error: "The replay server failed on this request: its terminal says why." });
+		}
 	};
 	return { handle };
 }

@@ -1,7 +1,6 @@
 // The replay server faced with what any local process or page can send: raw paths (backslashes, encoded dots)
 // that fetch and URL would normalise away, bodies without end, and other origins.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,38 +14,7 @@ import {
 	sharedDirectory,
 	startReplayServer,
 } from "../server.mjs";
-
-interface RawAnswer {
-	status: number;
-	headers: Record<string, string>;
-	body: string;
-}
-
-/** Sends bytes exactly as given on a fresh connection and reads the answer until the server closes it. */
-function rawRequest(url: string, head: string, body: Buffer | string = ""): Promise<RawAnswer> {
-	const { hostname, port } = new URL(url);
-	return new Promise((resolve, reject) => {
-		const received: Buffer[] = [];
-		const socket = connect(Number(port), hostname, () => {
-			socket.write(`${head.trim().split("\n").join("\r\n")}\r\nConnection: close\r\n\r\n`);
-			// The server may answer and close before reading all of a refused body.
-			socket.write(body, () => undefined);
-		});
-		socket.on("data", (chunk) => received.push(chunk));
-		socket.on("error", (error: NodeJS.ErrnoException) => {
-			if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
-		});
-		socket.on("close", () => {
-			const text = Buffer.concat(received).toString("latin1");
-			const [headText = "", ...rest] = text.split("\r\n\r\n");
-			const [statusLine = "", ...lines] = headText.split("\r\n");
-			const headers = Object.fromEntries(
-				lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
-			);
-			resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
-		});
-	});
-}
+import { rawRequest } from "./raw-request.js";
 
 const get = (server: ReplayServer, path: string, headers = "") =>
 	rawRequest(server.url, `GET ${path} HTTP/1.1\nHost: 127.0.0.1\n${headers}`);

@@ -102,6 +102,7 @@ function buildContext(
 		token: request.token,
 		routerPolicy,
 		providers: opts.providers && opts.providers.length > 1 ? opts.providers : undefined,
+		job: request.job,
 	};
 }
 
@@ -151,8 +152,8 @@ function generate(
 	const context = buildContext(model, task, shape, provider, providerModelId, input, request, opts, routerPolicy);
 	const snippets: InferenceSnippet[] = [];
 	for (const client of CLIENTS) {
-		if (client.rawHttp && request.queued) continue;
-		const content = client.templates[shape]?.(context);
+		const template = context.job && client.job ? client.job : client.templates[shape];
+		const content = template?.(context);
 		if (content !== undefined) snippets.push({ language: client.language, client: client.client, content });
 	}
 	return snippets;

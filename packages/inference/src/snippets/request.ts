@@ -8,6 +8,7 @@ import { buildRequest } from "../routing/build-request.js";
 import { isInferenceProvider, providerDefinition } from "../routing/handlers.js";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types.js";
 import { toLiteral } from "./inputs.js";
+import { type QueuedJob, queuedJobOf } from "./queued-job.js";
 import { HF_TOKEN_VARIABLE, isHfToken, providerKeyVariable } from "./tokens.js";
 import type { FileEncoding, SnippetForm, TokenSource } from "./types.js";
 
@@ -42,8 +43,8 @@ export interface SnippetRequest {
 	fileEncoding: FileEncoding | undefined;
 	/** The content type the client's `data:` URL of the file declares. */
 	dataUrlType: string | undefined;
-	/** An asynchronous job (fal's queue host or router `_subdomain=queue`): the call answers a receipt to poll. */
-	queued: boolean;
+	/** The queued job it submits (fal's queue): the call answers a receipt to follow. */
+	job: QueuedJob | undefined;
 }
 
 const OMITTED_HEADERS = new Set(["authorization", "user-agent", "content-type", "x-hf-bill-to"]);
@@ -114,13 +115,8 @@ export function buildSnippetRequest(input: SnippetRequestInput): SnippetRequest 
 		token,
 		fileEncoding,
 		dataUrlType,
-		queued: isQueueUrl(built.url),
+		job: queuedJobOf(provider, input.task, built),
 	};
-}
-
-function isQueueUrl(url: string): boolean {
-	const parsed = new URL(url);
-	return parsed.hostname.startsWith("queue.") || parsed.searchParams.get("_subdomain") === "queue";
 }
 
 /** The form's text parts, and the name of the part carrying the file (the sample). */

@@ -28,6 +28,12 @@ export function pythonAuthorization(token: TokenSource): string {
 		: pythonString(`${token.scheme} ${token.value}`);
 }
 
+/**
+ * The same credential read from its environment variable, never printed: a queued job's script runs long and is
+ * kept in a file, so it holds no token even when one was given.
+ */
+export const fromEnvironment = (token: TokenSource): TokenSource => ({ ...token, value: undefined });
+
 /** Whether a Python snippet reads the environment (and so needs `import os`). */
 export const readsEnvironment = (token: TokenSource): boolean => token.value === undefined;
 

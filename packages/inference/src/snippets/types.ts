@@ -2,6 +2,7 @@
  * Public and internal types of the inference snippet generator.
  */
 import type { InferenceSnippet, InferenceSnippetLanguage, LiteralValue } from "@modelyard/tasks";
+import type { QueuedJob } from "./queued-job.js";
 
 export type { InferenceSnippet, InferenceSnippetLanguage };
 
@@ -126,6 +127,8 @@ export interface SnippetContext {
 	routerPolicy: string | undefined;
 	/** The ordered provider list of the call (`providers` option), when one was chosen. */
 	providers?: readonly string[] | undefined;
+	/** The queued job the request submits (fal's queue), whose answer is a receipt to follow. */
+	job: QueuedJob | undefined;
 }
 
 /** One template: returns the snippet, or undefined when the client cannot express this case. */
@@ -135,8 +138,11 @@ export interface ClientTemplates {
 	language: InferenceSnippetLanguage;
 	client: string;
 	templates: Partial<Record<SnippetShape, SnippetTemplate>>;
-	/** Shows the raw HTTP call: nothing for a queued job, whose call only answers a receipt to poll. */
-	rawHttp?: true;
+	/**
+	 * A raw-HTTP client's whole queued job (submit, poll the status, read the result, download the output), shown
+	 * instead of its shape's template, whose call would only get the receipt. SDK clients follow jobs themselves.
+	 */
+	job?: SnippetTemplate;
 }
 
 /**

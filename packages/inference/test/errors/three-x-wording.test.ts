@@ -185,7 +185,7 @@ describe("3.x task output wording", () => {
 		expect((error as Error).message).toBe(wrapped(detail));
 	});
 
-	it("fal-ai text-to-speech: a failed audio download names the URL and what went wrong", async () => {
+	it("fal-ai text-to-speech: a failed audio download names the URL, then the status and the server's words", async () => {
 		const audioUrl = "https://v3.fal.media/files/contract/speech.wav";
 		const { fetch } = providerAnswering("fal-ai", "text-to-speech", (url) =>
 			url === audioUrl
@@ -198,7 +198,9 @@ describe("3.x task output wording", () => {
 		).catch((caught: unknown) => caught);
 		expect(error).toBeInstanceOf(InferenceOutputError);
 		expect((error as Error).message).toBe(
-			wrapped(`Error fetching or processing audio from Fal.ai Text-to-Speech URL: ${audioUrl}. The file expired`),
+			wrapped(
+				`Error fetching or processing audio from Fal.ai Text-to-Speech URL: ${audioUrl} (HTTP 404: The file expired)`,
+			),
 		);
 		expect((error as InferenceOutputError).status).toBe(404);
 	});

@@ -85,23 +85,22 @@ describe("follow-up calls answered with an HTTP error", () => {
 		}
 	});
 
-	it("an output download answered 403 (fal text-to-speech keeps its 3.x wording)", async () => {
+	it("a fal text-to-speech audio download answered 404: 3.x's words, then the status and the server's words", async () => {
 		const network = createFakeFetch((url, call) => {
 			if (url.includes("/api/models/")) return mapping("fal-ai", "text-to-speech", "fal-ai/tts");
 			if (call.method === "POST") return jsonResponse({ audio: { url: "https://v3.fal.media/a.mp3" } });
-			return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
+			return new Response("gone", { status: 404, headers: { "content-type": "text/plain" } });
 		});
 		const error = await textToSpeech(
 			{ model: "o/m", provider: "fal-ai", inputs: "hello", accessToken: "fal-key-123456" },
 			{ fetch: network.fetch },
 		).catch((caught: unknown) => caught);
-		// 3.x's words: the URL, then what went wrong; the status and the server's error stay on the error.
-		expect(error).toBeInstanceOf(InferenceOutputError);
-		expect((error as Error).message).toContain(
-			"Invalid inference output: Error fetching or processing audio from Fal.ai Text-to-Speech URL: https://v3.fal.media/a.mp3. Forbidden.",
+		expectFollowUpError(
+			error,
+			"Error fetching or processing audio from Fal.ai Text-to-Speech URL: https://v3.fal.media/a.mp3",
+			404,
+			"gone",
 		);
-		expect((error as InferenceOutputError).status).toBe(403);
-		expect((error as Error).cause).toBeInstanceOf(InferenceClientProviderApiError);
 	});
 });
 

@@ -32,6 +32,7 @@ function falContext(overrides: Partial<SnippetContext> = {}): SnippetContext {
 		billTo: undefined,
 		token: { value: undefined, envVar: "HF_TOKEN", scheme: "Bearer" },
 		routerPolicy: undefined,
+		job: undefined,
 		...overrides,
 	};
 }
@@ -107,7 +108,7 @@ describe("getInferenceSnippets: tokens (quirk fix: no `Bearer ` with an empty to
 	});
 
 	it("a provider key goes to the provider's own host with the provider's scheme", () => {
-		// A task fal answers at once (its generations are queued jobs, with no raw HTTP snippet).
+		// A task fal answers at once (its generations are queued jobs, whose raw snippets follow the whole job).
 		const snippets = getInferenceSnippets(ASR, "fal_key_1", "fal-ai", {
 			provider: "fal-ai",
 			hfModelId: ASR.id,

@@ -268,7 +268,7 @@ export const GOLDEN_CASES: SnippetCase[] = [
 		model: model("google/vit-base-patch16-224", "image-classification"),
 		provider: "hf-inference",
 	},
-	// fal-ai's queued tasks: SDK snippets only (the raw call answers a receipt to poll).
+	// fal-ai's queued tasks: the SDKs follow the job; the raw HTTP snippets show the whole job (queued-jobs.test.ts).
 	{
 		name: "image-to-image-fal-ai",
 		model: model("black-forest-labs/FLUX.1-Kontext-dev", "image-to-image"),

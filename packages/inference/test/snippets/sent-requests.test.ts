@@ -63,8 +63,15 @@ describe("snippets send what the client sends", () => {
 
 		const snippets = getInferenceSnippets(model, "", "fal-ai", mappingFor(LORA_FAL_CASE));
 		const sent = await sentBySnippets(snippets, LORA_HUB_MAPPING);
-		// A queued job (as the client now runs fal text-to-image): raw HTTP snippets would only get its receipt.
-		expect([...sent.keys()].sort()).toEqual(["js/huggingface.js", "python/fal_client"]);
+		// A queued job (as the client now runs fal text-to-image): the raw HTTP snippets submit it as the client does,
+		// then follow it (queued-jobs.test.ts runs them against a loopback queue).
+		expect([...sent.keys()].sort()).toEqual([
+			"js/fetch",
+			"js/huggingface.js",
+			"python/fal_client",
+			"python/requests",
+			"sh/curl",
+		]);
 		for (const [client_, request] of sent) {
 			// fal_client calls fal itself with the fal key; the others go through the router as the client does.
 			const url = client_ === "python/fal_client" ? "https://fal.run/fal-ai/lora" : client.url;

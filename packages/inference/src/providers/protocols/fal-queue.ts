@@ -50,8 +50,11 @@ export interface FalQueueShape {
 	audioTypes?: Readonly<Record<string, string>>;
 }
 
-/** Result fields holding the media's URL, first match wins, and the format named when none holds one. */
-const RESULT_MEDIA: Record<FalQueueOutput, { paths: (string | number)[][]; expected: string }> = {
+/**
+ * Result fields holding the media's URL, first match wins, and the format named when none holds one. The raw-HTTP
+ * snippets read the output where the client does.
+ */
+export const FAL_RESULT_MEDIA: Record<FalQueueOutput, { paths: (string | number)[][]; expected: string }> = {
 	video: { paths: [["video", "url"]], expected: "{ video: { url: string } }" },
 	image: { paths: [["images", 0, "url"]], expected: "{ images: Array<{ url: string }> }" },
 	audio: {
@@ -65,8 +68,8 @@ const RESULT_MEDIA: Record<FalQueueOutput, { paths: (string | number)[][]; expec
 	"audio-track": { paths: [["audio", "url"]], expected: "{ audio: { url: string } }" },
 };
 
-/** Statuses of a queued request that mean "not finished yet". */
-const FAL_PENDING_STATUSES = ["IN_QUEUE", "IN_PROGRESS"];
+/** Statuses of a queued request that mean "not finished yet" (the raw-HTTP snippets poll while they hold). */
+export const FAL_PENDING_STATUSES = ["IN_QUEUE", "IN_PROGRESS"];
 const FAL_POLL_INTERVAL_MS = 500;
 
 /**
@@ -163,7 +166,7 @@ function acceptedAudio(inputs: unknown, audioTypes: Readonly<Record<string, stri
 }
 
 async function outputOf(result: unknown, output: FalQueueOutput, context: ResponseContext): Promise<unknown> {
-	const { paths, expected } = RESULT_MEDIA[output];
+	const { paths, expected } = FAL_RESULT_MEDIA[output];
 	const url = paths.map((path) => readPath(result, path)).find(isMediaUrl);
 	if (url === undefined) {
 		throw new InferenceOutputError(`Expected ${expected} result format, got instead: ${jsonPreview(result)}`);

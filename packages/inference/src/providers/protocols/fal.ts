@@ -43,18 +43,12 @@ export const falTextToSpeech = /* @__PURE__ */ defineProtocol("fal-text-to-speec
 	};
 });
 
-/** A failed download names the URL and what went wrong, in 3.x's words; the status stays on the error. */
-async function downloadedSpeech(url: string, context: ResponseContext): Promise<Blob> {
-	try {
-		return await mediaFromUrl(url, context);
-	} catch (error) {
-		if (!(error instanceof InferenceOutputError)) throw error;
-		const inner = error.cause instanceof Error ? error.cause.message : error.message;
-		throw new InferenceOutputError(
-			`Error fetching or processing audio from Fal.ai Text-to-Speech URL: ${url}. ${inner}`,
-			error.status === undefined ? { cause: error.cause } : { status: error.status, cause: error.cause },
-		);
-	}
+/**
+ * A refused download is the follow-up error of every output download (status and server's words), led by 3.x's
+ * words naming the URL.
+ */
+function downloadedSpeech(url: string, context: ResponseContext): Promise<Blob> {
+	return mediaFromUrl(url, context, `Error fetching or processing audio from Fal.ai Text-to-Speech URL: ${url}`);
 }
 
 /** The caller's audio (`inputs`, or the legacy `data`), if it is a Blob of a type fal decodes; else 3.x's errors. */

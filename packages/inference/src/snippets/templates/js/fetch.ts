@@ -1,18 +1,13 @@
 /** js / fetch: the raw HTTP call the client makes, with the body it really sends. */
 import { jsString, toJsLiteral } from "@modelyard/tasks";
-import { jsAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlots } from "../shared.js";
-import { codeObject, READ_FILE_IMPORT } from "./shared.js";
+import { answersAudioAsJson, answersWithBytes, fileSlots } from "../shared.js";
+import { fetchJob } from "./fetch-job.js";
+import { codeObject, headerEntries, payloadCode, READ_FILE_IMPORT } from "./shared.js";
 
 /** `contentType` undefined: fetch writes it (a FormData's, with its boundary). */
-function headers(context: SnippetContext, contentType: string | undefined): string {
-	const entries: [string, string][] = [["Authorization", jsAuthorization(context.token)]];
-	if (contentType) entries.push(["Content-Type", jsString(contentType)]);
-	if (context.billTo) entries.push(["X-HF-Bill-To", jsString(context.billTo)]);
-	for (const [name, value] of context.extraHeaders) entries.push([name, jsString(value)]);
-	return codeObject(entries, "\t\t\t");
-}
+const headers = (context: SnippetContext, contentType: string | undefined): string =>
+	codeObject(headerEntries(context, contentType), "\t\t\t");
 
 type Answer = "json" | "blob";
 
@@ -73,25 +68,18 @@ const fileBody: SnippetTemplate = (context) => {
 	return `${READ_FILE_IMPORT}${query}query(${jsString(context.file.path)})${PRINT}`;
 };
 
-/** `payload["a"][0]`: the body slot at `location` (an all-digit step is a list index). */
-const payloadSlot = (location: readonly string[]): string =>
-	`payload${location.map((key) => `[${/^\d+$/.test(key) ? key : jsString(key)}]`).join("")}`;
-
 /**
  * A JSON body carrying the file base64-encoded (document QA, image-to-image, zero-shot image, fal audio), encoded
  * into its first slot and copied to the others (Replicate's image fields).
  */
 const base64FileInJson: SnippetTemplate = (context) => {
-	const [first, ...others] = fileSlots(context).map(payloadSlot);
-	if (!first) return undefined;
-	const prefix = base64Prefix(context);
-	const copies = others.map((slot) => `${slot} = ${first};\n`).join("");
+	if (fileSlots(context).length === 0) return undefined;
 	// Image-to-image answers the image's bytes (hf-inference); JSON providers answer JSON (a job, a URL).
 	const bytes = context.shape === "imageToImage" && answersWithBytes(context);
 	const output = bytes
 		? `.then((image) => {\n\t// image is a Blob\n\tconsole.log(image.size, image.type);\n});`
 		: PRINT;
-	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}const payload = ${body(context)};\n${first} = ${prefix ? `${jsString(prefix)} + ` : ""}(await readFile(${first})).toString("base64");\n${copies}\nquery(payload)${output}`;
+	return `${READ_FILE_IMPORT}${jsonQuery(context, bytes ? "blob" : "json")}${payloadCode(context)}\nquery(payload)${output}`;
 };
 
 /** A multipart upload (OpenAI-style transcription): a FormData with the file as a part. */
@@ -119,7 +107,7 @@ const conversational: SnippetTemplate = (context) => {
 export const fetchClient: ClientTemplates = {
 	language: "js",
 	client: "fetch",
-	rawHttp: true,
+	job: fetchJob,
 	templates: {
 		basic: jsonCall,
 		basicAudio: fileCall,

@@ -3,6 +3,7 @@ import { pythonString, toPythonLiteral } from "@modelyard/tasks";
 import { pythonAuthorization } from "../../tokens.js";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
 import { answersAudioAsJson, answersWithBytes, fileSlots } from "../shared.js";
+import { requestsJob } from "./requests-job.js";
 import { codeDict, encodeFileInto, pythonImports } from "./shared.js";
 
 function prelude(context: SnippetContext, extraImports: readonly string[] = []): string {
@@ -105,7 +106,7 @@ const textToVideo: SnippetTemplate = (context) => {
 export const requestsClient: ClientTemplates = {
 	language: "python",
 	client: "requests",
-	rawHttp: true,
+	job: requestsJob,
 	templates: {
 		basic: jsonCall,
 		basicAudio: fileCall,

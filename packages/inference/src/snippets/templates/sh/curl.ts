@@ -1,24 +1,9 @@
 /** sh / curl: the raw HTTP call, the JSON body single-quoted so any character in it is safe. */
-import { shellSingleQuoted, toJsonLiteral } from "@modelyard/tasks";
-import { shellAuthorization } from "../../tokens.js";
+import { shellSingleQuoted } from "@modelyard/tasks";
 import type { ClientTemplates, SnippetContext, SnippetTemplate } from "../../types.js";
-import { answersAudioAsJson, answersWithBytes, base64Prefix, fileSlots } from "../shared.js";
-
-const LINE = " \\\n    ";
-
-/** `contentType` undefined: curl writes it (a multipart form's, with its boundary). */
-function command(context: SnippetContext, contentType: string | undefined, data: string, output: string): string {
-	const parts = [`curl ${shellSingleQuoted(context.fullUrl)}`, "-X POST", `-H ${shellAuthorization(context.token)}`];
-	if (contentType) parts.push(`-H ${shellSingleQuoted(`Content-Type: ${contentType}`)}`);
-	if (context.billTo) parts.push(`-H ${shellSingleQuoted(`X-HF-Bill-To: ${context.billTo}`)}`);
-	for (const [name, value] of context.extraHeaders) parts.push(`-H ${shellSingleQuoted(`${name}: ${value}`)}`);
-	parts.push(data);
-	if (output) parts.push(output);
-	return parts.join(LINE);
-}
-
-const jsonData = (context: SnippetContext): string =>
-	`-d ${shellSingleQuoted(toJsonLiteral(context.providerInputs ?? {}, { baseIndent: "    " }))}`;
+import { answersAudioAsJson, answersWithBytes } from "../shared.js";
+import { curlJob } from "./curl-job.js";
+import { command, jsonData, jsonWithFileOnStdin, LINE } from "./shared.js";
 
 const jsonCall: SnippetTemplate = (context) =>
 	context.providerInputs ? command(context, "application/json", jsonData(context), "") : undefined;
@@ -29,22 +14,9 @@ const fileBody: SnippetTemplate = (context) =>
 		? command(context, context.file.mimeType, `--data-binary ${shellSingleQuoted(`@${context.file.path}`)}`, "")
 		: undefined;
 
-/**
- * A JSON body carrying the file (fal audio, Replicate's audio): written to curl's stdin piece by piece, the file
- * base64-encoded in each place the body carries it, since a large file's base64 does not fit in one command-line
- * argument.
- */
 const fileInJson: SnippetTemplate = (context) => {
-	if (fileSlots(context).length === 0 || !context.file) return undefined;
-	const pieces = toJsonLiteral(context.providerInputs ?? {}).split(JSON.stringify(context.file.path));
-	const encodeFile = `base64 < ${shellSingleQuoted(context.file.path)} | tr -d '\\n'`;
-	const body = pieces.flatMap((piece, index) => {
-		// Each piece but the first follows a file; each but the last precedes one.
-		const text = `${index > 0 ? '"' : ""}${piece}${index < pieces.length - 1 ? `"${base64Prefix(context)}` : ""}`;
-		const printed = `printf '%s' ${shellSingleQuoted(text)}`;
-		return index < pieces.length - 1 ? [printed, encodeFile] : [printed];
-	});
-	return `{\n${body.map((line) => `    ${line}\n`).join("")}} | ${command(context, "application/json", "--data-binary @-", "")}`;
+	const body = jsonWithFileOnStdin(context);
+	return body && `${body} | ${command(context, "application/json", "--data-binary @-", "")}`;
 };
 
 /**
@@ -72,7 +44,7 @@ function mediaCall(context: SnippetContext, bytes: boolean, file: string): strin
 export const curlClient: ClientTemplates = {
 	language: "sh",
 	client: "curl",
-	rawHttp: true,
+	job: curlJob,
 	templates: {
 		basic: jsonCall,
 		basicAudio: fileCall,
