@@ -184,11 +184,12 @@ describe.concurrent("an accepted job is the call's", () => {
 	it("attemptTimeout does not leave an accepted job for another provider (a second bill)", async (context) => {
 		const fal = byName("fal-ai");
 		const jobs = await serve(context, fal, [byName("together")]);
-		jobs.plan = { after: 2, as: "done" };
+		// The job runs 4 polls (2 s at fal's 500 ms), past the attempt's timeout; the submit has room on a loaded machine.
+		jobs.plan = { after: 4, as: "done" };
 		const receipts: Receipt[] = [];
 		const output = await textToVideo(
 			{ model: "o/model", provider: ["fal-ai", "together"], inputs: "a cat", accessToken: TOKEN },
-			{ ...jobs.at, attemptTimeout: 300, onReceipt: (receipt) => receipts.push(receipt) },
+			{ ...jobs.at, attemptTimeout: 1_500, onReceipt: (receipt) => receipts.push(receipt) },
 		);
 		expect(jobs.submissions()).toBe(1);
 		expect(receipts[0]?.attempts.map((attempt) => attempt.provider)).toEqual(["fal-ai"]);
