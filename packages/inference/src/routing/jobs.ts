@@ -4,7 +4,7 @@ import { type FollowUps, fetchBody } from "../http/index.js";
 import type { InferenceTask } from "../hub-types.js";
 import type { JobHandle, JobProtocol, ProviderDefinition, ResponseContext } from "../providers/index.js";
 import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
-import { followJob } from "../providers/protocols/job.js";
+import { followJob, withJobHandle } from "../providers/protocols/job.js";
 import { jobHandleProblem } from "../providers/protocols/job-handle.js";
 import type { AuthMethod, InferenceProvider, Options } from "../types.js";
 import { authMethodFor, authorizationHeader } from "./auth.js";
@@ -25,10 +25,20 @@ export interface JobOptions extends Options {
 /**
  * Polls a job from its handle and downloads its output: what the task function that submitted it would have
  * returned. A job the provider reports failed throws the error that call would have thrown; one the provider does
- * not know (expired) an InferenceClientJobError with reason `not-found`.
+ * not know (expired) an InferenceClientJobError with reason `not-found`. Any other error (the network, a 5xx, a
+ * refused credential, `pollTimeout`) leaves the job as it was: it carries the handle (`error.jobHandle`), to try
+ * again later.
  */
 export async function resumeJob(handle: JobHandle, options: JobOptions = {}): Promise<unknown> {
 	const job = checkedHandle(handle);
+	try {
+		return await followFromHandle(job, options);
+	} catch (error) {
+		throw withJobHandle(error, job);
+	}
+}
+
+function followFromHandle(job: JobHandle, options: JobOptions): Promise<unknown> {
 	return withJobSession(job, options, async (target, session) => {
 		const followUps: FollowUps = {
 			session,

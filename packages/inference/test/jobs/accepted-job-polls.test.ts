@@ -14,7 +14,7 @@ const FAL_OUTPUT = Buffer.from("the paid fal video");
 afterAll(() => clearProviderMappingCache());
 
 /** What fal's status endpoint does at each read (0-based): a fault, or its normal answer. */
-type StatusFault = "502" | "drop" | "429" | "running" | "done";
+type StatusFault = "502" | "drop" | "429" | "401" | "running" | "done" | "failed";
 
 interface Fakes {
 	at: { hubUrl: string; routerUrl: string };
@@ -50,7 +50,9 @@ async function fakes(context: TestContext, statusPlan: (read: number) => StatusF
 			if (fault === "drop") return void response.socket?.destroy();
 			if (fault === "502") return json(response, 502, { error: "Bad gateway" });
 			if (fault === "429") return json(response, 429, { error: "Too many requests" }, { "retry-after": "0" });
-			return json(response, 200, { status: fault === "done" ? "COMPLETED" : "IN_PROGRESS" });
+			if (fault === "401") return json(response, 401, { error: "Invalid credentials" });
+			const status = { done: "COMPLETED", failed: "FAILED", running: "IN_PROGRESS" }[fault];
+			return json(response, 200, { status });
 		}
 		if (path === "/router/fal-ai/fal-ai/video/requests/f1?_subdomain=queue") {
 			return json(response, 200, { video: { url: `${loopback.url}/fal.mp4` } });
@@ -123,6 +125,49 @@ describe.concurrent("a failed poll of an accepted job polls that job again, neve
 		// The first poll and its retries.
 		expect(server.statusReads()).toBe(1 + POLL_RETRY_LIMIT);
 	}, 60_000);
+});
+
+describe.concurrent("resumeJob: the handle is on every error that leaves the job as it was", () => {
+	const handle: JobHandle = {
+		version: 1,
+		provider: "fal-ai",
+		task: "text-to-video",
+		model: "o/model",
+		providerModelId: "fal-ai/video",
+		id: "f1",
+		createdAt: new Date().toISOString(),
+		via: "router",
+		poll: {
+			status: "fal-ai/video/requests/f1/status?_subdomain=queue",
+			result: "fal-ai/video/requests/f1?_subdomain=queue",
+			cancel: "fal-ai/video/requests/f1/cancel?_subdomain=queue",
+		},
+	};
+
+	it("a refused credential, and a resume without a hub token, carry the handle (the job runs on)", async (context) => {
+		const server = await fakes(context, () => "401");
+		const refused = await failure(resumeJob(handle, { accessToken: TOKEN, ...server.at }));
+		expect(jobHandleOf(refused)).toEqual(handle);
+		expect(server.statusReads()).toBe(1);
+		const withKey = await failure(resumeJob(handle, { accessToken: "fal_key_123", ...server.at }));
+		expect((withKey as Error).name).toBe("InferenceClientInputError");
+		expect(jobHandleOf(withKey)).toEqual(handle);
+	}, 20_000);
+
+	it("the provider's word ends the job: a failed job and an unknown one carry no handle", async (context) => {
+		const server = await fakes(context, () => "failed");
+		const failed = await failure(resumeJob(handle, { accessToken: TOKEN, ...server.at }));
+		expect((failed as Error).message).toContain("ended with status FAILED");
+		expect(jobHandleOf(failed)).toBeUndefined();
+		const unknown = await failure(
+			resumeJob(
+				{ ...handle, id: "f2", poll: { status: "gone", result: "gone" } },
+				{ accessToken: TOKEN, ...server.at },
+			),
+		);
+		expect(unknown).toMatchObject({ name: "InferenceClientJobError", reason: "not-found" });
+		expect(jobHandleOf(unknown)).toBeUndefined();
+	}, 20_000);
 });
 
 describe.concurrent("an onJob hook that fails does not abandon the job", () => {

@@ -39,18 +39,25 @@ export async function followJob(protocol: JobProtocol, job: JobHandle, context: 
 	try {
 		return await protocol.follow(job, context);
 	} catch (error) {
-		if (outcomeUnknown(error)) {
-			Object.defineProperty(error, "jobHandle", { value: job, enumerable: true, configurable: true, writable: true });
-		}
-		throw error;
+		throw withJobHandle(error, job);
 	}
 }
 
-/** Whether an error of following a job says nothing of how the job ended (only our own errors are written to). */
+/**
+ * The error with the job's handle on it (`error.jobHandle`) when it says nothing of how the job ended: anything
+ * but the provider's own answer (failed, unknown job, a result that is not the task's). Only the client's own
+ * errors are written to: the caller's abort reason comes back untouched.
+ */
+export function withJobHandle(error: unknown, job: JobHandle): unknown {
+	if (outcomeUnknown(error)) {
+		Object.defineProperty(error, "jobHandle", { value: job, enumerable: true, configurable: true, writable: true });
+	}
+	return error;
+}
+
 function outcomeUnknown(error: unknown): error is Error {
 	if (error instanceof InferenceOutputError) return error.status !== undefined || isLeftUnfinished(error);
-	if (!(error instanceof InferenceClientError)) return false;
-	return !(error instanceof InferenceClientJobError) && error.kind !== "input";
+	return error instanceof InferenceClientError && !(error instanceof InferenceClientJobError);
 }
 
 function jobHandle(ticket: JobTicket, request: RequestContext, provider: string): JobHandle {
