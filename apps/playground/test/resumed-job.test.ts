@@ -142,3 +142,25 @@ describe("a resumed job is forgotten only once it ended", { timeout: 60_000 }, (
 		await page.close();
 	});
 });
+
+describe("a run whose job was left unfinished keeps it", { timeout: 60_000 }, () => {
+	it("a refused token on the job's status: the run fails saying the job runs on, its handle is kept, a reload resumes it", async () => {
+		const { page, errors } = await openModelPage();
+		env.fake.holdJobs(true);
+		env.fake.requests.length = 0;
+		env.fake.failQueue("status", [401]);
+		await page.getByLabel("Input text").fill("make it snowy");
+		await page.getByRole("button", { name: "Run" }).click();
+		await expect
+			.poll(() => page.getByRole("alert").first().textContent(), { timeout: 15_000 })
+			.toContain("The job was accepted and runs on: reopen this page to follow it.");
+		expect(await keptJob(page)).toContain('"id":"r1"');
+		await page.reload();
+		env.fake.holdJobs(false);
+		await resultShown(page);
+		expect(submissions()).toBe(1);
+		expect(await keptJob(page)).toBeNull();
+		expect(pageErrors(errors)).toEqual([]);
+		await page.close();
+	});
+});
