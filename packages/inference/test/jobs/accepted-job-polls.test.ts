@@ -3,10 +3,11 @@
 // next in the list, never gets a request: a loopback fake of each provider over real sockets.
 import type { ServerResponse } from "node:http";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { type JobHandle, jobHandleOf, resumeJob, textToVideo } from "../../src/index.js";
+import { type JobHandle, jobHandleOf, type Receipt, resumeJob, textToVideo } from "../../src/index.js";
 import { POLL_RETRY_LIMIT } from "../../src/providers/protocols/polling.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { failure, startLoopback } from "../faults/loopback.js";
+import { collected, startOtelSdk } from "../telemetry/otel-sdk.js";
 
 const TOKEN = "hf_accepted_job_secret_81c3";
 const FAL_OUTPUT = Buffer.from("the paid fal video");
@@ -167,6 +168,54 @@ describe.concurrent("resumeJob: the handle is on every error that leaves the job
 		);
 		expect(unknown).toMatchObject({ name: "InferenceClientJobError", reason: "not-found" });
 		expect(jobHandleOf(unknown)).toBeUndefined();
+	}, 20_000);
+});
+
+describe("resumeJob is a call like any other: a receipt and telemetry", () => {
+	const handle: JobHandle = {
+		version: 1,
+		provider: "fal-ai",
+		task: "text-to-video",
+		model: "o/model",
+		providerModelId: "fal-ai/video",
+		id: "f1",
+		createdAt: new Date().toISOString(),
+		via: "router",
+		poll: {
+			status: "fal-ai/video/requests/f1/status?_subdomain=queue",
+			result: "fal-ai/video/requests/f1?_subdomain=queue",
+		},
+	};
+
+	it("a resumed job's receipt names its provider, model and job, and its span and duration metric are recorded", async (context) => {
+		const server = await fakes(context, () => "done");
+		const sdk = startOtelSdk();
+		context.onTestFinished(() => sdk.shutdown());
+		const receipts: Receipt[] = [];
+		const options = { accessToken: TOKEN, ...server.at, onReceipt: (receipt: Receipt) => receipts.push(receipt) };
+		await resumeJob(handle, { ...options, telemetry: { tracer: sdk.tracer, meter: sdk.meter } });
+		expect(receipts).toHaveLength(1);
+		expect(receipts[0]).toMatchObject({ task: "text-to-video", model: "o/model", provider: "fal-ai", ok: true });
+		expect(receipts[0]?.attempts).toEqual([
+			expect.objectContaining({ provider: "fal-ai", jobId: "f1", startMs: expect.any(Number) }),
+		]);
+		const spans = sdk.spans();
+		expect(spans).toHaveLength(1);
+		expect(spans[0]?.name).toBe("text-to-video o/model");
+		expect(spans[0]?.attributes).toMatchObject({ "gen_ai.provider.name": "fal-ai", "server.address": "127.0.0.1" });
+		await collected(sdk);
+		expect(sdk.histogram("gen_ai.client.operation.duration")[0]?.value.count).toBe(1);
+		expect(await sdk.everything()).not.toContain(TOKEN);
+	}, 20_000);
+
+	it("a resumed job that failed: its receipt says so, and is on the error", async (context) => {
+		const server = await fakes(context, () => "failed");
+		const receipts: Receipt[] = [];
+		const error = await failure(
+			resumeJob(handle, { accessToken: TOKEN, ...server.at, onReceipt: (receipt) => receipts.push(receipt) }),
+		);
+		expect(receipts[0]).toMatchObject({ ok: false, attempts: [{ provider: "fal-ai", jobId: "f1", kind: "output" }] });
+		expect((error as { receipt?: Receipt }).receipt).toBe(receipts[0]);
 	}, 20_000);
 });
 
