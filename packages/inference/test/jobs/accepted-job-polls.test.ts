@@ -4,6 +4,7 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { type JobHandle, jobHandleOf, type Receipt, resumeJob, textToVideo } from "../../src/index.js";
+import { BFL_NOT_FOUND_GRACE_MS } from "../../src/providers/protocols/black-forest-labs.js";
 import { POLL_RETRY_LIMIT } from "../../src/providers/protocols/polling.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { failure, startLoopback } from "../faults/loopback.js";
@@ -241,4 +242,50 @@ describe.concurrent("an onJob hook that fails does not abandon the job", () => {
 			expect(warnings[0]).not.toContain(TOKEN);
 		}, 20_000);
 	}
+});
+
+describe.concurrent("Black Forest Labs' Task not found right after submission is not an expired job", () => {
+	/** Black Forest Labs' polling URL: "Task not found" for the first `unseenReads` reads, then the sample. */
+	async function bfl(context: TestContext, unseenReads: number) {
+		let reads = 0;
+		const loopback = await startLoopback((request, response) => {
+			if (request.url === "/sample.png") {
+				response.writeHead(200, { "content-type": "image/png" });
+				return void response.end(FAL_OUTPUT);
+			}
+			reads++;
+			response.writeHead(200, { "content-type": "application/json" });
+			const ready = { status: "Ready", result: { sample: `${loopback.url}/sample.png` } };
+			response.end(JSON.stringify(reads <= unseenReads ? { id: "b1", status: "Task not found" } : ready));
+		});
+		context.onTestFinished(() => loopback.close());
+		const handle = (createdAt: Date): JobHandle => ({
+			version: 1,
+			provider: "black-forest-labs",
+			task: "text-to-image",
+			model: "o/model",
+			providerModelId: "flux-dev",
+			id: "b1",
+			createdAt: createdAt.toISOString(),
+			via: "router",
+			poll: { url: `${loopback.url}/v1/get_result?id=b1` },
+		});
+		return { handle, reads: () => reads };
+	}
+
+	it("a job resumed right after it was kept, answered Task not found twice, is polled on to its image", async (context) => {
+		const server = await bfl(context, 2);
+		const image = await resumeJob(server.handle(new Date()), { accessToken: TOKEN });
+		expect(await bytesOf(image)).toEqual(FAL_OUTPUT);
+		expect(server.reads()).toBe(3);
+	}, 20_000);
+
+	it("a job kept longer ago than the grace, answered Task not found, is unknown (not-found) at once", async (context) => {
+		const server = await bfl(context, 5);
+		const old = new Date(Date.now() - BFL_NOT_FOUND_GRACE_MS - 1_000);
+		const error = await failure(resumeJob(server.handle(old), { accessToken: TOKEN }));
+		expect(error).toMatchObject({ name: "InferenceClientJobError", reason: "not-found", jobId: "b1" });
+		expect(jobHandleOf(error)).toBeUndefined();
+		expect(server.reads()).toBe(1);
+	}, 20_000);
 });
