@@ -12,6 +12,7 @@ import { collected, startOtelSdk } from "../telemetry/otel-sdk.js";
 
 const TOKEN = "hf_accepted_job_secret_81c3";
 const FAL_OUTPUT = Buffer.from("the paid fal video");
+const REPLICATE_OUTPUT = Buffer.from("the replicate video");
 
 afterAll(() => clearProviderMappingCache());
 
@@ -59,6 +60,10 @@ async function fakes(context: TestContext, statusPlan: (read: number) => StatusF
 		if (path === "/router/fal-ai/fal-ai/video/requests/f1?_subdomain=queue") {
 			return json(response, 200, { video: { url: `${loopback.url}/fal.mp4` } });
 		}
+		if (path === "/replicate.mp4") {
+			response.writeHead(200, { "content-type": "video/mp4" });
+			return void response.end(REPLICATE_OUTPUT);
+		}
 		if (path === "/fal.mp4") {
 			response.writeHead(200, { "content-type": "video/mp4" });
 			return void response.end(FAL_OUTPUT);
@@ -93,6 +98,14 @@ describe.concurrent("a failed poll of an accepted job polls that job again, neve
 			expect(server.statusReads()).toBe(2);
 		}, 20_000);
 	}
+
+	it("a job fal reports failed moves on: Replicate serves the call", async (context) => {
+		const server = await fakes(context, () => "failed");
+		const output = await generate(server.at, { maxRetries: 0 });
+		expect(await bytesOf(output)).toEqual(REPLICATE_OUTPUT);
+		expect(server.statusReads()).toBe(1);
+		expect(server.replicateRequests()).toBe(1);
+	}, 20_000);
 
 	it("pollTimeout on an accepted job: a typed error carrying the job's handle, no fallback; resumeJob takes that handle", async (context) => {
 		let finished = false;
