@@ -38,6 +38,8 @@ export type { RetryEvent, RetryOptions } from "./http/index.js";
 export { cannotHaveReachedServer, parseRetryAfter, rateLimitBackoff, realSleep, retryDelay } from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
+/** Addition: the one check of a job handle read back from storage, and the handle an unfinished job's error carries. */
+export { isJobHandle, jobHandleOf, jobHandleProblem } from "./providers/protocols/job-handle.js";
 export type { ProviderCapabilities } from "./routing/capabilities-of.js";
 /** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
 export {
@@ -54,6 +56,7 @@ export {
 export {
 	type AutoCandidate,
 	autoProviderEntry,
+	canCancelJob,
 	cancelJob,
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,
