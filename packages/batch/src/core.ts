@@ -11,7 +11,16 @@ import { ProviderLanes } from "./provider-lanes.js";
 export interface RunRowsOptions
 	extends Pick<
 		RowContext,
-		"client" | "spec" | "resendOnConnectionLoss" | "fetch" | "signal" | "saveMedia" | "callOptions" | "jobs"
+		| "client"
+		| "spec"
+		| "resendOnConnectionLoss"
+		| "fetch"
+		| "signal"
+		| "saveMedia"
+		| "callOptions"
+		| "jobs"
+		| "accepting"
+		| "onWarning"
 	> {
 	rows: AsyncIterable<InputRow>;
 	/** Each finished row's line, as it finishes (exactly one per row the run finished). */
@@ -66,9 +75,15 @@ export async function runRows(options: RunRowsOptions): Promise<RunRowsResult> {
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
 		...(options.callOptions ? { callOptions: options.callOptions } : {}),
+		...(options.accepting ? { accepting: options.accepting } : {}),
+		...(options.onWarning ? { onWarning: options.onWarning } : {}),
 	};
 	let thrown: { error: unknown } | undefined;
-	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true || thrown !== undefined;
+	const stopped = () =>
+		budget.stopped !== undefined ||
+		options.signal?.aborted === true ||
+		thrown !== undefined ||
+		options.accepting?.() === false;
 	const rows = options.rows[Symbol.asyncIterator]();
 	// One worker per slot the lane may grant, pulling rows as they finish: the input is read as fast as it is
 	// sent, never ahead, so memory stays flat whatever the row count.

@@ -66,6 +66,7 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 				fetch,
 				signal,
 				onProgress: progress.onProgress,
+				onWarning: (message) => process.stderr.write(`modelyard: ${message}\n`),
 				...(otel ? { callOptions: otel.callOptions } : {}),
 			});
 		} finally {
@@ -74,7 +75,12 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 		}
 		progress.finish();
 		if (summary.estimate) process.stdout.write(`${JSON.stringify(summary.estimate, null, 2)}\n`);
-		else if (summary.stopped) process.stderr.write(`stopped (${summary.stopped}): rerun with --resume to finish.\n`);
+		else if (summary.stopped === "jobs-journal") {
+			process.stderr.write(
+				`stopped (jobs-journal): the jobs journal (the output's .jobs file) could not be written; no new row was sent, the jobs already accepted were followed to their end. Make room and rerun with --resume to finish.\n`,
+			);
+			return 1;
+		} else if (summary.stopped) process.stderr.write(`stopped (${summary.stopped}): rerun with --resume to finish.\n`);
 		return summary.stopped ? 3 : 0;
 	}
 	if (["run", "worker", "status", "collect", "redrive"].includes(command)) return queueCommand(command, flags, signal);
