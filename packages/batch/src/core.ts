@@ -21,6 +21,7 @@ export interface RunRowsOptions
 		| "jobs"
 		| "accepting"
 		| "onWarning"
+		| "routerUrl"
 	> {
 	rows: AsyncIterable<InputRow>;
 	/** Each finished row's line, as it finishes (exactly one per row the run finished). */
@@ -77,6 +78,7 @@ export async function runRows(options: RunRowsOptions): Promise<RunRowsResult> {
 		...(options.callOptions ? { callOptions: options.callOptions } : {}),
 		...(options.accepting ? { accepting: options.accepting } : {}),
 		...(options.onWarning ? { onWarning: options.onWarning } : {}),
+		...(options.routerUrl ? { routerUrl: options.routerUrl } : {}),
 	};
 	let thrown: { error: unknown } | undefined;
 	const stopped = () =>

@@ -69,6 +69,11 @@ export interface RowContext {
 	resendOnConnectionLoss?: boolean;
 	/** Media columns' file paths are read from here, and must stay under it (by default the input file's folder). */
 	baseDir: string;
+	/**
+	 * The router every call goes through (given to each call): the serving provider is the path segment after it
+	 * (caps per provider with `auto` or a list). Default: the client's own, recognised at the root of its host.
+	 */
+	routerUrl?: string;
 	/** The caller's fetch: wrapped to watch rate-limit headers and passed on every call; none: the client's own. */
 	fetch?: typeof fetch;
 	signal?: AbortSignal;
@@ -239,7 +244,7 @@ export async function executeRow(
 		const providerHold = ctx.providers ? new ProviderHold(ctx.providers) : undefined;
 		const laneOf: LaneOf = providerHold
 			? (url, signal) => {
-					const to = providerOfUrl(url) ?? named;
+					const to = providerOfUrl(url, ctx.routerUrl) ?? named;
 					return to ? providerHold.enter(to, signal) : undefined;
 				}
 			: () => lane;
@@ -277,6 +282,7 @@ export async function executeRow(
 			maxRetries: 0,
 			onReceipt: (clientReceipt) => clientReceipts.push(clientReceipt),
 			...(spec.policy ? { policy: spec.policy as Options["policy"] } : {}),
+			...(ctx.routerUrl ? { routerUrl: ctx.routerUrl } : {}),
 			...(fetchFn ? { fetch: fetchFn } : {}),
 			...(ctx.signal ? { signal: ctx.signal } : {}),
 			...(ctx.jobs

@@ -37,6 +37,12 @@ export interface RunBatchOptions {
 	provider?: string | string[];
 	policy?: "preferred" | "fastest" | "cheapest";
 	endpointUrl?: string;
+	/**
+	 * The router the calls go through, given to each call (default: the client's own). The runner knows a row's
+	 * serving provider from the path segment after it (its `--provider-limit` cap, its pauses), so a client whose
+	 * router URL has a path (a proxy's `/router`) needs it here too.
+	 */
+	routerUrl?: string;
 	/** Argument path -> input column; default `{ inputs: "inputs" }` (`{ messages: "messages" }` for chat). */
 	map?: Record<string, string>;
 	/**
@@ -192,6 +198,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 			saveMedia: mediaWriter(output),
 			jobs,
 			accepting: () => jobs.failure === undefined,
+			...(options.routerUrl ? { routerUrl: options.routerUrl } : {}),
 			onWarning: options.onWarning ?? ((message) => console.warn(message)),
 			...(options.fetch ? { fetch: options.fetch } : {}),
 			...(options.signal ? { signal: options.signal } : {}),
