@@ -60,13 +60,18 @@ export async function runRows(options: RunRowsOptions): Promise<RunRowsResult> {
 	const { spec } = options;
 	const budget = options.budget ?? new CallBudget(options.maxCalls, options.maxCost, options.price);
 	const concurrency = options.concurrency ?? 8;
-	const lane = new Lane({ concurrency, ...(options.rps ? { rps: options.rps } : {}) });
+	const warn = options.onWarning;
+	const lane = new Lane({
+		concurrency,
+		...(options.rps ? { rps: options.rps } : {}),
+		...(warn ? { onWarning: warn } : {}),
+	});
 	options.onLane?.(lane);
 	const ctx: RowContext = {
 		client: options.client,
 		spec,
 		lane,
-		providers: new ProviderLanes(concurrency, options.providerLimits),
+		providers: new ProviderLanes(concurrency, options.providerLimits, undefined, warn),
 		budget,
 		maxRetries: options.maxRetries ?? 4,
 		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,

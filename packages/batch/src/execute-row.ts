@@ -12,7 +12,7 @@ import {
 } from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
-import { type Lane, type LaneOf, watchRateLimitHeaders } from "./limiter.js";
+import { cappedPause, type Lane, type LaneOf, watchRateLimitHeaders } from "./limiter.js";
 import { namedProvider, ProviderHold, type ProviderLanes, providerOfUrl } from "./provider-lanes.js";
 import { buildArgs } from "./row-args.js";
 
@@ -320,7 +320,12 @@ export async function executeRow(
 				const retryAfterMs = fields?.httpResponse?.retryAfterMs;
 				const refusedBy = providerHold?.provider ?? named;
 				const refused = !ctx.providers ? lane : refusedBy ? ctx.providers.get(refusedBy) : undefined;
-				if (!refused) rowWait = retryAfterMs ?? rateLimitBackoff(attempt - 1, Math.random);
+				if (!refused)
+					rowWait = cappedPause(
+						retryAfterMs ?? rateLimitBackoff(attempt - 1, Math.random),
+						"the router",
+						ctx.onWarning,
+					);
 				else if (refused.pausedUntil <= Date.now()) refused.rateLimited(retryAfterMs);
 			}
 			release(false);

@@ -55,12 +55,18 @@ export class ProviderLanes {
 		readonly limits: Record<string, number> = {},
 		/** A slot shared with other processes (the queue's workers), taken once this process's lane let a call in. */
 		readonly sharedSlot?: SharedSlot,
+		/** Told of a provider's pause cut to MAX_PAUSE_MS. */
+		readonly onWarning?: (message: string) => void,
 	) {}
 
 	get(provider: string): Lane {
 		let lane = this.#lanes.get(provider);
 		if (!lane) {
-			lane = new Lane({ concurrency: Math.min(this.concurrency, this.limits[provider] ?? this.concurrency) });
+			lane = new Lane({
+				concurrency: Math.min(this.concurrency, this.limits[provider] ?? this.concurrency),
+				label: provider,
+				...(this.onWarning ? { onWarning: this.onWarning } : {}),
+			});
 			this.#lanes.set(provider, lane);
 		}
 		return lane;

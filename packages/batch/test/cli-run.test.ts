@@ -76,6 +76,24 @@ describe("modelyard run: rate limits", () => {
 		expect(stderr).not.toContain("TimeoutOverflowWarning");
 		expect(provider.requests).toHaveLength(1);
 	}, 60_000);
+
+	it("says so when a Retry-After asks for 30 days, and pauses 10 minutes at most (--help says so too)", async () => {
+		const provider = await serve(onTestFinished, (_, count) =>
+			count === 1 ? { status: 429, headers: { "retry-after": String(30 * 86_400) } } : { status: 200 },
+		);
+		const dir = tempDir();
+		const run = await spawnCli(runArgs(dir, provider.url, 3, "--concurrency", "1"));
+		let stderr = "";
+		run.child.stderr?.on("data", (chunk) => {
+			stderr += chunk;
+		});
+		await expect.poll(() => stderr, { timeout: 20_000 }).toContain("asked to wait 30.0 days");
+		expect(stderr).toContain("pausing 10 minutes, the most one pause lasts, then asking again");
+		run.child.kill("SIGINT");
+		expect((await run.done).code).toBe(3);
+		const help = await runCli(["--help"]);
+		expect(help.stdout).toMatch(/Retry-After[^]*10 minutes/);
+	}, 60_000);
 });
 
 describe.concurrent("modelyard run: a request that may have reached the provider", () => {

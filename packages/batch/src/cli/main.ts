@@ -27,7 +27,11 @@ export const USAGE = `modelyard: run a model over a dataset
 The token is read from HF_TOKEN. --hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url
 (default https://router.huggingface.co) point at other servers: enterprise proxies, test servers. A row whose
 job a provider accepted keeps its handle in OUTPUT.jobs (with --queue, in PostgreSQL): --resume (or the next
-worker) follows that job, never submits it again.
+worker) follows that job, never submits it again. A failed poll of such a job (no answer, 5xx, 429, a poll
+timeout) is polled again, whatever --max-retries, until the provider says done or failed. When OUTPUT.jobs cannot
+be written (a full disk), no new row is sent, the jobs accepted are followed to their end, and the exit code is 1.
+A provider's Retry-After (or rate-limit reset) pauses it 10 minutes at most per step: a longer one is said on
+stderr, waited 10 minutes, then asked again.
 Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
 `;
 
