@@ -92,7 +92,7 @@ describe("modelyard run: rate limits", () => {
 		run.child.kill("SIGINT");
 		expect((await run.done).code).toBe(3);
 		const help = await runCli(["--help"]);
-		expect(help.stdout).toMatch(/Retry-After[^]*10 minutes/);
+		expect(help.stdout).toMatch(/Retry-After[\s\S]*10 minutes/);
 	}, 60_000);
 });
 
