@@ -16,6 +16,11 @@ export interface FakeFalQueue {
 	authorizations: Set<string | undefined>;
 	/** Jobs stay IN_PROGRESS while held. */
 	held: boolean;
+	/**
+	 * Decides a status poll's fate before it is answered (set by a test): "drop" cuts the connection, a status answers
+	 * it with that status (and `retry-after: 1` on a 429), undefined answers as usual. `count` is the job's polls so far.
+	 */
+	onPoll?: (job: string, count: number) => "drop" | number | undefined;
 	close(): Promise<void>;
 }
 
@@ -26,7 +31,9 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		polls: 0,
 		authorizations: new Set<string | undefined>(),
 		held: true,
+		onPoll: undefined as FakeFalQueue["onPoll"],
 	};
+	const pollsOf = new Map<string, number>();
 	const server = createServer(async (request, response) => {
 		const chunks: Buffer[] = [];
 		for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -53,6 +60,17 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		const job = /^\/router\/fal-ai\/fal-ai\/video\/requests\/(job\d+)(\/status)?\?_subdomain=queue$/.exec(path);
 		if (job?.[2]) {
 			state.polls++;
+			const id = job[1] as string;
+			pollsOf.set(id, (pollsOf.get(id) ?? 0) + 1);
+			const fate = state.onPoll?.(id, pollsOf.get(id) ?? 0);
+			if (fate === "drop") return void request.socket.destroy();
+			if (typeof fate === "number") {
+				response.writeHead(fate, {
+					"content-type": "application/json",
+					...(fate === 429 ? { "retry-after": "1" } : {}),
+				});
+				return response.end(JSON.stringify({ detail: "try again" }));
+			}
 			return json({ status: state.held ? "IN_PROGRESS" : "COMPLETED" });
 		}
 		if (job) return json({ video: { url: `${listening.url}/media/${job[1]}.mp4` } });
