@@ -21,6 +21,10 @@ export interface FakeFalQueue {
 	 * it with that status (and `retry-after: 1` on a 429), undefined answers as usual. `count` is the job's polls so far.
 	 */
 	onPoll?: (job: string, count: number) => "drop" | number | undefined;
+	/** Output downloads answer 404 (the output expired) while set. */
+	mediaGone?: boolean;
+	/** Output downloads asked for. */
+	mediaDownloads: number;
 	close(): Promise<void>;
 }
 
@@ -32,6 +36,8 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		authorizations: new Set<string | undefined>(),
 		held: true,
 		onPoll: undefined as FakeFalQueue["onPoll"],
+		mediaGone: false,
+		mediaDownloads: 0,
 	};
 	const pollsOf = new Map<string, number>();
 	const server = createServer(async (request, response) => {
@@ -47,7 +53,12 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 			const mapping = { "fal-ai": { providerId: "fal-ai/video", status: "live", task: "text-to-video" } };
 			return json({ id: "o/video", inferenceProviderMapping: mapping });
 		}
+		if (path.startsWith("/media/") && state.mediaGone) {
+			state.mediaDownloads++;
+			return void response.writeHead(404).end("gone");
+		}
 		if (path.startsWith("/media/")) {
+			state.mediaDownloads++;
 			response.writeHead(200, { "content-type": "video/mp4" });
 			return response.end(VIDEO);
 		}
