@@ -3,6 +3,7 @@ import {
 	InferenceClientError,
 	InferenceClientInputError,
 	InferenceClientStreamError,
+	InferenceClientTimeoutError,
 	InferenceOutputError,
 	redactSecrets,
 	secretsOf,
@@ -333,14 +334,22 @@ function failed(
 	outcome: Omit<Outcome, "ok">,
 ): unknown {
 	const receipt = sendReceipt(call, session, record, { ...outcome, ok: false }, error);
-	if (session.signal?.aborted && error === session.signal.reason) return error;
+	if (session.signal?.aborted && error === session.signal.reason) {
+		// The call's own deadline (`timeout`) says which providers were tried, and how, as other failures do; a
+		// caller's abort reason is the caller's object, left untouched.
+		if (error instanceof InferenceClientTimeoutError) attachReceipt(error, receipt);
+		return error;
+	}
 	const { route } = record;
 	const explained = route && call.explainFailure ? call.explainFailure(error, shownModelId(route)) : error;
 	const failure = redactSecrets(explained, secretsOfCall(call));
-	if (failure instanceof InferenceClientError || failure instanceof InferenceOutputError) {
-		Object.defineProperty(failure, "receipt", { value: receipt, configurable: true, writable: true });
-	}
+	if (failure instanceof InferenceClientError || failure instanceof InferenceOutputError)
+		attachReceipt(failure, receipt);
 	return failure;
+}
+
+function attachReceipt(error: Error, receipt: Receipt): void {
+	Object.defineProperty(error, "receipt", { value: receipt, configurable: true, writable: true });
 }
 
 /** The credentials of the call (its token, its provider keys): what its errors and warnings must not carry. */
