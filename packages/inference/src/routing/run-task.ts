@@ -171,6 +171,7 @@ export async function* runStreamingTask(
 		const opened = await attemptCall(taskCall, session, record, true, open);
 		({ attempt: winner, release } = opened);
 		events = opened.value.events;
+		announceStream(taskCall, session, record, winner);
 		const { first } = opened.value;
 		for (let batch = first; batch !== undefined; batch = await events.read()) {
 			for (const event of batch) {
@@ -195,6 +196,19 @@ export async function* runStreamingTask(
 		session.end();
 		// The stream's span ends with the stream: written before the caller's loop ends.
 		if (record.ended) await record.ended;
+	}
+}
+
+/** Tells `onStreamOpen` who serves; a hook that throws changes nothing of the stream (as for onReceipt). */
+function announceStream(call: TaskCall, session: CallSession, record: CallRecord, winner: Attempt): void {
+	const hook = call.options?.onStreamOpen;
+	if (!hook) return;
+	try {
+		hook({ provider: winner.provider, attempts: record.attempts.filter((attempt) => !attempt.skipped).length });
+	} catch (thrown) {
+		session.warn(
+			`onStreamOpen threw (${thrown instanceof Error ? thrown.message : String(thrown)}); the stream goes on.`,
+		);
 	}
 }
 

@@ -1,0 +1,60 @@
+// The gateway: a Hono app (Web-standard Request -> Response, so the same handler runs on Node, Bun, Deno and
+// Workers) assembled from small middleware and one route per endpoint. The chain, in order:
+// request id -> access log -> errors -> authentication -> route. Operational middleware (limits, budgets,
+// deadlines, draining, metrics) goes between authentication and the routes.
+import { Hono } from "hono";
+import type { GatewayOptions } from "./config.js";
+import type { GatewayEnv } from "./context.js";
+import { errorResponse, fromCallError, GatewayError } from "./errors.js";
+import { accessLog } from "./middleware/access-log.js";
+import { authenticate } from "./middleware/auth.js";
+import { requestId } from "./middleware/request-id.js";
+import { chatCompletions } from "./routes/chat-completions.js";
+import { Upstream } from "./upstream.js";
+
+export interface Gateway {
+	/** Answers one request (any runtime's `fetch` handler). */
+	fetch(request: Request): Promise<Response>;
+}
+
+/** The Hono app behind a gateway, for adding routes or middleware around the core ones. */
+export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv> {
+	const upstream = new Upstream(options);
+	const aliases = Object.freeze({ ...options.aliases });
+	const app = new Hono<GatewayEnv>();
+	app.use(requestId());
+	app.use(accessLog(options.logger));
+	app.use(async (c, next) => {
+		c.set("upstream", upstream);
+		c.set("aliases", aliases);
+		await next();
+	});
+	app.onError((error, c) => {
+		const answer = fromCallError(error, false);
+		c.get("record").errorCode ??= answer.details.code ?? undefined;
+		if (!(error instanceof GatewayError) && answer.status === 502) {
+			// Not an error of a call: a bug of the gateway. Said without details (they could hold anything).
+			return errorResponse(
+				new GatewayError(500, "The gateway failed to handle the request.", { code: "internal_error" }),
+			);
+		}
+		return errorResponse(answer);
+	});
+	app.notFound((c) => {
+		c.get("record").errorCode = "unknown_url";
+		return errorResponse(
+			new GatewayError(404, `Unknown request URL: ${c.req.method} ${new URL(c.req.url).pathname}.`, {
+				code: "unknown_url",
+			}),
+		);
+	});
+	app.use("/v1/*", authenticate(options.keys ?? [], options.passThrough ?? false));
+	app.post("/v1/chat/completions", chatCompletions);
+	return app;
+}
+
+/** A gateway: one Web-standard `fetch(request)` handler over one InferenceClient owned by it. */
+export function createGateway(options: GatewayOptions = {}): Gateway {
+	const app = createGatewayApp(options);
+	return { fetch: async (request) => app.fetch(request) };
+}
