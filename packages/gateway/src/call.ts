@@ -26,6 +26,7 @@ export function prepareCall(
 	const target = targetOf(model, c.get("aliases"));
 	record.model = typeof model === "string" ? model : undefined;
 	const options: Options = {
+		...c.get("callOptions"),
 		...target.options,
 		signal,
 		onReceipt: (receipt) => {

@@ -1,5 +1,6 @@
 // The gateway's options, and the config file (`modelyard serve --config gateway.json`) read into them.
 import { INFERENCE_PROVIDERS, type InferenceProvider, type Options, PROVIDERS } from "@modelyard/inference";
+import { type OperationsConfig, type OperationsOptions, readOperations } from "./operations-config.js";
 import type { AccessLogLine } from "./request-record.js";
 
 export type Policy = "preferred" | "fastest" | "cheapest";
@@ -17,10 +18,12 @@ export interface ModelAlias {
 	attemptTimeout?: number;
 	/** Start the next provider too when the first has not answered within this many ms. */
 	hedgeAfterMs?: number;
+	/** This alias's request deadline (ms), instead of the gateway's `deadlineMs`. */
+	deadlineMs?: number;
 }
 
 /** What a config file may hold (JSON). */
-export interface GatewayConfigFile {
+export interface GatewayConfigFile extends OperationsConfig {
 	/** Keys clients present (`Authorization: Bearer KEY`); also MODELYARD_GATEWAY_KEYS (comma-separated). */
 	keys?: string[];
 	aliases?: Record<string, ModelAlias>;
@@ -28,7 +31,7 @@ export interface GatewayConfigFile {
 	passThrough?: boolean;
 }
 
-export interface GatewayOptions extends GatewayConfigFile {
+export interface GatewayOptions extends GatewayConfigFile, OperationsOptions {
 	/** The hub token the gateway calls with (HF_TOKEN): never sent to clients, logged nor put in an error. */
 	hfToken?: string;
 	/** Providers' own keys, sent only to their provider. */
@@ -56,10 +59,16 @@ const isPositive = (value: unknown) => typeof value === "number" && Number.isFin
 
 function readAlias(value: unknown, where: string): ModelAlias {
 	if (typeof value !== "object" || value === null) fail(where, 'must be an object like {"model": "org/name"}');
-	const { model, providers, policy, attemptTimeout, hedgeAfterMs, ...rest } = value as Record<string, unknown>;
+	const { model, providers, policy, attemptTimeout, hedgeAfterMs, deadlineMs, ...rest } = value as Record<
+		string,
+		unknown
+	>;
 	const unknown = Object.keys(rest)[0];
 	if (unknown)
-		fail(`${where}.${unknown}`, "is not an alias field (model, providers, policy, attemptTimeout, hedgeAfterMs)");
+		fail(
+			`${where}.${unknown}`,
+			"is not an alias field (model, providers, policy, attemptTimeout, hedgeAfterMs, deadlineMs)",
+		);
 	if (typeof model !== "string" || !model.includes("/")) fail(`${where}.model`, 'must be a hub model id ("org/name")');
 	const alias: ModelAlias = { model };
 	if (providers !== undefined) {
@@ -83,6 +92,10 @@ function readAlias(value: unknown, where: string): ModelAlias {
 		if (!isPositive(hedgeAfterMs)) fail(`${where}.hedgeAfterMs`, "must be a positive number of ms");
 		alias.hedgeAfterMs = hedgeAfterMs as number;
 	}
+	if (deadlineMs !== undefined) {
+		if (!isPositive(deadlineMs)) fail(`${where}.deadlineMs`, "must be a positive number of ms");
+		alias.deadlineMs = deadlineMs as number;
+	}
 	return alias;
 }
 
@@ -90,9 +103,20 @@ function readAlias(value: unknown, where: string): ModelAlias {
 export function readConfig(value: unknown, source: string): GatewayConfigFile {
 	if (typeof value !== "object" || value === null || Array.isArray(value)) fail(source, "must hold a JSON object");
 	const { keys, aliases, passThrough, ...rest } = value as Record<string, unknown>;
-	const unknown = Object.keys(rest)[0];
-	if (unknown) fail(`${source}: "${unknown}"`, "is not a config field (keys, aliases, passThrough)");
-	const config: GatewayConfigFile = {};
+	const operations = (() => {
+		try {
+			return readOperations(rest, source);
+		} catch (error) {
+			throw new GatewayConfigError((error as Error).message);
+		}
+	})();
+	const unknown = Object.keys(operations.others)[0];
+	if (unknown)
+		fail(
+			`${source}: "${unknown}"`,
+			"is not a config field (keys, aliases, passThrough, limits, keyLimits, deadlineMs, bodyLimits)",
+		);
+	const config: GatewayConfigFile = { ...operations.config };
 	if (keys !== undefined) {
 		if (!Array.isArray(keys) || keys.some((key) => typeof key !== "string" || key.length < 16)) {
 			fail(`${source}: keys`, "must be a list of strings of 16 characters or more");

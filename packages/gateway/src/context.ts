@@ -1,4 +1,5 @@
 // What the middleware chain hands the routes (Hono's typed context variables).
+import type { Options } from "@modelyard/inference";
 import type { ModelAlias } from "./config.js";
 import type { RequestRecord } from "./request-record.js";
 import type { Upstream } from "./upstream.js";
@@ -17,5 +18,7 @@ export interface GatewayEnv {
 		caller: Caller;
 		upstream: Upstream;
 		aliases: Readonly<Record<string, ModelAlias>>;
+		/** Options the operational middleware adds to the request's calls (telemetry's parent span). */
+		callOptions?: Options;
 	};
 }

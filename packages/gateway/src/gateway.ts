@@ -9,6 +9,8 @@ import { errorResponse, fromCallError, GatewayError } from "./errors.js";
 import { accessLog } from "./middleware/access-log.js";
 import { authenticate } from "./middleware/auth.js";
 import { requestId } from "./middleware/request-id.js";
+import { useOperationsAfterAuth, useOperationsFirst } from "./operations.js";
+import { withDeadline } from "./operations-config.js";
 import { chatCompletions } from "./routes/chat-completions.js";
 import { Upstream } from "./upstream.js";
 
@@ -19,7 +21,7 @@ export interface Gateway {
 
 /** The Hono app behind a gateway, for adding routes or middleware around the core ones. */
 export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv> {
-	const upstream = new Upstream(options);
+	const upstream = new Upstream({ ...options, clientOptions: withDeadline(options.clientOptions, options.deadlineMs) });
 	const aliases = Object.freeze({ ...options.aliases });
 	const app = new Hono<GatewayEnv>();
 	app.use(requestId());
@@ -48,7 +50,9 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 			}),
 		);
 	});
+	useOperationsFirst(app, options, upstream);
 	app.use("/v1/*", authenticate(options.keys ?? [], options.passThrough ?? false));
+	useOperationsAfterAuth(app, options);
 	app.post("/v1/chat/completions", chatCompletions);
 	return app;
 }

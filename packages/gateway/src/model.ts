@@ -9,7 +9,7 @@ import { GatewayError } from "./errors.js";
 export interface Target {
 	model: string;
 	provider: InferenceProvider | "auto" | InferenceProvider[];
-	options: Pick<Options, "policy" | "attemptTimeout" | "hedgeAfterMs">;
+	options: Pick<Options, "policy" | "attemptTimeout" | "hedgeAfterMs" | "timeout">;
 }
 
 const KNOWN = new Set<string>(INFERENCE_PROVIDERS);
@@ -26,6 +26,7 @@ function fromAlias(alias: ModelAlias): Target {
 	const options: Target["options"] = { policy: alias.policy ?? "preferred" };
 	if (alias.attemptTimeout !== undefined) options.attemptTimeout = alias.attemptTimeout;
 	if (alias.hedgeAfterMs !== undefined) options.hedgeAfterMs = alias.hedgeAfterMs;
+	if (alias.deadlineMs !== undefined) options.timeout = alias.deadlineMs;
 	return { model: alias.model, provider: alias.providers ? [...alias.providers] : "auto", options };
 }
 

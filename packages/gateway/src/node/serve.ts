@@ -7,7 +7,10 @@ import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { GatewayConfigError, type GatewayOptions, optionsFromEnv, readConfig } from "../config.js";
 import { createGateway } from "../gateway.js";
+import { Readiness } from "../readiness.js";
 import { type FetchHandler, nodeListener } from "./adapter.js";
+import { type Drained, drain, InFlight, type SocketTimeouts, serverOptions } from "./drain.js";
+import { OPERATION_FLAGS, OPERATIONS_USAGE, type OperationFlagValues, startOperations } from "./serve-operations.js";
 
 export const SERVE_USAGE = `modelyard serve: an OpenAI-compatible gateway to the Hub's providers
 
@@ -16,9 +19,12 @@ export const SERVE_USAGE = `modelyard serve: an OpenAI-compatible gateway to the
 Upstream credentials: HF_TOKEN, and each provider's key variable (TOGETHER_API_KEY, FAL_KEY, ...).
 Client keys: MODELYARD_GATEWAY_KEYS (comma-separated) or "keys" in the config; required to listen beyond loopback.
 Config (JSON): {"keys": [...], "aliases": {"name": {"model": "org/m", "providers": ["groq"], "policy": "fastest",
-"attemptTimeout": 10000, "hedgeAfterMs": 800}}, "passThrough": true}. Point any OpenAI client at
+"attemptTimeout": 10000, "hedgeAfterMs": 800, "deadlineMs": 60000}}, "passThrough": true, "deadlineMs": 300000,
+"limits": {"requestsPerMinute": 60, "tokensPerMinute": 100000, "usdPerDay": 5}, "keyLimits": {"key_<fingerprint>": {...}},
+"bodyLimits": {"jsonBytes": 10485760, "multipartBytes": 26214400}}. Point any OpenAI client at
 http://HOST:PORT/v1 with a gateway key as its API key.
-`;
+
+${OPERATIONS_USAGE}`;
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -28,12 +34,16 @@ export interface GatewayServerOptions {
 	/** The gateway's options (keys checked against `host`); or `handler` to serve another. */
 	gateway?: GatewayOptions;
 	handler?: FetchHandler;
+	/** How long a client may take to send its headers and its whole request. */
+	timeouts?: SocketTimeouts;
 }
 
 export interface GatewayServer {
 	url: string;
 	server: Server;
 	close(): Promise<void>;
+	/** Stops taking requests (503), lets those in flight finish up to `timeoutMs`, then closes. */
+	drain(timeoutMs: number): Promise<Drained>;
 }
 
 /** Refuses to open the gateway beyond loopback without client keys (anyone reaching it would spend the credentials). */
@@ -50,9 +60,14 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
 	const host = options.host ?? "127.0.0.1";
 	const gatewayOptions = options.gateway ?? {};
 	checkExposure(host, gatewayOptions);
-	const handler = options.handler ?? createGateway(gatewayOptions).fetch;
+	const readiness = gatewayOptions.readiness ?? new Readiness();
+	const handler = options.handler ?? createGateway({ ...gatewayOptions, readiness }).fetch;
 	let origin = `http://${host}`;
-	const server = createServer(nodeListener(handler, () => origin));
+	const server = createServer(
+		serverOptions(options.timeouts),
+		nodeListener(handler, () => origin),
+	);
+	const inFlight = new InFlight(server, readiness);
 	server.listen(options.port ?? 8787, host);
 	await once(server, "listening");
 	const { port, address } = server.address() as AddressInfo;
@@ -65,6 +80,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
 				server.close(() => resolve());
 				server.closeIdleConnections();
 			}),
+		drain: (timeoutMs) => drain(server, inFlight, readiness, timeoutMs),
 	};
 }
 
@@ -101,7 +117,7 @@ export async function serveCommand(
 		env: process.env,
 	},
 ): Promise<number> {
-	let values: { host?: string; port?: string; config?: string; help?: boolean };
+	let values: { host?: string; port?: string; config?: string; help?: boolean } & OperationFlagValues;
 	try {
 		({ values } = parseArgs({
 			args: argv,
@@ -110,6 +126,7 @@ export async function serveCommand(
 				port: { type: "string" },
 				config: { type: "string" },
 				help: { type: "boolean", short: "h" },
+				...OPERATION_FLAGS,
 			},
 			strict: true,
 		}));
@@ -127,17 +144,30 @@ export async function serveCommand(
 		return 2;
 	}
 	let server: GatewayServer;
+	let operations: Awaited<ReturnType<typeof startOperations>> | undefined;
 	try {
 		const gateway = await serveOptions(values.config, io.env);
 		gateway.logger = (line) => io.out(`${JSON.stringify(line)}\n`);
-		server = await startGatewayServer({ host: values.host ?? "127.0.0.1", port, gateway });
+		operations = await startOperations(values, io.env);
+		const { clientOptions, ...started } = operations.gateway;
+		Object.assign(gateway, started, { clientOptions: { ...gateway.clientOptions, ...clientOptions } });
+		server = await startGatewayServer({
+			host: values.host ?? "127.0.0.1",
+			port,
+			gateway,
+			timeouts: operations.timeouts,
+		});
 	} catch (error) {
+		await operations?.close();
 		if (!(error instanceof GatewayConfigError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
 		io.err(`modelyard serve: ${(error as Error).message}\n`);
 		return 2;
 	}
 	io.err(`modelyard serve: listening on ${server.url}/v1\n`);
 	if (!signal.aborted) await once(signal, "abort");
-	await server.close();
+	io.err(`modelyard serve: draining (up to ${operations.drainTimeoutMs} ms for the requests in flight)\n`);
+	const { cut } = await server.drain(operations.drainTimeoutMs);
+	if (cut > 0) io.err(`modelyard serve: ${cut} request(s) still running at the drain deadline were cut\n`);
+	await operations.close();
 	return 0;
 }

@@ -34,6 +34,8 @@ export interface FakeModel {
 	pipeline_tag: string;
 	/** provider -> [provider's model id, task] */
 	providers: Record<string, [string, string]>;
+	/** provider -> the price the router publishes (USD per million tokens): receipts then carry a cost. */
+	pricing?: Record<string, { input: number; output: number }>;
 }
 
 export const CHAT_MODEL = "meta-llama/Llama-3.3-70B-Instruct";
@@ -139,7 +141,11 @@ export async function startFakeUpstream(models: FakeModel[] = DEFAULT_MODELS): P
 			const data = models.map((model) => ({
 				id: model.id,
 				object: "model",
-				providers: Object.keys(model.providers).map((name) => ({ provider: name, status: "live" })),
+				providers: Object.keys(model.providers).map((name) => ({
+					provider: name,
+					status: "live",
+					...(model.pricing?.[name] ? { pricing: model.pricing[name] } : {}),
+				})),
 			}));
 			return json(res, 200, { object: "list", data });
 		}
