@@ -1,4 +1,11 @@
-import { type KeyLimits, type LimitName, retryAfterSeconds, type UsageStore, windowsAt } from "./key-limits.js";
+import {
+	type KeyLimits,
+	type LimitName,
+	retryAfterSeconds,
+	type Usage,
+	type UsageStore,
+	windowsAt,
+} from "./key-limits.js";
 
 /** What a receipt tells the limiter (the client's Receipt fits). */
 export interface ReceiptUsage {
@@ -66,17 +73,19 @@ export class KeyLimiter {
 			};
 		}
 		let reservation = admission.reservedUsd;
-		const release = () => {
-			if (reservation > 0) this.#track(this.store.release(key, windows, reservation));
+		const settle = (usage: Usage) => {
+			const current = windowsAt(this.now());
+			// A reservation of a day that has ended went with that day.
+			const releaseUsd = current.day === windows.day ? reservation : 0;
 			reservation = 0;
+			this.#track(this.store.settle(key, current, usage, releaseUsd));
 		};
 		return {
 			refused: false,
-			receipt: ({ usage, costUsd }) => {
-				this.#track(this.store.record(key, windowsAt(this.now()), { tokens: tokensOf(usage), costUsd: costUsd ?? 0 }));
-				release();
+			receipt: ({ usage, costUsd }) => settle({ tokens: tokensOf(usage), costUsd: costUsd ?? 0 }),
+			end: () => {
+				if (reservation > 0) settle({ tokens: 0, costUsd: 0 });
 			},
-			end: release,
 		};
 	}
 

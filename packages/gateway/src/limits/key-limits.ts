@@ -50,10 +50,11 @@ export interface Usage {
  */
 export interface UsageStore {
 	admit(key: string, limits: KeyLimits, windows: Windows): Promise<Admission>;
-	/** Adds usage to the windows the request was admitted in. */
-	record(key: string, windows: Windows, usage: Usage): Promise<void>;
-	/** Gives back a request's reservation (once, when its first receipt arrives or the response ends). */
-	release(key: string, windows: Windows, reservedUsd: number): Promise<void>;
+	/**
+	 * Adds usage to the current `windows` and gives back `releaseUsd` of the day's reservations, in one atomic step
+	 * (given back apart, the reservation could be gone before the cost is counted, and one more request admitted).
+	 */
+	settle(key: string, windows: Windows, usage: Usage, releaseUsd: number): Promise<void>;
 	close(): Promise<void>;
 }
 

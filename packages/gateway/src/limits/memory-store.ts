@@ -32,17 +32,12 @@ export class MemoryUsageStore implements UsageStore {
 		return { admitted: true, reservedUsd };
 	}
 
-	async record(key: string, windows: Windows, { tokens, costUsd }: Usage): Promise<void> {
+	async settle(key: string, windows: Windows, { tokens, costUsd }: Usage, releaseUsd: number): Promise<void> {
 		const usage = this.#current(key, windows);
 		usage.tokens += tokens;
 		usage.spentUsd += costUsd;
 		usage.maxCallUsd = Math.max(usage.maxCallUsd, costUsd);
-	}
-
-	async release(key: string, windows: Windows, reservedUsd: number): Promise<void> {
-		const usage = this.#keys.get(key);
-		// A reservation of a day that has ended went with that day.
-		if (usage && usage.day === windows.day) usage.reservedUsd = Math.max(0, usage.reservedUsd - reservedUsd);
+		usage.reservedUsd = Math.max(0, usage.reservedUsd - releaseUsd);
 	}
 
 	async close(): Promise<void> {}

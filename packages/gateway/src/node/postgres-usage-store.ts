@@ -91,21 +91,15 @@ export class PostgresUsageStore implements UsageStore {
 			: { admitted: false, limit: row.limit_name as LimitName, used: row.used };
 	}
 
-	async record(key: string, windows: Windows, { tokens, costUsd }: Usage): Promise<void> {
+	async settle(key: string, windows: Windows, { tokens, costUsd }: Usage, releaseUsd: number): Promise<void> {
+		// One statement: the cost counted and the reservation given back together.
 		await this.pool.query(
 			`INSERT INTO modelyard.gateway_usage AS u (key, window_kind, started, tokens, spent_usd, max_call_usd)
 			VALUES ($1, 'day', $3, 0, $5, $5), ($1, 'minute', $2, $4, 0, 0)
 			ON CONFLICT (key, window_kind, started) DO UPDATE SET tokens = u.tokens + EXCLUDED.tokens,
-				spent_usd = u.spent_usd + EXCLUDED.spent_usd, max_call_usd = GREATEST(u.max_call_usd, EXCLUDED.max_call_usd)`,
-			[key, windows.minute, windows.day, tokens, costUsd],
-		);
-	}
-
-	async release(key: string, windows: Windows, reservedUsd: number): Promise<void> {
-		await this.pool.query(
-			`UPDATE modelyard.gateway_usage SET reserved_usd = GREATEST(0, reserved_usd - $3)
-			WHERE key = $1 AND window_kind = 'day' AND started = $2`,
-			[key, windows.day, reservedUsd],
+				spent_usd = u.spent_usd + EXCLUDED.spent_usd, max_call_usd = GREATEST(u.max_call_usd, EXCLUDED.max_call_usd),
+				reserved_usd = GREATEST(0, u.reserved_usd - CASE WHEN u.window_kind = 'day' THEN $6::double precision ELSE 0 END)`,
+			[key, windows.minute, windows.day, tokens, costUsd, releaseUsd],
 		);
 	}
 
