@@ -91,7 +91,7 @@ export function readConfig(value: unknown, source: string): GatewayConfigFile {
 	if (typeof value !== "object" || value === null || Array.isArray(value)) fail(source, "must hold a JSON object");
 	const { keys, aliases, passThrough, ...rest } = value as Record<string, unknown>;
 	const unknown = Object.keys(rest)[0];
-	if (unknown) fail(`${source}: "${unknown}"`, "is not a config field (keys, aliases, passThrough)");
+	if (unknown) fail(source, `"${unknown}" is not a config field (keys, aliases, passThrough)`);
 	const config: GatewayConfigFile = {};
 	if (keys !== undefined) {
 		if (!Array.isArray(keys) || keys.some((key) => typeof key !== "string" || key.length < 16)) {
