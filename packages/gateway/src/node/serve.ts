@@ -11,13 +11,15 @@ import { type FetchHandler, nodeListener } from "./adapter.js";
 
 export const SERVE_USAGE = `modelyard serve: an OpenAI-compatible gateway to the Hub's providers
 
-  modelyard serve [--host 127.0.0.1] [--port 8787] [--config gateway.json]
+  modelyard serve [--host 127.0.0.1] [--port 8787] [--config gateway.json] [--hub-url URL] [--router-url URL]
 
 Upstream credentials: HF_TOKEN, and each provider's key variable (TOGETHER_API_KEY, FAL_KEY, ...).
 Client keys: MODELYARD_GATEWAY_KEYS (comma-separated) or "keys" in the config; required to listen beyond loopback.
 Config (JSON): {"keys": [...], "aliases": {"name": {"model": "org/m", "providers": ["groq"], "policy": "fastest",
 "attemptTimeout": 10000, "hedgeAfterMs": 800}}, "passThrough": true}. Point any OpenAI client at
-http://HOST:PORT/v1 with a gateway key as its API key.
+http://HOST:PORT/v1 with a gateway key as its API key. One JSON access-log line per request goes to stdout.
+--hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url (default https://router.huggingface.co)
+point at other servers. SIGINT / SIGTERM stop it. Exit codes: 0 stopped, 2 bad flags or config.
 `;
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -101,7 +103,14 @@ export async function serveCommand(
 		env: process.env,
 	},
 ): Promise<number> {
-	let values: { host?: string; port?: string; config?: string; help?: boolean };
+	let values: {
+		host?: string;
+		port?: string;
+		config?: string;
+		"hub-url"?: string;
+		"router-url"?: string;
+		help?: boolean;
+	};
 	try {
 		({ values } = parseArgs({
 			args: argv,
@@ -109,6 +118,8 @@ export async function serveCommand(
 				host: { type: "string" },
 				port: { type: "string" },
 				config: { type: "string" },
+				"hub-url": { type: "string" },
+				"router-url": { type: "string" },
 				help: { type: "boolean", short: "h" },
 			},
 			strict: true,
@@ -130,6 +141,9 @@ export async function serveCommand(
 	try {
 		const gateway = await serveOptions(values.config, io.env);
 		gateway.logger = (line) => io.out(`${JSON.stringify(line)}\n`);
+		const hubUrl = values["hub-url"] || io.env["HF_ENDPOINT"];
+		const routerUrl = values["router-url"];
+		gateway.clientOptions = { ...(hubUrl ? { hubUrl } : {}), ...(routerUrl ? { routerUrl } : {}) };
 		server = await startGatewayServer({ host: values.host ?? "127.0.0.1", port, gateway });
 	} catch (error) {
 		if (!(error instanceof GatewayConfigError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
