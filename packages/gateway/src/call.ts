@@ -4,7 +4,7 @@
 import type { InferenceClient, Options } from "@modelyard/inference";
 import type { Context } from "hono";
 import type { GatewayEnv } from "./context.js";
-import { fromCallError } from "./errors.js";
+import { fromCallError, type GatewayError } from "./errors.js";
 import { type Target, targetOf } from "./model.js";
 
 export interface PreparedCall {
@@ -12,7 +12,7 @@ export interface PreparedCall {
 	target: Target;
 	options: Options;
 	/** The client's error as the gateway answers it. */
-	failure: (error: unknown) => Error;
+	failure: (error: unknown) => GatewayError;
 }
 
 /** Prepares the call for the request's `model`; `signal` aborts it (default: the request's, cut when the client goes). */
@@ -37,10 +37,6 @@ export function prepareCall(
 		client: c.get("upstream").clientFor(caller.hubToken),
 		target,
 		options,
-		failure: (error) => {
-			const answer = fromCallError(error, caller.hubToken !== undefined);
-			record.errorCode = answer.details.code ?? undefined;
-			return answer;
-		},
+		failure: (error) => fromCallError(error, caller.hubToken !== undefined),
 	};
 }

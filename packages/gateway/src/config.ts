@@ -113,8 +113,8 @@ export function readConfig(value: unknown, source: string): GatewayConfigFile {
 	const unknown = Object.keys(operations.others)[0];
 	if (unknown)
 		fail(
-			`${source}: "${unknown}"`,
-			"is not a config field (keys, aliases, passThrough, limits, keyLimits, deadlineMs, bodyLimits)",
+			source,
+			`"${unknown}" is not a config field (keys, aliases, passThrough, limits, keyLimits, deadlineMs, bodyLimits)`,
 		);
 	const config: GatewayConfigFile = { ...operations.config };
 	if (keys !== undefined) {

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import type { GatewayOptions } from "./config.js";
 import type { GatewayEnv } from "./context.js";
-import { errorResponse, fromCallError, GatewayError } from "./errors.js";
+import { errorResponse, GatewayError } from "./errors.js";
 import { accessLog } from "./middleware/access-log.js";
 import { authenticate } from "./middleware/auth.js";
 import { requestId } from "./middleware/request-id.js";
@@ -32,14 +32,13 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 		await next();
 	});
 	app.onError((error, c) => {
-		const answer = fromCallError(error, false);
-		c.get("record").errorCode ??= answer.details.code ?? undefined;
-		if (!(error instanceof GatewayError) && answer.status === 502) {
-			// Not an error of a call: a bug of the gateway. Said without details (they could hold anything).
-			return errorResponse(
-				new GatewayError(500, "The gateway failed to handle the request.", { code: "internal_error" }),
-			);
-		}
+		// A call's failure arrives as a GatewayError (call.ts); anything else is a bug of the gateway, said without
+		// its details (they could hold anything).
+		const answer =
+			error instanceof GatewayError
+				? error
+				: new GatewayError(500, "The gateway failed to handle the request.", { code: "internal_error" });
+		c.get("record").errorCode ??= answer.details.code ?? "error";
 		return errorResponse(answer);
 	});
 	app.notFound((c) => {

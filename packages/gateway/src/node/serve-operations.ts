@@ -1,6 +1,5 @@
-// The operational flags of `modelyard serve`: shared usage in PostgreSQL, socket timeouts, the drain deadline,
-// telemetry, and the hub and router the gateway calls. What they start (a pool, the OpenTelemetry providers) is
-// stopped by `close()`.
+// The operational flags of `modelyard serve`: shared usage in PostgreSQL, socket timeouts, the drain deadline and
+// telemetry. What they start (a pool, the OpenTelemetry providers) is stopped by `close()`.
 import { GatewayConfigError, type GatewayOptions } from "../config.js";
 import type { UsageStore } from "../limits/key-limits.js";
 import type { SocketTimeouts } from "./drain.js";
@@ -11,8 +10,6 @@ export const OPERATION_FLAGS = {
 	"headers-timeout": { type: "string" },
 	"body-timeout": { type: "string" },
 	otel: { type: "boolean" },
-	"hub-url": { type: "string" },
-	"router-url": { type: "string" },
 } as const;
 
 export const OPERATIONS_USAGE = `Operations:
@@ -21,7 +18,6 @@ export const OPERATIONS_USAGE = `Operations:
   --headers-timeout ms           how long a client may take to send its headers (default 10000)
   --body-timeout ms              how long a client may take to send its whole request (default 120000)
   --otel                         a SERVER span per request (OTLP to OTEL_EXPORTER_OTLP_ENDPOINT) and GET /metrics
-  --hub-url URL, --router-url URL  other hub and router servers (default: HF_ENDPOINT, else huggingface.co)
 `;
 
 export interface OperationFlagValues {
@@ -30,8 +26,6 @@ export interface OperationFlagValues {
 	"headers-timeout"?: string;
 	"body-timeout"?: string;
 	otel?: boolean;
-	"hub-url"?: string;
-	"router-url"?: string;
 }
 
 export interface ServeOperations {
@@ -64,10 +58,6 @@ export async function startOperations(
 	if (bodyTimeoutMs !== undefined) timeouts.bodyTimeoutMs = bodyTimeoutMs;
 	const drainTimeoutMs = milliseconds(values, "drain-timeout") ?? 30_000;
 	const gateway: GatewayOptions = {};
-	const hubUrl = values["hub-url"] ?? env["HF_ENDPOINT"];
-	const routerUrl = values["router-url"];
-	if (hubUrl || routerUrl)
-		gateway.clientOptions = { ...(hubUrl ? { hubUrl } : {}), ...(routerUrl ? { routerUrl } : {}) };
 	const closers: (() => Promise<void>)[] = [];
 	const close = async () => {
 		await Promise.all(closers.map((each) => each()));

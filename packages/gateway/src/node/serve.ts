@@ -14,7 +14,7 @@ import { OPERATION_FLAGS, OPERATIONS_USAGE, type OperationFlagValues, startOpera
 
 export const SERVE_USAGE = `modelyard serve: an OpenAI-compatible gateway to the Hub's providers
 
-  modelyard serve [--host 127.0.0.1] [--port 8787] [--config gateway.json]
+  modelyard serve [--host 127.0.0.1] [--port 8787] [--config gateway.json] [--hub-url URL] [--router-url URL]
 
 Upstream credentials: HF_TOKEN, and each provider's key variable (TOGETHER_API_KEY, FAL_KEY, ...).
 Client keys: MODELYARD_GATEWAY_KEYS (comma-separated) or "keys" in the config; required to listen beyond loopback.
@@ -22,7 +22,9 @@ Config (JSON): {"keys": [...], "aliases": {"name": {"model": "org/m", "providers
 "attemptTimeout": 10000, "hedgeAfterMs": 800, "deadlineMs": 60000}}, "passThrough": true, "deadlineMs": 300000,
 "limits": {"requestsPerMinute": 60, "tokensPerMinute": 100000, "usdPerDay": 5}, "keyLimits": {"key_<fingerprint>": {...}},
 "bodyLimits": {"jsonBytes": 10485760, "multipartBytes": 26214400}}. Point any OpenAI client at
-http://HOST:PORT/v1 with a gateway key as its API key.
+http://HOST:PORT/v1 with a gateway key as its API key. One JSON access-log line per request goes to stdout.
+--hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url (default https://router.huggingface.co)
+point at other servers. SIGINT / SIGTERM drain it (see --drain-timeout). Exit codes: 0 stopped, 2 bad flags or config.
 
 ${OPERATIONS_USAGE}`;
 
@@ -117,7 +119,14 @@ export async function serveCommand(
 		env: process.env,
 	},
 ): Promise<number> {
-	let values: { host?: string; port?: string; config?: string; help?: boolean } & OperationFlagValues;
+	let values: {
+		host?: string;
+		port?: string;
+		config?: string;
+		"hub-url"?: string;
+		"router-url"?: string;
+		help?: boolean;
+	} & OperationFlagValues;
 	try {
 		({ values } = parseArgs({
 			args: argv,
@@ -125,6 +134,8 @@ export async function serveCommand(
 				host: { type: "string" },
 				port: { type: "string" },
 				config: { type: "string" },
+				"hub-url": { type: "string" },
+				"router-url": { type: "string" },
 				help: { type: "boolean", short: "h" },
 				...OPERATION_FLAGS,
 			},
@@ -148,9 +159,11 @@ export async function serveCommand(
 	try {
 		const gateway = await serveOptions(values.config, io.env);
 		gateway.logger = (line) => io.out(`${JSON.stringify(line)}\n`);
+		const hubUrl = values["hub-url"] || io.env["HF_ENDPOINT"];
+		const routerUrl = values["router-url"];
+		gateway.clientOptions = { ...(hubUrl ? { hubUrl } : {}), ...(routerUrl ? { routerUrl } : {}) };
 		operations = await startOperations(values, io.env);
-		const { clientOptions, ...started } = operations.gateway;
-		Object.assign(gateway, started, { clientOptions: { ...gateway.clientOptions, ...clientOptions } });
+		Object.assign(gateway, operations.gateway);
 		server = await startGatewayServer({
 			host: values.host ?? "127.0.0.1",
 			port,

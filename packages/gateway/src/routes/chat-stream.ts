@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { prepareCall } from "../call.js";
 import type { GatewayEnv } from "../context.js";
-import { badField, fromCallError } from "../errors.js";
+import { badField } from "../errors.js";
 
 const encoder = new TextEncoder();
 const event = (data: unknown) => encoder.encode(`data: ${JSON.stringify(data)}\n\n`);
@@ -84,7 +84,7 @@ export async function relayChatStream(
 				} catch (error) {
 					// After the first chunk the status is sent: the error goes as an event, as OpenAI's streams do.
 					if (!upstreamAbort.signal.aborted) {
-						const answer = fromCallError(error, false);
+						const answer = call.failure(error);
 						record.errorCode = answer.details.code ?? "stream_failed";
 						controller.enqueue(
 							event({ error: { message: answer.message, type: "upstream_error", code: answer.details.code } }),

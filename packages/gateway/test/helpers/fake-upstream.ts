@@ -34,8 +34,8 @@ export interface FakeModel {
 	pipeline_tag: string;
 	/** provider -> [provider's model id, task] */
 	providers: Record<string, [string, string]>;
-	/** provider -> the price the router publishes (USD per million tokens): receipts then carry a cost. */
-	pricing?: Record<string, { input: number; output: number }>;
+	/** What the router's /v1/models says of a provider (supports_tools, pricing...). */
+	facts?: Record<string, Record<string, unknown>>;
 }
 
 export const CHAT_MODEL = "meta-llama/Llama-3.3-70B-Instruct";
@@ -62,13 +62,13 @@ export function chatAnswer(content: string, model = "served-model") {
 	};
 }
 
-export function chunk(content: string) {
+export function chunk(content: string, finishReason: string | null = null) {
 	return {
 		id: "chatcmpl-1",
 		object: "chat.completion.chunk",
 		created: 1_700_000_000,
 		model: "served-model",
-		choices: [{ index: 0, delta: { content }, finish_reason: null }],
+		choices: [{ index: 0, delta: { content }, finish_reason: finishReason }],
 	};
 }
 
@@ -92,9 +92,9 @@ export function chatProvider(pieces: string[], gapMs = 2): ProviderAnswer {
 		const body = JSON.parse(request.body || "{}") as { stream?: boolean };
 		if (!body.stream) return json(res, 200, chatAnswer(pieces.join("")));
 		res.writeHead(200, { "content-type": "text/event-stream" });
-		for (const piece of pieces) {
+		for (const [index, piece] of pieces.entries()) {
 			if (res.destroyed) return;
-			res.write(`data: ${JSON.stringify(chunk(piece))}\n\n`);
+			res.write(`data: ${JSON.stringify(chunk(piece, index === pieces.length - 1 ? "stop" : null))}\n\n`);
 			await new Promise((resolve) => setTimeout(resolve, gapMs));
 		}
 		res.write(`data: ${JSON.stringify(USAGE_CHUNK)}\n\n`);
@@ -144,7 +144,7 @@ export async function startFakeUpstream(models: FakeModel[] = DEFAULT_MODELS): P
 				providers: Object.keys(model.providers).map((name) => ({
 					provider: name,
 					status: "live",
-					...(model.pricing?.[name] ? { pricing: model.pricing[name] } : {}),
+					...model.facts?.[name],
 				})),
 			}));
 			return json(res, 200, { object: "list", data });

@@ -13,7 +13,7 @@ const PRICED_MODEL = {
 	id: CHAT_MODEL,
 	pipeline_tag: "text-generation",
 	providers: { together: ["together-chat", "conversational"] as [string, string] },
-	pricing: { together: { input: 1, output: 1 } },
+	facts: { together: { pricing: { input: 1, output: 1 } } },
 };
 const CALL_COST = 8e-6;
 

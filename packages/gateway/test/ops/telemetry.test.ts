@@ -15,7 +15,7 @@ const PRICED_MODEL = {
 		together: ["together-chat", "conversational"] as [string, string],
 	},
 	// groq the cheaper: tried first, it fails, together answers (and its price makes the cost).
-	pricing: { groq: { input: 0.5, output: 0.5 }, together: { input: 1, output: 1 } },
+	facts: { groq: { pricing: { input: 0.5, output: 0.5 } }, together: { pricing: { input: 1, output: 1 } } },
 };
 const SERVER = 1;
 const CLIENT = 2;
