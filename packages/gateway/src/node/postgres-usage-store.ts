@@ -2,7 +2,7 @@
 // call of a PL/pgSQL function holding the key's day and minute rows locked (always in that order, so two admissions
 // never deadlock): it checks every limit and counts the request in one transaction, so two instances can never both
 // take a key's last request or last dollar. What still passes a budget is what calls in flight spend beyond their
-// reservations, as in one instance (packages/gateway/README.md, "Limits").
+// reservations, as in one instance (docs/operations.md, "How far a budget can be passed").
 import pg from "pg";
 import type { Admission, KeyLimits, LimitName, Usage, UsageStore, Windows } from "../limits/key-limits.js";
 
