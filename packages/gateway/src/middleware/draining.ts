@@ -9,7 +9,7 @@ import type { Readiness } from "../readiness.js";
  */
 export function refuseWhileDraining(readiness: Readiness): MiddlewareHandler<GatewayEnv> {
 	return async (c, next) => {
-		const path = new URL(c.req.url).pathname;
+		const { path } = c.req;
 		if (path === "/readyz") {
 			return readiness.draining
 				? c.json({ status: "draining" }, 503, { connection: "close" })

@@ -60,10 +60,10 @@ export function serverTelemetry(
 	});
 	return async (c, next) => {
 		const started = performance.now();
-		const { method } = c.req;
-		const span = tracer.startSpan(`${method} ${new URL(c.req.url).pathname}`, {
+		const { method, path } = c.req;
+		const span = tracer.startSpan(`${method} ${path}`, {
 			kind: SPAN_KIND_SERVER,
-			attributes: { "http.request.method": method, "url.path": new URL(c.req.url).pathname },
+			attributes: { "http.request.method": method, "url.path": path },
 		});
 		const parent = api.trace.setSpan(api.context.active(), span);
 		c.set("callOptions", { ...c.get("callOptions"), ...callTelemetry(tracer, meter, parent) });
