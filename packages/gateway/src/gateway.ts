@@ -9,7 +9,12 @@ import { errorResponse, GatewayError } from "./errors.js";
 import { accessLog } from "./middleware/access-log.js";
 import { authenticate } from "./middleware/auth.js";
 import { requestId } from "./middleware/request-id.js";
+import { audioSpeech } from "./routes/audio-speech.js";
+import { audioTranscriptions } from "./routes/audio-transcriptions.js";
 import { chatCompletions } from "./routes/chat-completions.js";
+import { embeddings } from "./routes/embeddings.js";
+import { imagesEdits } from "./routes/images-edits.js";
+import { imagesGenerations } from "./routes/images-generations.js";
 import { Upstream } from "./upstream.js";
 
 export interface Gateway {
@@ -49,6 +54,11 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 	});
 	app.use("/v1/*", authenticate(options.keys ?? [], options.passThrough ?? false));
 	app.post("/v1/chat/completions", chatCompletions);
+	app.post("/v1/embeddings", embeddings);
+	app.post("/v1/images/generations", imagesGenerations);
+	app.post("/v1/images/edits", imagesEdits);
+	app.post("/v1/audio/transcriptions", audioTranscriptions);
+	app.post("/v1/audio/speech", audioSpeech);
 	return app;
 }
 
