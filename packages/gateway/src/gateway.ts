@@ -11,7 +11,12 @@ import { authenticate } from "./middleware/auth.js";
 import { requestId } from "./middleware/request-id.js";
 import { useOperationsAfterAuth, useOperationsFirst } from "./operations.js";
 import { withDeadline } from "./operations-config.js";
+import { audioSpeech } from "./routes/audio-speech.js";
+import { audioTranscriptions } from "./routes/audio-transcriptions.js";
 import { chatCompletions } from "./routes/chat-completions.js";
+import { embeddings } from "./routes/embeddings.js";
+import { imagesEdits } from "./routes/images-edits.js";
+import { imagesGenerations } from "./routes/images-generations.js";
 import { Upstream } from "./upstream.js";
 
 export interface Gateway {
@@ -53,6 +58,11 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 	app.use("/v1/*", authenticate(options.keys ?? [], options.passThrough ?? false));
 	useOperationsAfterAuth(app, options);
 	app.post("/v1/chat/completions", chatCompletions);
+	app.post("/v1/embeddings", embeddings);
+	app.post("/v1/images/generations", imagesGenerations);
+	app.post("/v1/images/edits", imagesEdits);
+	app.post("/v1/audio/transcriptions", audioTranscriptions);
+	app.post("/v1/audio/speech", audioSpeech);
 	return app;
 }
 
