@@ -43,7 +43,17 @@ export function keyLimits(
 		const name = await nameOf(c.get("caller"));
 		const applied = byKey[name] ?? limits;
 		if (applied === undefined) return next();
-		const admission = await limiter.admit(name, applied);
+		// A store that cannot answer (its database down) admits nobody: a limit that is not counted does not hold.
+		const admission = await limiter.admit(name, applied).catch(() => {
+			throw new GatewayError(
+				503,
+				"The gateway cannot count usage right now (its usage store does not answer): try again shortly.",
+				{
+					code: "usage_unavailable",
+					retryAfterMs: 1000,
+				},
+			);
+		});
 		if (admission.refused) {
 			throw new GatewayError(429, admission.message, {
 				code: admission.limit === "USD per day" ? "insufficient_quota" : "rate_limit_exceeded",

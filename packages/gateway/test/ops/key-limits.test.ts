@@ -3,6 +3,7 @@
 import OpenAI, { RateLimitError } from "openai";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GatewayOptions } from "../../src/config.js";
+import type { UsageStore } from "../../src/limits/key-limits.js";
 import { fingerprintOf } from "../../src/middleware/key-limits.js";
 import { CHAT_MODEL, chatProvider, type FakeUpstream, startFakeUpstream } from "../helpers/fake-upstream.js";
 import { GATEWAY_KEY, startTestGateway, type TestGateway } from "../helpers/gateway-server.js";
@@ -129,5 +130,21 @@ describe("per gateway key limits", () => {
 		});
 		expect(await statuses(2)).toEqual([200, 429]);
 		expect(await statuses(4, OTHER_KEY)).toEqual([200, 200, 200, 429]);
+	});
+
+	it("a usage store that does not answer admits nobody: 503 saying so, nothing sent upstream", async () => {
+		const broken: UsageStore = {
+			admit: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")),
+			settle: () => Promise.resolve(),
+			close: () => Promise.resolve(),
+		};
+		await start({ limits: { requestsPerMinute: 10 }, usageStore: broken });
+		const refused = await chat();
+		expect(refused.status).toBe(503);
+		expect(refused.headers.get("retry-after")).toBe("1");
+		const { error } = (await refused.json()) as { error: Record<string, unknown> };
+		expect(error).toMatchObject({ code: "usage_unavailable" });
+		expect(String(error["message"])).not.toContain("5432");
+		expect(upstream.requests.filter((request) => request.provider === "together")).toHaveLength(0);
 	});
 });
