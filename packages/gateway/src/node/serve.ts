@@ -15,6 +15,8 @@ export const SERVE_USAGE = `modelyard serve: an OpenAI-compatible gateway to the
 
 Upstream credentials: HF_TOKEN, and each provider's key variable (TOGETHER_API_KEY, FAL_KEY, ...).
 Client keys: MODELYARD_GATEWAY_KEYS (comma-separated) or "keys" in the config; required to listen beyond loopback.
+MODELYARD_GATEWAY_SECRET seals video job ids: with it, a restart or another instance resumes a job from its id
+(without it, ids hold until the process ends).
 Config (JSON): {"keys": [...], "aliases": {"name": {"model": "org/m", "providers": ["groq"], "policy": "fastest",
 "attemptTimeout": 10000, "hedgeAfterMs": 800}}, "passThrough": true}. Point any OpenAI client at
 http://HOST:PORT/v1 with a gateway key as its API key. One JSON access-log line per request goes to stdout.
