@@ -5,6 +5,7 @@ import { measureBatchMemory, measureBatchThroughput } from "./lib/batch.mjs";
 import { measureBundles } from "./lib/bundle-size.mjs";
 import { measureColdImport } from "./lib/cold-import.mjs";
 import { measureFallbackReliability, measureRoutingOverhead } from "./lib/fallback.mjs";
+import { FULL_SCALE, measureGateway } from "./lib/gateway.mjs";
 import { measureHeapGrowth, measureStreamingMemory } from "./lib/memory.mjs";
 import { measureOverhead, measureRequestCounts } from "./lib/overhead.mjs";
 import { BASELINE_COMMIT, buildSides, measurePairedCalls, measureProcessPairs } from "./lib/paired-calls.mjs";
@@ -287,6 +288,96 @@ else
 			],
 		)}`,
 	);
+
+section(
+	`10. Gateway: modelyard serve, a mock upstream and the load (autocannon) each in its own process (${FULL_SCALE.rate} req/s with ${FULL_SCALE.delayMs} ms upstream latency; ${FULL_SCALE.closedConnections} connections closed-loop; ${FULL_SCALE.streams} streams of ${FULL_SCALE.chunks} chunks)`,
+);
+const gateway = await measureGateway();
+const gatewayBars = budgets.gateway;
+const { latency, throughput, streams: gatewayStreams } = gateway;
+console.log(
+	table([
+		["at a fixed rate", "ok", "errors", "p50 ms", "p99 ms"],
+		[
+			"mock directly",
+			latency.direct.ok,
+			latency.direct.errors,
+			fixed(latency.direct.p50, 2),
+			fixed(latency.direct.p99, 2),
+		],
+		[
+			"through the gateway",
+			latency.gateway.ok,
+			latency.gateway.errors,
+			fixed(latency.gateway.p50, 2),
+			fixed(latency.gateway.p99, 2),
+		],
+	]),
+);
+const rpsRows = [
+	["bare node:http pipe", int(throughput.pipe.rps), throughput.pipe.errors],
+	["modelyard serve", int(throughput.gateway.rps), throughput.gateway.errors],
+];
+if (throughput.portkey) rpsRows.push(["Portkey's gateway", int(throughput.portkey.rps), throughput.portkey.errors]);
+console.log(`\n${table([["closed loop", "requests/s", "errors"], ...rpsRows])}`);
+if (throughput.portkeyUnavailable) console.log(`Portkey's gateway not measured: ${throughput.portkeyUnavailable}`);
+console.log(
+	`\n${table([
+		["streams", "complete", "chunks lost", "first chunk p50 ms"],
+		[
+			"mock directly",
+			gatewayStreams.direct.complete,
+			gatewayStreams.direct.lostChunks,
+			fixed(gatewayStreams.direct.firstChunkP50, 1),
+		],
+		[
+			"through the gateway",
+			gatewayStreams.gateway.complete,
+			gatewayStreams.gateway.lostChunks,
+			fixed(gatewayStreams.gateway.firstChunkP50, 1),
+		],
+	])}\ngateway peak RSS while streaming: ${fixed(gatewayStreams.peakRssBytes / 1024 / 1024, 0)} MB`,
+);
+check(
+	"gateway added latency p50",
+	`${fixed(latency.addedP50Ms, 2)} ms`,
+	latency.addedP50Ms <= gatewayBars.addedLatencyP50MsMax && latency.gateway.errors === 0,
+	`<= ${gatewayBars.addedLatencyP50MsMax} ms, no error`,
+);
+check(
+	"gateway added latency p99",
+	`${fixed(latency.addedP99Ms, 2)} ms`,
+	latency.addedP99Ms <= gatewayBars.addedLatencyP99MsMax,
+	`<= ${gatewayBars.addedLatencyP99MsMax} ms`,
+);
+if (throughput.portkey) {
+	const ratio = throughput.gateway.rps / throughput.portkey.rps;
+	check(
+		"gateway throughput vs Portkey",
+		`${fixed(ratio)}x`,
+		ratio >= gatewayBars.throughputVsPortkeyMin,
+		`>= ${gatewayBars.throughputVsPortkeyMin}x`,
+	);
+}
+console.log(`gateway throughput vs the bare pipe: ${fixed(throughput.gateway.rps / throughput.pipe.rps)}x`);
+check(
+	"gateway stream chunks lost",
+	String(gatewayStreams.gateway.lostChunks),
+	gatewayStreams.gateway.lostChunks <= gatewayBars.streamChunksLostMax,
+	`<= ${gatewayBars.streamChunksLostMax}`,
+);
+check(
+	"gateway first chunk added p50",
+	`${fixed(gatewayStreams.firstChunkAddedP50Ms, 1)} ms`,
+	gatewayStreams.firstChunkAddedP50Ms <= gatewayBars.streamFirstChunkAddedP50MsMax,
+	`<= ${gatewayBars.streamFirstChunkAddedP50MsMax} ms`,
+);
+check(
+	"gateway peak RSS, streams",
+	`${fixed(gatewayStreams.peakRssBytes / 1024 / 1024, 0)} MB`,
+	gatewayStreams.peakRssBytes <= gatewayBars.streamPeakRssBytesMax,
+	`<= ${fixed(gatewayBars.streamPeakRssBytesMax / 1024 / 1024, 0)} MB`,
+);
 
 section("Against the budgets");
 console.log(table([["measure", "measured", "bar", "verdict"], ...verdicts]));

@@ -56,7 +56,7 @@ export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
 /** Addition: the one check of a job handle read back from storage, and the handle an unfinished job's error carries. */
 export { isJobHandle, jobHandleOf, jobHandleProblem } from "./providers/protocols/job-handle.js";
 export type { ProviderCapabilities } from "./routing/capabilities-of.js";
-/** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
+/** Addition: the Hub's model info, search, provider mapping and whoami, the router's model list, with the client's token rule and cache. */
 export {
 	type HubModelInfo,
 	type HubModelSummary,
@@ -66,6 +66,8 @@ export {
 	hubProviderMapping,
 	hubSearchModels,
 	hubWhoAmI,
+	type RouterModel,
+	routerModelList,
 } from "./routing/hub-read.js";
 /** Addition: the provider `provider: "auto"` picks from a model's mapping, by the client's own rule. */
 export {

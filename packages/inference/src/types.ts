@@ -91,6 +91,12 @@ export interface Options {
 	onJob?: (job: JobHandle) => void;
 	/** Addition: called once per call, success or failure, with what happened (see Receipt). */
 	onReceipt?: (receipt: Receipt) => void;
+	/**
+	 * Addition: called once per stream, when its first event came (fallback is over): who serves it and after how
+	 * many attempts (skipped providers not counted), while the receipt comes only when the stream ends. A server
+	 * relaying the stream writes them in its headers.
+	 */
+	onStreamOpen?: (opened: { provider: string; attempts: number }) => void;
 	/** Addition: where warnings (staging mappings, deprecations) go, instead of console.warn (the default). */
 	onWarning?: (message: string) => void;
 	/**

@@ -23,6 +23,7 @@ export const USAGE = `modelyard: run a model over a dataset
   modelyard redrive --queue postgres://... --run NAME
   modelyard snippets MODEL
   modelyard chat MODEL [--provider p]
+  modelyard serve [--host 127.0.0.1] [--port 8787] [--config gateway.json]   (see modelyard serve --help)
 
 The token is read from HF_TOKEN. --hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url
 (default https://router.huggingface.co) point at other servers: enterprise proxies, test servers. A row whose
@@ -43,6 +44,11 @@ async function queueCommand(command: string, flags: Flags, signal: AbortSignal):
 
 /** Runs one command line; answers the exit code. */
 export async function main(argv: string[], signal: AbortSignal): Promise<number> {
+	// The gateway's command has its own flags, and loads only when asked for.
+	if (argv[0] === "serve") {
+		const { serveCommand } = await import("@modelyard/gateway/node");
+		return serveCommand(argv.slice(1), signal);
+	}
 	const { flags, positionals } = readFlags(argv);
 	const [command, ...rest] = positionals;
 	if (flags.help || !command) {

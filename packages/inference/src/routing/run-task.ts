@@ -1,5 +1,11 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
-import { InferenceClientInputError, InferenceClientStreamError, redactSecrets, secretsOf } from "../errors/index.js";
+import {
+	InferenceClientInputError,
+	InferenceClientStreamError,
+	InferenceClientTimeoutError,
+	redactSecrets,
+	secretsOf,
+} from "../errors/index.js";
 import { type EventReader, type FollowUps, fetchBody, openEventStream } from "../http/index.js";
 import type { JobHandle, Receipt } from "../types.js";
 import {
@@ -140,6 +146,7 @@ export async function* runStreamingTask(
 		const opened = await attemptCall(taskCall, session, record, true, open);
 		({ attempt: winner, release } = opened);
 		events = opened.value.events;
+		announceStream(taskCall, session, record, winner);
 		const { first } = opened.value;
 		for (let batch = first; batch !== undefined; batch = await events.read()) {
 			for (const event of batch) {
@@ -164,6 +171,19 @@ export async function* runStreamingTask(
 		session.end();
 		// The stream's span ends with the stream: written before the caller's loop ends.
 		if (record.ended) await record.ended;
+	}
+}
+
+/** Tells `onStreamOpen` who serves; a hook that throws changes nothing of the stream (as for onReceipt). */
+function announceStream(call: TaskCall, session: CallSession, record: CallRecord, winner: Attempt): void {
+	const hook = call.options?.onStreamOpen;
+	if (!hook) return;
+	try {
+		hook({ provider: winner.provider, attempts: record.attempts.filter((attempt) => !attempt.skipped).length });
+	} catch (thrown) {
+		session.warn(
+			`onStreamOpen threw (${thrown instanceof Error ? thrown.message : String(thrown)}); the stream goes on.`,
+		);
 	}
 }
 
@@ -307,7 +327,11 @@ function failed(
 	outcome: Omit<Outcome, "ok">,
 ): unknown {
 	const receipt = sendTaskReceipt(call, session, record, { ...outcome, ok: false }, error);
-	if (session.signal?.aborted && error === session.signal.reason) return error;
+	if (session.signal?.aborted && error === session.signal.reason) {
+		// The call's own deadline (`timeout`) says which providers were tried, and how, as other failures do; a
+		// caller's abort reason is the caller's object, left untouched.
+		return error instanceof InferenceClientTimeoutError ? withReceipt(error, receipt) : error;
+	}
 	const { route } = record;
 	const explained = route && call.explainFailure ? call.explainFailure(error, shownModelId(route)) : error;
 	return withReceipt(redactSecrets(explained, secretsOfCall(call)), receipt);

@@ -167,6 +167,20 @@ describe("fallback stops at once where the next provider would refuse the same i
 		expect(router.hits("nebius")).toBe(0);
 	});
 
+	it("the deadline's error carries the receipt: a provider answering 503 forever is bounded, its attempts told", async () => {
+		const router = await startRouter({ together: answers.status(503) });
+		const error = await chatCompletion(
+			{ accessToken: TOKEN, model: MODEL, provider: "together", messages },
+			{ ...at(router), timeout: 1_500 },
+		).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(TimeoutError);
+		expect(router.hits("together")).toBeGreaterThan(1);
+		expect((error as { receipt?: Receipt }).receipt).toMatchObject({
+			ok: false,
+			attempts: [{ provider: "together", status: 503, kind: "timeout" }],
+		});
+	});
+
 	it("fallback.on replaces the kinds that fall back; maxAttempts bounds the providers tried", async () => {
 		const onlyServer = await callWithFirst(answers.status(429), { fallback: { on: ["server"] } });
 		expect(onlyServer.router.hits("fireworks-ai")).toBe(0);

@@ -1,0 +1,189 @@
+// Section 10 of `npm run bench`: `modelyard serve` against a loopback mock upstream answering after a fixed delay,
+// each in a process of its own, the load from a third (lib/gateway-load.mjs, autocannon). Measured: latency the
+// gateway adds at a fixed rate, against calling the mock directly; closed-loop throughput beside a bare node:http
+// pipe and, when it installs from npm, Portkey's gateway; concurrent streams (chunks lost, first chunk added, RSS).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundleCliFromSource } from "../../tools/cli-from-source/bundle-cli.mjs";
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const MODEL = "bench-org/bench-chat";
+const PORTKEY = "@portkey-ai/gateway@1.15.2";
+
+/** The issue's scale: 500 requests/s with 1.5 s upstream latency (750 in flight), 500 streams of 200 chunks. */
+export const FULL_SCALE = {
+	rate: 500,
+	rateSeconds: 10,
+	delayMs: 1500,
+	rateConnections: 1000,
+	closedSeconds: 8,
+	closedConnections: 100,
+	streams: 500,
+	chunks: 200,
+	chunkMs: 10,
+	portkey: true,
+};
+
+/** A node process running `args`; resolves once `ready(line)` matched a line of its `stream` output. */
+function startProcess(args, { env = {}, stream = "stdout", ready = (line) => /^\d+$/.test(line) } = {}) {
+	const child = spawn(process.execPath, args, {
+		env: { ...process.env, ...env },
+		stdio: ["ignore", stream === "stdout" ? "pipe" : "ignore", stream === "stderr" ? "pipe" : "ignore"],
+	});
+	const output = child[stream];
+	return new Promise((resolve, reject) => {
+		let text = "";
+		const onData = (part) => {
+			text += part;
+			for (const line of text.split("\n")) {
+				const matched = ready(line.trim());
+				if (matched) {
+					output.off("data", onData);
+					output.resume();
+					return resolve({ child, value: matched === true ? line.trim() : matched, stop: () => stopProcess(child) });
+				}
+			}
+		};
+		output.on("data", onData);
+		child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited (${code}) before it was ready: ${text}`)));
+	});
+}
+
+function stopProcess(child) {
+	// Ended already (by itself, or killed: a killed child has a signalCode and no exitCode).
+	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+	return new Promise((resolve) => {
+		child.once("exit", () => resolve());
+		child.kill("SIGKILL");
+	});
+}
+
+async function startMock(settings) {
+	const mock = await startProcess([here("./gateway-mock.mjs"), JSON.stringify(settings)]);
+	return { ...mock, url: `http://127.0.0.1:${mock.value}` };
+}
+
+async function startGateway(cli, mockUrl) {
+	const gateway = await startProcess([cli, "serve", "--port", "0", "--hub-url", mockUrl, "--router-url", mockUrl], {
+		env: { HF_TOKEN: "hf_benchGatewayToken000000000000" },
+		stream: "stderr",
+		ready: (line) => line.match(/listening on (http:\/\/\S+)\/v1/)?.[1],
+	});
+	return { ...gateway, url: gateway.value };
+}
+
+/** Portkey's gateway from npm, installed once into node_modules/.cache (not a dependency of the project). */
+async function startPortkey() {
+	const prefix = join(repoRoot, "node_modules/.cache/bench-portkey");
+	const server = join(prefix, "node_modules/@portkey-ai/gateway/build/start-server.js");
+	if (!existsSync(server)) {
+		mkdirSync(prefix, { recursive: true });
+		execFileSync("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--prefix", prefix, PORTKEY], {
+			stdio: "ignore",
+			timeout: 180_000,
+		});
+	}
+	const port = 20000 + Math.floor(Math.random() * 20000);
+	const portkey = await startProcess([server, `--port=${port}`, "--headless"], {
+		ready: (line) => (line.includes(String(port)) ? true : undefined),
+	});
+	return { ...portkey, url: `http://127.0.0.1:${port}` };
+}
+
+function load(spec) {
+	const printed = execFileSync(process.execPath, [here("./gateway-load.mjs"), JSON.stringify(spec)], {
+		encoding: "utf8",
+		maxBuffer: 16 * 1024 * 1024,
+	});
+	return JSON.parse(printed.trim().split("\n").pop());
+}
+
+/** Peak resident memory of a process (Linux), in bytes. */
+function peakRss(pid) {
+	const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmHWM:\s+(\d+) kB/);
+	return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+const chat = (url) => `${url}/v1/chat/completions`;
+
+/** Runs the three measures at `scale` (FULL_SCALE for the bench; the test passes a small one). */
+export async function measureGateway(scale = FULL_SCALE) {
+	const cli = await bundleCliFromSource();
+	const stops = [];
+	const figures = {};
+	try {
+		// 1. Added latency at a fixed rate, slow upstream: many requests in flight.
+		const slow = await startMock({ delayMs: scale.delayMs, chunks: 1, chunkMs: 0 });
+		stops.push(slow.stop);
+		const gateway = await startGateway(cli, slow.url);
+		stops.push(gateway.stop);
+		const rate = (url, model, seconds = scale.rateSeconds) =>
+			load({ kind: "rate", url: chat(url), model, rate: scale.rate, seconds, connections: scale.rateConnections });
+		rate(gateway.url, `${MODEL}:together`, 2); // warm-up: the hub lookup, the JIT
+		const direct = rate(slow.url, MODEL);
+		const through = rate(gateway.url, `${MODEL}:together`);
+		figures.latency = {
+			direct,
+			gateway: through,
+			addedP50Ms: through.p50 - direct.p50,
+			addedP99Ms: through.p99 - direct.p99,
+		};
+		await gateway.stop();
+		await slow.stop();
+
+		// 2. Closed-loop throughput, upstream answering at once: the gateway is what limits.
+		const instant = await startMock({ delayMs: 0, chunks: 1, chunkMs: 0 });
+		stops.push(instant.stop);
+		const closed = (url, model, headers) =>
+			load({ kind: "closed", url, model, headers, connections: scale.closedConnections, seconds: scale.closedSeconds });
+		const pipe = await startProcess([here("./gateway-pipe.mjs"), instant.value]);
+		stops.push(pipe.stop);
+		const ours = await startGateway(cli, instant.url);
+		stops.push(ours.stop);
+		closed(chat(ours.url), `${MODEL}:together`); // warm-up
+		figures.throughput = {
+			pipe: closed(`http://127.0.0.1:${pipe.value}/v1/chat/completions`, MODEL),
+			gateway: closed(chat(ours.url), `${MODEL}:together`),
+		};
+		await Promise.all([pipe.stop(), ours.stop()]);
+		if (scale.portkey) {
+			try {
+				const portkey = await startPortkey();
+				stops.push(portkey.stop);
+				const headers = {
+					authorization: "Bearer bench",
+					"x-portkey-provider": "openai",
+					"x-portkey-custom-host": `${instant.url}/v1`,
+				};
+				closed(chat(portkey.url), MODEL, headers);
+				figures.throughput.portkey = closed(chat(portkey.url), MODEL, headers);
+				await portkey.stop();
+			} catch (error) {
+				figures.throughput.portkeyUnavailable = String(error?.message ?? error).split("\n")[0];
+			}
+		}
+		await instant.stop();
+
+		// 3. Concurrent streams: every chunk through, first chunk's added time, the gateway's peak RSS.
+		const streaming = await startMock({ delayMs: 0, chunks: scale.chunks, chunkMs: scale.chunkMs });
+		stops.push(streaming.stop);
+		const streamGateway = await startGateway(cli, streaming.url);
+		stops.push(streamGateway.stop);
+		const streams = (url, model) =>
+			load({ kind: "streams", url: chat(url), model, count: scale.streams, chunks: scale.chunks });
+		const directStreams = streams(streaming.url, MODEL);
+		const gatewayStreams = streams(streamGateway.url, `${MODEL}:together`);
+		figures.streams = {
+			direct: directStreams,
+			gateway: gatewayStreams,
+			firstChunkAddedP50Ms: gatewayStreams.firstChunkP50 - directStreams.firstChunkP50,
+			peakRssBytes: peakRss(streamGateway.child.pid),
+		};
+	} finally {
+		await Promise.all(stops.map((stop) => stop()));
+	}
+	return figures;
+}
