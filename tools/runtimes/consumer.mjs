@@ -1,0 +1,44 @@
+// A user's project: the packages packed with `npm pack` (what npm would publish) and installed from the tarballs
+// into a new folder, as `npm install @modelyard/inference` would. The matrix's checks run from there, so they
+// load what a user loads: the `node` build under Node, Bun and Deno, the `esm` build in bundles.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Packs a package folder into `destination`; returns the tarball's path. */
+function pack(packageDir, destination) {
+	const out = execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", destination], {
+		cwd: packageDir,
+		encoding: "utf8",
+		stdio: ["ignore", "pipe", "ignore"],
+	});
+	return join(destination, JSON.parse(out)[0].filename);
+}
+
+/**
+ * A new project with the packed packages installed; returns its folder. `inference` / `tasks`: other built
+ * package folders (a patched copy) instead of the workspace's.
+ */
+export function installPackedPackages({
+	inference = join(repoRoot, "packages/inference"),
+	tasks = join(repoRoot, "packages/tasks"),
+} = {}) {
+	const dir = mkdtempSync(join(tmpdir(), "modelyard-runtime-"));
+	const dependencies = {
+		"@modelyard/tasks": `file:${pack(tasks, dir)}`,
+		"@modelyard/inference": `file:${pack(inference, dir)}`,
+	};
+	writeFileSync(
+		join(dir, "package.json"),
+		JSON.stringify({ name: "runtime-matrix-app", private: true, type: "module", dependencies }),
+	);
+	execFileSync("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--omit=peer"], {
+		cwd: dir,
+		stdio: ["ignore", "ignore", "inherit"],
+	});
+	return dir;
+}

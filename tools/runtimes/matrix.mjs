@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The runtime matrix: the built packages, packed and installed as a user installs them, run one suite per row
+// in each runtime (Node 18 to 24, Bun, Deno, workerd, Chromium and Firefox), over loopback fakes; a table row per
+// runtime. A row is a runtime host (tools/runtimes/hosts.mjs, browsers.mjs) and a suite file (suites/*.mjs,
+// exporting `run(upstream)`), so another suite (the gateway's, under workerd, Bun.serve, Deno.serve) is one file.
+// Usage: `node tools/runtimes/matrix.mjs [row names...]` (after `npm run build`); exits non-zero on a failed check.
+import { copyFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { browserHost } from "./browsers.mjs";
+import { installPackedPackages } from "./consumer.mjs";
+import { startFakeUpstream } from "./fake-upstream.mjs";
+import { bunHost, denoHost, nodeHost, workerdHost } from "./hosts.mjs";
+import { NODE_VERSIONS } from "./install.mjs";
+import { CHECKS } from "./suites/client.mjs";
+
+const suiteFile = (name) => fileURLToPath(new URL(`suites/${name}.mjs`, import.meta.url));
+
+/** Every row: its name, the host that runs it and the suite it runs. */
+export const ROWS = [
+	...NODE_VERSIONS.map((version) => ({ name: `node ${version}`, host: nodeHost(version), suite: "client" })),
+	{ name: "bun", host: bunHost, suite: "client" },
+	{ name: "deno", host: denoHost, suite: "client" },
+	{ name: "workerd", host: workerdHost, suite: "client" },
+	{ name: "chromium", host: browserHost("chromium"), suite: "client" },
+	{ name: "firefox", host: browserHost("firefox"), suite: "client" },
+];
+
+/** Runs `rows` (all by default) against packages installed in a new project; returns one result per row. */
+export async function runMatrix({ rows = ROWS, packages = {}, concurrency = 3 } = {}) {
+	const dir = installPackedPackages(packages);
+	for (const suite of new Set(rows.map((row) => row.suite))) copyFileSync(suiteFile(suite), join(dir, `${suite}.mjs`));
+	const upstream = await startFakeUpstream();
+	try {
+		const results = new Array(rows.length);
+		let next = 0;
+		const worker = async () => {
+			while (next < rows.length) {
+				const index = next++;
+				const row = rows[index];
+				const started = Date.now();
+				try {
+					const { build, results: checks } = await row.host(dir, `${row.suite}.mjs`, upstream.url, upstream);
+					results[index] = { row: row.name, build, checks, ms: Date.now() - started };
+				} catch (error) {
+					results[index] = {
+						row: row.name,
+						build: "-",
+						error: String(error?.message ?? error),
+						ms: Date.now() - started,
+					};
+				}
+			}
+		};
+		await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+		return results;
+	} finally {
+		await upstream.close();
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+/** Whether a row passed every check. */
+export const rowPassed = (result) => !result.error && CHECKS.every((check) => result.checks?.[check] === "ok");
+
+/** The results as a Markdown table, then each failure's message. */
+export function formatTable(results) {
+	const header = ["runtime", "build", ...CHECKS, "ms"];
+	const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
+	const failures = [];
+	for (const result of results) {
+		const cells = CHECKS.map((check) => {
+			if (result.error) return "error";
+			const outcome = result.checks?.[check];
+			if (outcome === "ok") return "ok";
+			failures.push(`${result.row} ${check}: ${outcome ?? "not run"}`);
+			return "FAIL";
+		});
+		if (result.error) failures.push(`${result.row}: ${result.error}`);
+		lines.push(`| ${[result.row, result.build, ...cells, result.ms].join(" | ")} |`);
+	}
+	return [...lines, ...failures.map((failure) => `- ${failure}`)].join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+	const names = process.argv.slice(2);
+	const rows = names.length > 0 ? ROWS.filter((row) => names.includes(row.name)) : ROWS;
+	const results = await runMatrix({ rows });
+	console.log(formatTable(results));
+	process.exitCode = results.every(rowPassed) ? 0 : 1;
+}
