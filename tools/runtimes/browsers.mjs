@@ -24,29 +24,32 @@ function executableOf(name) {
 }
 
 /** A host running the suite in a page of `name` ("chromium" or "firefox"). */
-export const browserHost = (name) => async (dir, suiteFile, upstream, fake) => {
-	const entry = `page-${suiteFile}`;
-	writeFileSync(
-		join(dir, entry),
-		`import { run } from "./${suiteFile}";
-window.matrixOutcome = run(location.origin).then((results) => ({ results }), (error) => ({ error: String(error) }));
+export const browserHost =
+	(name) =>
+	async ({ dir, suiteFile, upstream, fake, checks }) => {
+		const entry = `page-${suiteFile}`;
+		writeFileSync(
+			join(dir, entry),
+			`import { run } from "./${suiteFile}";
+const checks = new URLSearchParams(location.search).get("checks").split(",");
+window.matrixOutcome = run(location.origin, checks).then((results) => ({ results }), (error) => ({ error: String(error) }));
 `,
-	);
-	const bundle = await bundleFor("browser", dir, entry);
-	const base = `${name}-${suiteFile}`;
-	fake.servePage(`${base}/app.js`, "text/javascript", bundle.code);
-	fake.servePage(`${base}/index.html`, "text/html", `<!doctype html><script type="module" src="app.js"></script>`);
-	const browser = await puppeteer.launch({ ...LAUNCH[name], executablePath: executableOf(name), headless: true });
-	try {
-		const page = await browser.newPage();
-		const pageErrors = [];
-		page.on("pageerror", (error) => pageErrors.push(String(error)));
-		await page.goto(`${upstream}/page/${base}/index.html`);
-		await page.waitForFunction(() => window.matrixOutcome !== undefined, { timeout: 30_000 });
-		const outcome = await page.evaluate(() => window.matrixOutcome);
-		if (outcome.error || pageErrors.length > 0) throw new Error(outcome.error ?? pageErrors.join("\n"));
-		return { build: bundle.build, results: outcome.results };
-	} finally {
-		await browser.close();
-	}
-};
+		);
+		const bundle = await bundleFor("browser", dir, entry);
+		const base = `${name}-${suiteFile}`;
+		fake.servePage(`${base}/app.js`, "text/javascript", bundle.code);
+		fake.servePage(`${base}/index.html`, "text/html", `<!doctype html><script type="module" src="app.js"></script>`);
+		const browser = await puppeteer.launch({ ...LAUNCH[name], executablePath: executableOf(name), headless: true });
+		try {
+			const page = await browser.newPage();
+			const pageErrors = [];
+			page.on("pageerror", (error) => pageErrors.push(String(error)));
+			await page.goto(`${upstream}/page/${base}/index.html?${new URLSearchParams({ checks: checks.join(",") })}`);
+			await page.waitForFunction(() => window.matrixOutcome !== undefined, { timeout: 30_000 });
+			const outcome = await page.evaluate(() => window.matrixOutcome);
+			if (outcome.error || pageErrors.length > 0) throw new Error(outcome.error ?? pageErrors.join("\n"));
+			return { build: bundle.build, results: outcome.results };
+		} finally {
+			await browser.close();
+		}
+	};

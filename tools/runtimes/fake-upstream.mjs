@@ -160,7 +160,7 @@ export async function startFakeUpstream() {
 	/** Files a browser row's page loads, set by `servePages`. */
 	const pages = new Map();
 	function servePage(response, path) {
-		const page = pages.get(path);
+		const page = pages.get(path.split("?")[0]);
 		if (!page) return json(response, 404, { error: `no page ${path}` });
 		response.writeHead(200, { "content-type": page.type });
 		response.end(page.body);

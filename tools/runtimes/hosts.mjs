@@ -1,7 +1,8 @@
 // How each kind of runtime runs a suite: a suite is a module in the user's project (tools/runtimes/consumer.mjs)
-// exporting `run(upstream)`, which returns { [check]: "ok" | what failed }. A host loads it the way that runtime
-// loads code, and returns { build, results }: `build` is which of the package's builds the runtime picked
-// (`node` through the exports condition, `esm` for bundles).
+// exporting `run(upstream, checks)`, which returns { [check]: "ok" | what failed }. A host is called with
+// { dir, suiteFile, upstream, fake, checks }, loads the suite the way that runtime loads code, and returns
+// { build, results }: `build` is which of the package's builds the runtime picked (`node` through the exports
+// condition, `esm` for bundles).
 import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,13 +26,13 @@ function lastJsonLine(stdout, stderr, what) {
 }
 
 /** A script that runs the suite and prints { build, results } as one JSON line. */
-function writeScript(dir, suiteFile, upstream) {
+function writeScript({ dir, suiteFile, upstream, checks }) {
 	const file = join(dir, `main-${suiteFile}`);
 	writeFileSync(
 		file,
 		`import { run } from "./${suiteFile}";
 const resolved = import.meta.resolve ? await import.meta.resolve("@modelyard/inference") : "unknown";
-console.log(JSON.stringify({ resolved, results: await run(${JSON.stringify(upstream)}) }));
+console.log(JSON.stringify({ resolved, results: await run(${JSON.stringify(upstream)}, ${JSON.stringify(checks)}) }));
 `,
 	);
 	return file;
@@ -59,28 +60,21 @@ async function runScript(command, args, dir, what) {
 }
 
 /** A Node binary from the npm registry, running the suite as an ES module script. */
-export const nodeHost = (version) => async (dir, suiteFile, upstream) =>
-	runScript(runtimeBinary.node(version), [writeScript(dir, suiteFile, upstream)], dir, `Node ${version}`);
+export const nodeHost = (version) => async (job) =>
+	runScript(runtimeBinary.node(version), [writeScript(job)], job.dir, `Node ${version}`);
 
 /** Bun, running the suite as a script. */
-export const bunHost = async (dir, suiteFile, upstream) =>
-	runScript(runtimeBinary.bun(), ["run", writeScript(dir, suiteFile, upstream)], dir, "Bun");
+export const bunHost = async (job) => runScript(runtimeBinary.bun(), ["run", writeScript(job)], job.dir, "Bun");
 
 /**
  * Deno, with the permissions a user would grant a client: the network to the fake's host and reading the
  * project (its node_modules); nothing else (no environment, no writes), so a package that reaches for more fails.
  */
-export const denoHost = async (dir, suiteFile, upstream) =>
+export const denoHost = async (job) =>
 	runScript(
 		runtimeBinary.deno(),
-		[
-			"run",
-			`--allow-net=${new URL(upstream).host}`,
-			`--allow-read=${dir}`,
-			"--no-prompt",
-			writeScript(dir, suiteFile, upstream),
-		],
-		dir,
+		["run", `--allow-net=${new URL(job.upstream).host}`, `--allow-read=${job.dir}`, "--no-prompt", writeScript(job)],
+		job.dir,
 		"Deno",
 	);
 
@@ -115,11 +109,16 @@ export async function bundleFor(target, dir, entry) {
 }
 
 /** workerd through miniflare, without `nodejs_compat`: the suite bundled as a Worker whose fetch runs it. */
-export async function workerdHost(dir, suiteFile, upstream) {
+export async function workerdHost({ dir, suiteFile, upstream, checks }) {
 	writeFileSync(
 		join(dir, `worker-${suiteFile}`),
 		`import { run } from "./${suiteFile}";
-export default { async fetch(request) { return Response.json(await run(new URL(request.url).searchParams.get("upstream"))); } };
+export default {
+	async fetch(request) {
+		const query = new URL(request.url).searchParams;
+		return Response.json(await run(query.get("upstream"), query.get("checks").split(",")));
+	},
+};
 `,
 	);
 	const bundle = await bundleFor("workerd", dir, `worker-${suiteFile}`);
@@ -137,7 +136,9 @@ export default { async fetch(request) { return Response.json(await run(new URL(r
 		compatibilityDate: "2025-01-01",
 	});
 	try {
-		const response = await worker.dispatchFetch(`http://worker.local/?upstream=${encodeURIComponent(upstream)}`);
+		const response = await worker.dispatchFetch(
+			`http://worker.local/?${new URLSearchParams({ upstream, checks: checks.join(",") })}`,
+		);
 		const text = await response.text();
 		if (!response.ok) throw new Error(`the Worker answered ${response.status}: ${text.slice(0, 2000)}`);
 		return { build: bundle.build, results: JSON.parse(text) };

@@ -16,7 +16,6 @@ export const RUNTIME_PACKAGES = {
 	bun: "bun@1.4.5",
 	deno: "deno@2.9.6",
 	miniflare: "miniflare@4.20260426.0",
-	"puppeteer-core": "puppeteer-core@25.16.0",
 };
 
 /** The Node versions of the matrix: the packages' floor (`engines`, exactly), then each active line's latest. */
@@ -64,3 +63,13 @@ export async function importInstalled(name) {
 	const require = createRequire(join(installed(RUNTIME_PACKAGES[name]), "package.json"));
 	return import(require.resolve(name));
 }
+
+/** Installs every runtime of the matrix (Node versions included), as .ci/run does before the tests. */
+export function installAll() {
+	for (const version of NODE_VERSIONS) runtimeBinary.node(version);
+	runtimeBinary.bun();
+	runtimeBinary.deno();
+	installed(RUNTIME_PACKAGES.miniflare);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) installAll();

@@ -4,13 +4,13 @@
 // runtime. A row is a runtime host (tools/runtimes/hosts.mjs, browsers.mjs) and a suite file (suites/*.mjs,
 // exporting `run(upstream)`), so another suite (the gateway's, under workerd, Bun.serve, Deno.serve) is one file.
 // Usage: `node tools/runtimes/matrix.mjs [row names...]` (after `npm run build`); exits non-zero on a failed check.
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { browserHost } from "./browsers.mjs";
 import { installPackedPackages } from "./consumer.mjs";
 import { startFakeUpstream } from "./fake-upstream.mjs";
-import { bunHost, denoHost, nodeHost, workerdHost } from "./hosts.mjs";
+import { bundleFor, bunHost, denoHost, nodeHost, workerdHost } from "./hosts.mjs";
 import { NODE_VERSIONS } from "./install.mjs";
 import { CHECKS } from "./suites/client.mjs";
 
@@ -26,11 +26,30 @@ export const ROWS = [
 	{ name: "firefox", host: browserHost("firefox"), suite: "client" },
 ];
 
-/** Runs `rows` (all by default) against packages installed in a new project; returns one result per row. */
-export async function runMatrix({ rows = ROWS, packages = {}, concurrency = 3 } = {}) {
+/**
+ * The `node:` modules left in an app's bundle of the client's entries (`@modelyard/inference` and its
+ * `/snippets`, everything they export kept), made by esbuild for the browser and for workerd.
+ */
+export async function nodeImportsInBundles(dir) {
+	writeFileSync(
+		join(dir, "client-entries.mjs"),
+		'export * from "@modelyard/inference";\nexport * as snippets from "@modelyard/inference/snippets";\n',
+	);
+	const [browser, workerd] = await Promise.all(
+		["browser", "workerd"].map((target) => bundleFor(target, dir, "client-entries.mjs")),
+	);
+	return { browser: browser.nodeImports, workerd: workerd.nodeImports };
+}
+
+/**
+ * Runs `rows` (all by default), each with the `checks` named (all by default), against packages installed in a
+ * new project (`packages`: other package folders, see consumer.mjs), and checks the client's bundles.
+ * Returns { rows: [{ row, build, checks | error, ms }], bundles: { browser, workerd } (their `node:` imports) }.
+ */
+export async function runMatrix({ rows = ROWS, packages = {}, checks = CHECKS, concurrency = 3 } = {}) {
 	const dir = installPackedPackages(packages);
 	for (const suite of new Set(rows.map((row) => row.suite))) copyFileSync(suiteFile(suite), join(dir, `${suite}.mjs`));
-	const upstream = await startFakeUpstream();
+	const fake = await startFakeUpstream();
 	try {
 		const results = new Array(rows.length);
 		let next = 0;
@@ -39,9 +58,10 @@ export async function runMatrix({ rows = ROWS, packages = {}, concurrency = 3 } 
 				const index = next++;
 				const row = rows[index];
 				const started = Date.now();
+				const job = { dir, suiteFile: `${row.suite}.mjs`, upstream: fake.url, fake, checks };
 				try {
-					const { build, results: checks } = await row.host(dir, `${row.suite}.mjs`, upstream.url, upstream);
-					results[index] = { row: row.name, build, checks, ms: Date.now() - started };
+					const { build, results: outcome } = await row.host(job);
+					results[index] = { row: row.name, build, checks: outcome, ms: Date.now() - started };
 				} catch (error) {
 					results[index] = {
 						row: row.name,
@@ -52,19 +72,25 @@ export async function runMatrix({ rows = ROWS, packages = {}, concurrency = 3 } 
 				}
 			}
 		};
-		await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
-		return results;
+		const [bundles] = await Promise.all([
+			nodeImportsInBundles(dir),
+			...Array.from({ length: Math.min(concurrency, rows.length) }, worker),
+		]);
+		return { rows: results, bundles };
 	} finally {
-		await upstream.close();
+		await fake.close();
 		rmSync(dir, { recursive: true, force: true });
 	}
 }
 
-/** Whether a row passed every check. */
-export const rowPassed = (result) => !result.error && CHECKS.every((check) => result.checks?.[check] === "ok");
+/** Whether a row passed every check it ran. */
+export const rowPassed = (result) =>
+	!result.error &&
+	Object.keys(result.checks).length > 0 &&
+	Object.values(result.checks).every((outcome) => outcome === "ok");
 
-/** The results as a Markdown table, then each failure's message. */
-export function formatTable(results) {
+/** The rows as a Markdown table, then the bundle check, then each failure's message. */
+export function formatTable({ rows: results, bundles }) {
 	const header = ["runtime", "build", ...CHECKS, "ms"];
 	const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
 	const failures = [];
@@ -73,19 +99,25 @@ export function formatTable(results) {
 			if (result.error) return "error";
 			const outcome = result.checks?.[check];
 			if (outcome === "ok") return "ok";
+			if (outcome === undefined) return "-";
 			failures.push(`${result.row} ${check}: ${outcome ?? "not run"}`);
 			return "FAIL";
 		});
 		if (result.error) failures.push(`${result.row}: ${result.error}`);
 		lines.push(`| ${[result.row, result.build, ...cells, result.ms].join(" | ")} |`);
 	}
-	return [...lines, ...failures.map((failure) => `- ${failure}`)].join("\n");
+	const bundleLines = Object.entries(bundles).map(
+		([target, imports]) =>
+			`bundle for ${target}: ${imports.length === 0 ? "no node: imports" : `FAIL, imports ${imports.join(", ")}`}`,
+	);
+	return [...lines, "", ...bundleLines, ...failures.map((failure) => `- ${failure}`)].join("\n");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
 	const names = process.argv.slice(2);
 	const rows = names.length > 0 ? ROWS.filter((row) => names.includes(row.name)) : ROWS;
-	const results = await runMatrix({ rows });
-	console.log(formatTable(results));
-	process.exitCode = results.every(rowPassed) ? 0 : 1;
+	const matrix = await runMatrix({ rows });
+	console.log(formatTable(matrix));
+	const bundlesClean = Object.values(matrix.bundles).every((imports) => imports.length === 0);
+	process.exitCode = matrix.rows.every(rowPassed) && bundlesClean ? 0 : 1;
 }
