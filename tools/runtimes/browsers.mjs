@@ -31,7 +31,7 @@ export const browserHost =
 		writeFileSync(
 			join(dir, entry),
 			`import { run } from "./${suiteFile}";
-const checks = new URLSearchParams(location.search).get("checks").split(",");
+const checks = new URLSearchParams(location.search).get("checks")?.split(",");
 window.matrixOutcome = run(location.origin, checks).then((results) => ({ results }), (error) => ({ error: String(error) }));
 `,
 		);
@@ -44,7 +44,9 @@ window.matrixOutcome = run(location.origin, checks).then((results) => ({ results
 			const page = await browser.newPage();
 			const pageErrors = [];
 			page.on("pageerror", (error) => pageErrors.push(String(error)));
-			await page.goto(`${upstream}/page/${base}/index.html?${new URLSearchParams({ checks: checks.join(",") })}`);
+			await page.goto(
+				`${upstream}/page/${base}/index.html?${new URLSearchParams(checks && { checks: checks.join(",") })}`,
+			);
 			await page.waitForFunction(() => window.matrixOutcome !== undefined, { timeout: 30_000 });
 			const outcome = await page.evaluate(() => window.matrixOutcome);
 			if (outcome.error || pageErrors.length > 0) throw new Error(outcome.error ?? pageErrors.join("\n"));

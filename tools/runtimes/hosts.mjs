@@ -116,7 +116,7 @@ export async function workerdHost({ dir, suiteFile, upstream, checks }) {
 export default {
 	async fetch(request) {
 		const query = new URL(request.url).searchParams;
-		return Response.json(await run(query.get("upstream"), query.get("checks").split(",")));
+		return Response.json(await run(query.get("upstream"), query.get("checks")?.split(",")));
 	},
 };
 `,
@@ -137,7 +137,7 @@ export default {
 	});
 	try {
 		const response = await worker.dispatchFetch(
-			`http://worker.local/?${new URLSearchParams({ upstream, checks: checks.join(",") })}`,
+			`http://worker.local/?${new URLSearchParams({ upstream, ...(checks && { checks: checks.join(",") }) })}`,
 		);
 		const text = await response.text();
 		if (!response.ok) throw new Error(`the Worker answered ${response.status}: ${text.slice(0, 2000)}`);

@@ -1,5 +1,6 @@
 export interface RowResult {
 	row: string;
+	suite: string;
 	/** Which build of @modelyard/inference the runtime loaded: `node`, `esm` (bundles), `unknown` (no import.meta.resolve). */
 	build: string;
 	/** Each check run: "ok" or what failed. */
@@ -21,7 +22,8 @@ export interface Matrix {
 export const ROWS: Row[];
 export function runMatrix(options?: {
 	rows?: Row[];
-	packages?: { inference?: string; tasks?: string };
+	/** Another built folder for a package, by name. */
+	packages?: Record<string, string>;
 	checks?: string[];
 	concurrency?: number;
 }): Promise<Matrix>;

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The runtime matrix: the built packages, packed and installed as a user installs them, run one suite per row
-// in each runtime (Node 18 to 24, Bun, Deno, workerd, Chromium and Firefox), over loopback fakes; a table row per
-// runtime. A row is a runtime host (tools/runtimes/hosts.mjs, browsers.mjs) and a suite file (suites/*.mjs,
-// exporting `run(upstream)`), so another suite (the gateway's, under workerd, Bun.serve, Deno.serve) is one file.
-// Usage: `node tools/runtimes/matrix.mjs [row names...]` (after `npm run build`); exits non-zero on a failed check.
-import { copyFileSync, rmSync, writeFileSync } from "node:fs";
+// The runtime matrix: the built packages, packed and installed as a user installs them (consumer.mjs), run in
+// each runtime (Node 18 to 24, Bun, Deno, workerd, Chromium and Firefox) over a loopback fake (fake-upstream.mjs),
+// one table row per runtime. A row is a host, which knows how its runtime loads code (hosts.mjs, browsers.mjs),
+// and a suite: a file of suites/ exporting `run(upstream, checks?)` that returns { [check]: "ok" | what failed }.
+// Another suite (the gateway's handler under Bun.serve, Deno.serve, workerd) is a file in suites/ per runtime
+// and a row each here; suites/ is copied whole into the user's project, so suites can share a module of checks.
+// Usage: `node tools/runtimes/matrix.mjs [row names...]` (after `npm run build`); exits non-zero on a failure.
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { browserHost } from "./browsers.mjs";
@@ -12,11 +14,8 @@ import { installPackedPackages } from "./consumer.mjs";
 import { startFakeUpstream } from "./fake-upstream.mjs";
 import { bundleFor, bunHost, denoHost, nodeHost, workerdHost } from "./hosts.mjs";
 import { NODE_VERSIONS } from "./install.mjs";
-import { CHECKS } from "./suites/client.mjs";
 
-const suiteFile = (name) => fileURLToPath(new URL(`suites/${name}.mjs`, import.meta.url));
-
-/** Every row: its name, the host that runs it and the suite it runs. */
+/** Every row: its name, the host that runs it and the suite (a file of suites/, without `.mjs`) it runs. */
 export const ROWS = [
 	...NODE_VERSIONS.map((version) => ({ name: `node ${version}`, host: nodeHost(version), suite: "client" })),
 	{ name: "bun", host: bunHost, suite: "client" },
@@ -42,13 +41,13 @@ export async function nodeImportsInBundles(dir) {
 }
 
 /**
- * Runs `rows` (all by default), each with the `checks` named (all by default), against packages installed in a
- * new project (`packages`: other package folders, see consumer.mjs), and checks the client's bundles.
- * Returns { rows: [{ row, build, checks | error, ms }], bundles: { browser, workerd } (their `node:` imports) }.
+ * Runs `rows` (all by default), each with the `checks` named (by default all of its suite's), against the packed
+ * packages installed in a new project (`packages`: another built folder per package name, see consumer.mjs), and
+ * checks the client's bundles. Returns { rows: [{ row, suite, build, checks | error, ms }], bundles }.
  */
-export async function runMatrix({ rows = ROWS, packages = {}, checks = CHECKS, concurrency = 3 } = {}) {
+export async function runMatrix({ rows = ROWS, packages = {}, checks, concurrency = 3 } = {}) {
 	const dir = installPackedPackages(packages);
-	for (const suite of new Set(rows.map((row) => row.suite))) copyFileSync(suiteFile(suite), join(dir, `${suite}.mjs`));
+	cpSync(fileURLToPath(new URL("suites/", import.meta.url)), dir, { recursive: true });
 	const fake = await startFakeUpstream();
 	try {
 		const results = new Array(rows.length);
@@ -56,19 +55,14 @@ export async function runMatrix({ rows = ROWS, packages = {}, checks = CHECKS, c
 		const worker = async () => {
 			while (next < rows.length) {
 				const index = next++;
-				const row = rows[index];
+				const { name, host, suite } = rows[index];
 				const started = Date.now();
-				const job = { dir, suiteFile: `${row.suite}.mjs`, upstream: fake.url, fake, checks };
+				const base = { row: name, suite };
 				try {
-					const { build, results: outcome } = await row.host(job);
-					results[index] = { row: row.name, build, checks: outcome, ms: Date.now() - started };
+					const ran = await host({ dir, suiteFile: `${suite}.mjs`, upstream: fake.url, fake, checks });
+					results[index] = { ...base, build: ran.build, checks: ran.results, ms: Date.now() - started };
 				} catch (error) {
-					results[index] = {
-						row: row.name,
-						build: "-",
-						error: String(error?.message ?? error),
-						ms: Date.now() - started,
-					};
+					results[index] = { ...base, build: "-", error: String(error?.message ?? error), ms: Date.now() - started };
 				}
 			}
 		};
@@ -83,40 +77,46 @@ export async function runMatrix({ rows = ROWS, packages = {}, checks = CHECKS, c
 	}
 }
 
-/** Whether a row passed every check it ran. */
+/** Whether a row ran and passed every check it ran. */
 export const rowPassed = (result) =>
 	!result.error &&
 	Object.keys(result.checks).length > 0 &&
 	Object.values(result.checks).every((outcome) => outcome === "ok");
 
-/** The rows as a Markdown table, then the bundle check, then each failure's message. */
+/** One Markdown table per suite (a column per check), then the bundle check, then each failure's message. */
 export function formatTable({ rows: results, bundles }) {
-	const header = ["runtime", "build", ...CHECKS, "ms"];
-	const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
+	const lines = [];
 	const failures = [];
-	for (const result of results) {
-		const cells = CHECKS.map((check) => {
-			if (result.error) return "error";
-			const outcome = result.checks?.[check];
-			if (outcome === "ok") return "ok";
-			if (outcome === undefined) return "-";
-			failures.push(`${result.row} ${check}: ${outcome ?? "not run"}`);
-			return "FAIL";
-		});
-		if (result.error) failures.push(`${result.row}: ${result.error}`);
-		lines.push(`| ${[result.row, result.build, ...cells, result.ms].join(" | ")} |`);
+	for (const suite of new Set(results.map((result) => result.suite))) {
+		const ofSuite = results.filter((result) => result.suite === suite);
+		const columns = [...new Set(ofSuite.flatMap((result) => Object.keys(result.checks ?? {})))];
+		const header = [`${suite} suite`, "build", ...columns, "ms"];
+		lines.push(`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`);
+		for (const result of ofSuite) {
+			const cells = columns.map((check) => {
+				const outcome = result.checks?.[check];
+				if (result.error) return "error";
+				if (outcome === undefined) return "-";
+				if (outcome === "ok") return "ok";
+				failures.push(`${result.row} ${check}: ${outcome}`);
+				return "FAIL";
+			});
+			if (result.error) failures.push(`${result.row}: ${result.error}`);
+			lines.push(`| ${[result.row, result.build, ...cells, result.ms].join(" | ")} |`);
+		}
+		lines.push("");
 	}
-	const bundleLines = Object.entries(bundles).map(
-		([target, imports]) =>
-			`bundle for ${target}: ${imports.length === 0 ? "no node: imports" : `FAIL, imports ${imports.join(", ")}`}`,
-	);
-	return [...lines, "", ...bundleLines, ...failures.map((failure) => `- ${failure}`)].join("\n");
+	for (const [target, imports] of Object.entries(bundles)) {
+		lines.push(
+			`client bundle for ${target}: ${imports.length === 0 ? "no node: imports" : `FAIL, imports ${imports.join(", ")}`}`,
+		);
+	}
+	return [...lines, ...failures.map((failure) => `- ${failure}`)].join("\n");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
 	const names = process.argv.slice(2);
-	const rows = names.length > 0 ? ROWS.filter((row) => names.includes(row.name)) : ROWS;
-	const matrix = await runMatrix({ rows });
+	const matrix = await runMatrix({ rows: names.length > 0 ? ROWS.filter((row) => names.includes(row.name)) : ROWS });
 	console.log(formatTable(matrix));
 	const bundlesClean = Object.values(matrix.bundles).every((imports) => imports.length === 0);
 	process.exitCode = matrix.rows.every(rowPassed) && bundlesClean ? 0 : 1;
