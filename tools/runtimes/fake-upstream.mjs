@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 /** The models the checks call, as the hub maps them: provider -> [provider model id, task]. */
 export const FAKE_MODELS = {
 	"fake/chat": { together: ["fake-chat", "conversational"] },
+	"fake/limited": { together: ["fake-limited", "conversational"] },
 	"fake/fallback": { together: ["fake-down", "conversational"], nebius: ["fake-up", "conversational"] },
 	"fake/image-job": { wavespeed: ["wavespeed-ai/fake-image", "text-to-image"] },
 	"fake/classifier": { "hf-inference": ["fake/classifier", "image-classification"] },
@@ -60,6 +61,10 @@ export async function startFakeUpstream() {
 	function chat(response, body) {
 		const model = body.model;
 		if (model === "fake-down") return json(response, 500, { error: { message: "fake provider is down" } });
+		if (model === "fake-limited") {
+			response.writeHead(429, { "content-type": "application/json", "retry-after": "7" });
+			return response.end(JSON.stringify({ error: { message: "rate limited, try again in 7 s" } }));
+		}
 		const prompt = String(body.messages?.at(-1)?.content ?? "");
 		if (!body.stream) return json(response, 200, chatAnswer(model, `answer to ${prompt}`));
 		response.writeHead(200, { "content-type": "text/event-stream", "access-control-allow-origin": "*" });

@@ -8,8 +8,9 @@ import * as snippets from "@modelyard/inference/snippets";
 import * as tasks from "@modelyard/tasks";
 
 /** The checks, in the order of the matrix's columns. */
-export const CHECKS = ["chat", "stream", "abort", "fallback", "job", "binary", "snippets", "tasks"];
+export const CHECKS = ["chat", "stream", "abort", "fallback", "rate-limit", "job", "binary", "snippets", "tasks"];
 
+const TOKEN = "hf_fake_runtime_matrix_token";
 const PNG = [137, 80, 78, 71, 13, 10, 26, 10, 0, 255, 1, 254];
 const STREAMED = "one plus one is two";
 /** The fake sends an event every 50 ms: this many after the abort is a second of a stream nobody stopped. */
@@ -27,7 +28,7 @@ async function bytesOf(blob) {
 /** Runs the checks named (all by default) against the fake at `upstream`. Returns { [check]: "ok" | message }. */
 export async function run(upstream, only = CHECKS) {
 	const options = { hubUrl: upstream, routerUrl: `${upstream}/router`, timeout: 15_000 };
-	const client = new inference.InferenceClient("hf_fake_runtime_matrix", options);
+	const client = new inference.InferenceClient(TOKEN, options);
 	const messages = (content) => [{ role: "user", content }];
 
 	const checks = {
@@ -100,6 +101,25 @@ export async function run(upstream, only = CHECKS) {
 					],
 				},
 			);
+		},
+		"rate-limit": async () => {
+			let error;
+			try {
+				await client.chatCompletion(
+					{ provider: "together", model: "fake/limited", messages: messages("now") },
+					{ retry: { limit: 0 } },
+				);
+			} catch (caught) {
+				error = caught;
+			}
+			expectEqual(
+				"the error",
+				{ kind: error?.kind, status: error?.httpResponse?.status, retryAfterMs: error?.httpResponse?.retryAfterMs },
+				{ kind: "rate-limit", status: 429, retryAfterMs: 7000 },
+			);
+			if (JSON.stringify(error).includes(TOKEN) || String(error?.message).includes(TOKEN)) {
+				throw new Error("the error shows the token");
+			}
 		},
 		job: async () => {
 			let handle;
