@@ -1,8 +1,10 @@
 // The runtime matrix (tools/runtimes/matrix.mjs) as part of `npm test`: the packed packages in every runtime, its
 // table printed to the log; then the matrix's own test: deliberately broken builds fail the rows they should.
-import { beforeAll, describe, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, PACKAGES } from "../packaging/packages.js";
-import { brokenBuild } from "./broken-builds.mjs";
+import { type BREAKAGES, brokenBuild } from "./broken-builds.mjs";
 import { installAll } from "./install.mjs";
 import { formatTable, type Matrix, ROWS, type RowResult, runMatrix } from "./matrix.mjs";
 import { CHECKS } from "./suites/client.mjs";
@@ -10,6 +12,17 @@ import { CHECKS } from "./suites/client.mjs";
 const rows = (...names: string[]) => ROWS.filter((row) => names.includes(row.name));
 const outcome = (matrix: Matrix, row: string) => matrix.rows.find((result) => result.row === row) as RowResult;
 const allOk = (checks: string[]) => Object.fromEntries(checks.map((check) => [check, "ok"]));
+
+const brokenCopies: string[] = [];
+/** The broken copy `name` of @modelyard/inference, removed after the tests, by package name for runMatrix. */
+function broken(name: keyof typeof BREAKAGES) {
+	const dir = brokenBuild(name);
+	brokenCopies.push(dirname(dir));
+	return { "@modelyard/inference": dir };
+}
+afterAll(() => {
+	for (const dir of brokenCopies) rmSync(dir, { recursive: true, force: true });
+});
 
 beforeAll(() => {
 	for (const { dir } of PACKAGES) assertBuilt(dir);
@@ -40,7 +53,7 @@ describe("runtime matrix", () => {
 describe("deliberately broken builds fail the rows they should", () => {
 	it("a Buffer in the stream path fails workerd's and the browsers' streams; Node, Bun and Deno have a Buffer", async () => {
 		const matrix = await runMatrix({
-			packages: { "@modelyard/inference": brokenBuild("buffer-in-stream") },
+			packages: broken("buffer-in-stream"),
 			rows: rows("node 24.x", "bun", "deno", "workerd", "chromium"),
 			checks: ["chat", "stream"],
 			concurrency: 2,
@@ -54,7 +67,7 @@ describe("deliberately broken builds fail the rows they should", () => {
 
 	it("a node: import in the entry fails the bundle check and workerd", async () => {
 		const matrix = await runMatrix({
-			packages: { "@modelyard/inference": brokenBuild("node-import-in-entry") },
+			packages: broken("node-import-in-entry"),
 			rows: rows("bun", "deno", "workerd"),
 			checks: ["chat"],
 			concurrency: 2,
@@ -68,7 +81,7 @@ describe("deliberately broken builds fail the rows they should", () => {
 		// One Node of the four: the others' fetch is the same undici, and their rows cost time.
 		const runtimes = ["node 24.x", "bun", "deno", "workerd", "chromium", "firefox"];
 		const matrix = await runMatrix({
-			packages: { "@modelyard/inference": brokenBuild("abort-not-passed-on") },
+			packages: broken("abort-not-passed-on"),
 			rows: rows(...runtimes),
 			checks: ["abort"],
 			concurrency: 2,
