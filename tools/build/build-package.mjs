@@ -8,6 +8,8 @@
 // - dist/cjs/**/*.d.cts: the same declarations as CommonJS ones, for `require` (TypeScript reads a .d.ts of a
 //   "type": "module" package as ESM, and refuses it to a CommonJS consumer: TS1479).
 // Entries come from the package.json "exports" map: "./x" -> src/entries/x.ts, "." -> src/index.ts.
+// `--js-only` skips the declarations: the runtime matrix's deliberately broken copies (tools/runtimes) need only
+// the code, and tsc is most of a build's time.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -92,9 +94,11 @@ await build({
 	logLevel: "warning",
 });
 
-const tsc = require.resolve("typescript/bin/tsc");
-execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
-writeCommonJsDeclarations();
+if (!process.argv.includes("--js-only")) {
+	const tsc = require.resolve("typescript/bin/tsc");
+	execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
+	writeCommonJsDeclarations();
+}
 
 console.log(
 	`${pkg.name}: built ${entries.length} entr${entries.length === 1 ? "y" : "ies"} (${entries.map((e) => relative(".", e.file)).join(", ")})`,

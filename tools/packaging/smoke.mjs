@@ -4,7 +4,8 @@
 // build makes real calls (a chat answer, a stream, an image Blob, snippets) against the recorded exchanges,
 // served on loopback by the replay server. @modelyard/batch (ESM only) runs its embedded mode, from code and
 // from its `modelyard` bin, on one recorded text-classification answer, and must not have loaded pg. `npm test` runs it under the current Node
-// (tools/packaging/runtime.test.ts); .ci/run also runs it under Node 18.0.0, the packages' `engines` floor.
+// (tools/packaging/runtime.test.ts); .ci/run also runs it under each Node of the runtime matrix, from 18.0.0 (the
+// packages' `engines` floor) to 24 (tools/runtimes/node-lines.mjs).
 // Prints one JSON line of results; exits non-zero on any failure. Run `npm run build` first.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
