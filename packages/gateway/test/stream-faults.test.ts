@@ -60,6 +60,7 @@ describe("chat streams", () => {
 		expect(written - atAbort).toBeLessThanOrEqual(1);
 		expect(written).toBeLessThan(500);
 		await expect.poll(() => gateway.log.length).toBe(1);
+		expect(gateway.log[0]).toMatchObject({ status: 200, provider: "together", attempts: 1 });
 	});
 
 	it("reads the provider only as fast as a slow client reads the gateway (bounded memory per stream)", async () => {
