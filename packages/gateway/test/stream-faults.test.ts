@@ -81,7 +81,7 @@ describe("chat streams", () => {
 		await reader?.read();
 		// The client stops reading for a while: the provider must be held back by the full pipes, not drained into memory.
 		await new Promise((resolve) => setTimeout(resolve, 1500));
-		// What the pipes between the three processes hold (about 70 pieces, 9 MB, here); a relay that ignored a full
+		// What the two sockets (provider to gateway, gateway to client) hold: about 70 pieces, 9 MB, here; a relay that ignored a full
 		// socket read on to all 800.
 		expect(written).toBeLessThan(200);
 		await reader?.cancel();
