@@ -11,7 +11,8 @@ beforeAll(async () => {
 	// The app's entry, as a page loads it first: the server finishes its dependency scan before this file closes it.
 	await (await fetch(new URL("src/main.tsx", dev.url))).text();
 }, 60_000);
-afterAll(() => dev?.close());
+// Closing waits for the dev server's dependency optimizer, which a loaded machine may take over 10 s to finish.
+afterAll(() => dev?.close(), 60_000);
 
 const SERVERS = [
 	["the dev server", () => dev.url],
