@@ -19,7 +19,9 @@ describe.concurrent("queue heartbeats", () => {
 		try {
 			const dir = tempDir();
 			const queue = ["--queue", url];
-			const call = ["--task", "text-classification", "--endpoint-url", provider.url];
+			// The run opts in to sending again a row whose request may have reached the provider: without it, the killed
+			// worker's row would be left uncertain (queue-partition.test.ts), not sent again.
+			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--resend-on-connection-loss"];
 			const enqueued = await runCli(
 				["run", "--enqueue", ...call, "--input", writeRows(dir, 1), "--output", "x.jsonl", ...queue],
 				{ node: node22 },

@@ -23,9 +23,11 @@ describe.concurrent("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			const queue = ["--queue", postgres.url];
 			const call = ["--task", "text-classification", "--provider", "hf-inference", "--endpoint-url", provider.url];
 			const enqueueArgs = ["run", "--enqueue", ...call, "--input", input, "--output", join(dir, "unused.jsonl")];
-			// A killed worker's rows come back after 10 s without its heartbeat (pg-boss's least).
+			// A killed worker's rows come back after 10 s without its heartbeat (pg-boss's least); the run opts in to
+			// sending again the ones it had sent (else left uncertain: queue-partition.test.ts).
 			const enqueueWith = [
 				...enqueueArgs,
+				"--resend-on-connection-loss",
 				"--id-column",
 				"id",
 				"--provider-limit",

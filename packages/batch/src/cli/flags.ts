@@ -42,6 +42,7 @@ const FLAGS = {
 	enqueue: { type: "boolean" },
 	run: { type: "string" },
 	"job-timeout": { type: "string" },
+	"resubmit-uncertain": { type: "boolean" },
 	help: { type: "boolean", short: "h" },
 } as const;
 

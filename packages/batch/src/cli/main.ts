@@ -20,7 +20,7 @@ export const USAGE = `modelyard: run a model over a dataset
   modelyard worker --queue postgres://... [--concurrency n]
   modelyard status --queue postgres://... [--run NAME]
   modelyard collect --queue postgres://... --run NAME --output out.jsonl
-  modelyard redrive --queue postgres://... --run NAME
+  modelyard redrive --queue postgres://... --run NAME [--resubmit-uncertain]
   modelyard snippets MODEL
   modelyard chat MODEL [--provider p]
 

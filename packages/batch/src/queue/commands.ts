@@ -7,7 +7,8 @@ import { clientOf, removeSpooledInput, runOptionsOf } from "../cli/run-command.j
 import { BatchInputError } from "../errors.js";
 import { mediaWriter } from "../media.js";
 import { callSpecOf } from "../run-batch.js";
-import { createQueues, enqueue, heartbeatSecondsOf } from "./enqueue.js";
+import { PostgresWatch } from "./connection.js";
+import { createQueues, enqueue, heartbeatSecondsOf, requeueRows } from "./enqueue.js";
 import { checkQueueNode } from "./node-version.js";
 import { ProviderSlots } from "./slots.js";
 import {
@@ -18,52 +19,72 @@ import {
 	outputCounts,
 	outputsInOrder,
 	ROW_QUEUE,
-	runJobStates,
+	runTaskStates,
 } from "./store.js";
+import { forgetUncertain, uncertainCount } from "./submissions.js";
 import { type InlineMedia, startWorker } from "./worker.js";
 
 interface Queue {
 	boss: PgBoss;
 	db: pg.Pool;
+	watch: PostgresWatch;
 	close: () => Promise<void>;
 }
 
 /**
- * How often pg-boss looks for jobs whose worker stopped beating: a killed worker's rows are back within the
+ * How often pg-boss looks for tasks whose worker stopped beating: a killed worker's rows are back within the
  * heartbeat (30 s by default) plus this, under a minute (pg-boss's default, a minute, would make it 90 s).
  */
 const SUPERVISE_SECONDS = 10;
 
-/** pg-boss and a pool on the `--queue` database; pg-boss loads only here, once the Node version is checked. */
+const log = (line: string) => process.stderr.write(`modelyard worker: ${line}\n`);
+
+/**
+ * pg-boss and a pool on the `--queue` database; pg-boss loads only here, once the Node version is checked. A lost
+ * connection (PostgreSQL restarted) is the watch's, which logs it and its return; the pools reconnect by themselves.
+ */
 async function openQueue(flags: Flags, poolSize: number): Promise<Queue> {
 	checkQueueNode();
 	const connectionString = requireFlag(flags, "queue", "postgres://user@host/db");
 	const [{ PgBoss }, { default: pgModule }] = await Promise.all([import("pg-boss"), import("pg")]);
+	const db = new pgModule.Pool({ connectionString, max: poolSize });
+	const watch = new PostgresWatch(db, log);
+	// Without a listener, an idle connection that PostgreSQL ends is an unhandled 'error' event: the process dies.
+	db.on("error", (error) => watch.noteError(error) || log(`a PostgreSQL connection failed: ${error.message}`));
 	const boss = new PgBoss({
 		connectionString,
 		superviseIntervalSeconds: SUPERVISE_SECONDS,
 		monitorIntervalSeconds: SUPERVISE_SECONDS,
 	});
-	boss.on("error", (error) => process.stderr.write(`modelyard: queue: ${(error as Error).message}\n`));
-	await boss.start();
-	const db = new pgModule.Pool({ connectionString, max: poolSize });
-	await createTables(db);
-	await createQueues(boss);
+	boss.on("error", (error) => {
+		if (!watch.noteError(error)) process.stderr.write(`modelyard: queue: ${(error as Error).message}\n`);
+	});
+	try {
+		await boss.start();
+		await createTables(db);
+		await createQueues(boss);
+	} catch (error) {
+		watch.close();
+		await Promise.allSettled([boss.stop({ graceful: false }), db.end()]);
+		throw error;
+	}
 	return {
 		boss,
 		db,
+		watch,
 		close: async () => {
 			await boss.stop({ graceful: true, timeout: 30_000 });
+			watch.close();
 			await db.end();
 		},
 	};
 }
 
 /** A run's own jobs in one of the queues, counted now. */
-async function jobStatesOf(queue: Queue, name: string, run: string) {
+async function taskStatesOf(queue: Queue, name: string, run: string) {
 	const table = (await queue.boss.getQueue(name))?.table;
 	if (!table) throw new Error(`pg-boss has no queue ${name}, which modelyard creates on start.`);
-	return runJobStates(queue.db, table, name, run);
+	return runTaskStates(queue.db, table, name, run);
 }
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -92,7 +113,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 	if (command === "worker") {
 		const concurrency = numberFlag(flags, "concurrency") ?? 8;
 		const queue = await openQueue(flags, concurrency + 4);
-		await startWorker(queue.boss, queue.db, new ProviderSlots(queue.db), {
+		await startWorker(queue.boss, queue.watch, new ProviderSlots(queue.db, (error) => queue.watch.noteError(error)), {
 			client: clientOf(flags, fetch),
 			fetch,
 			concurrency,
@@ -109,12 +130,13 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		if (!stored)
 			throw new BatchInputError(`No run ${run} in this queue; \`modelyard run --enqueue\` prints the run's name.`);
 		if (command === "status") {
-			const [counts, rows, dead] = await Promise.all([
+			const [counts, uncertain, rows, dead] = await Promise.all([
 				outputCounts(queue.db, run),
-				jobStatesOf(queue, ROW_QUEUE, run),
-				jobStatesOf(queue, DEAD_QUEUE, run),
+				uncertainCount(queue.db, run),
+				taskStatesOf(queue, ROW_QUEUE, run),
+				taskStatesOf(queue, DEAD_QUEUE, run),
 			]);
-			print({ run, total: stored.total, ...counts, ...rows, deadLetters: dead.queued });
+			print({ run, total: stored.total, ...counts, uncertain, ...rows, deadLetters: dead.queued });
 			return 0;
 		}
 		if (command === "collect")
@@ -128,9 +150,13 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 			await deleteFailedOutputs(
 				queue.db,
 				run,
-				dead.map((job) => job.data.index),
+				dead.map((task) => task.data.index),
 			);
-			print({ run, redriven: await queue.boss.redrive(DEAD_QUEUE, { data: { run }, limit: 100_000 }) });
+			const redriven = await queue.boss.redrive(DEAD_QUEUE, { data: { run }, limit: 100_000 });
+			const resubmitted = flags["resubmit-uncertain"]
+				? await requeueRows(queue.boss, run, await forgetUncertain(queue.db, run))
+				: undefined;
+			print({ run, redriven, ...(resubmitted === undefined ? {} : { resubmitted }) });
 			return 0;
 		}
 		throw new BatchInputError(`Unknown queue command "${command}".`);

@@ -8,7 +8,7 @@ import { type CallSpec, rowId } from "../call-spec.js";
 import { BatchInputError } from "../errors.js";
 import { type InputFormat, readRows } from "../input/rows.js";
 import { scanInput } from "../scan.js";
-import { DEAD_QUEUE, ROW_QUEUE, type RowJob, type StoredRun, saveRun } from "./store.js";
+import { DEAD_QUEUE, ROW_QUEUE, type RowTask, type StoredRun, saveRun } from "./store.js";
 
 /** pg-boss retries of a row's job (each runs the row's own attempts) before it goes to the dead letters. */
 export const QUEUE_RETRY_LIMIT = 2;
@@ -38,7 +38,7 @@ export function heartbeatSecondsOf(value: number | undefined): number {
 }
 
 /** A UUID made from a run and a row: enqueueing the same row twice names the same job, which pg-boss keeps once. */
-export function jobId(run: string, index: number): string {
+export function taskId(run: string, index: number): string {
 	const hex = createHash("sha256").update(`${run}\u0000${index}`).digest("hex");
 	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -140,11 +140,15 @@ export async function enqueue(
 	};
 	const stored = await saveRun(db, wanted);
 	if (stored) checkSameRun(stored, wanted);
-	const jobOptions = { heartbeatSeconds: options.heartbeatSeconds, expireInSeconds: JOB_EXPIRY_SECONDS };
-	let batch: Array<{ id: string; data: RowJob } & typeof jobOptions> = [];
+	const taskOptions = { heartbeatSeconds: options.heartbeatSeconds, expireInSeconds: JOB_EXPIRY_SECONDS };
+	let batch: Array<{ id: string; data: RowTask } & typeof taskOptions> = [];
 	for await (const row of readRows(input, options.inputFormat)) {
 		const id = rowId(options.spec, row.columns, row.index);
-		batch.push({ id: jobId(run, row.index), data: { run, index: row.index, id, columns: row.columns }, ...jobOptions });
+		batch.push({
+			id: taskId(run, row.index),
+			data: { run, index: row.index, id, columns: row.columns },
+			...taskOptions,
+		});
 		if (batch.length === 500) {
 			await boss.insert(ROW_QUEUE, batch);
 			batch = [];
@@ -152,4 +156,26 @@ export async function enqueue(
 	}
 	if (batch.length > 0) await boss.insert(ROW_QUEUE, batch);
 	return { run, rows: scan.rows };
+}
+
+/**
+ * Queues rows of a run again whose tasks pg-boss holds as done (`redrive --resubmit-uncertain`): each task is
+ * deleted and inserted anew under its id, with its row and heartbeat. Answers how many were queued.
+ */
+export async function requeueRows(boss: PgBoss, run: string, indexes: number[]): Promise<number> {
+	let queued = 0;
+	for (const index of indexes) {
+		const id = taskId(run, index);
+		const task = await boss.getJobById<RowTask>(ROW_QUEUE, id);
+		if (!task) {
+			throw new Error(
+				`Row ${index} of ${run} has no task in pg-boss any more (deleted after its retention): enqueue the row again under another --run.`,
+			);
+		}
+		await boss.deleteJob(ROW_QUEUE, id);
+		const heartbeatSeconds = task.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+		await boss.insert(ROW_QUEUE, [{ id, data: task.data, heartbeatSeconds, expireInSeconds: JOB_EXPIRY_SECONDS }]);
+		queued++;
+	}
+	return queued;
 }

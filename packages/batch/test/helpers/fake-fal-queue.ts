@@ -16,6 +16,8 @@ export interface FakeFalQueue {
 	authorizations: Set<string | undefined>;
 	/** Jobs stay IN_PROGRESS while held. */
 	held: boolean;
+	/** Called as a submission arrives, before it is answered (accepted). */
+	onSubmit?: () => void;
 	close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		polls: 0,
 		authorizations: new Set<string | undefined>(),
 		held: true,
+		onSubmit: undefined as (() => void) | undefined,
 	};
 	const server = createServer(async (request, response) => {
 		const chunks: Buffer[] = [];
@@ -47,6 +50,7 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		state.authorizations.add(request.headers.authorization);
 		if (path === "/router/fal-ai/fal-ai/video?_subdomain=queue" && request.method === "POST") {
 			state.submitted.push((JSON.parse(Buffer.concat(chunks).toString()) as { prompt: string }).prompt);
+			state.onSubmit?.();
 			const id = `job${state.submitted.length}`;
 			return json({ request_id: id, response_url: `https://queue.fal.run/fal-ai/video/requests/${id}` });
 		}
