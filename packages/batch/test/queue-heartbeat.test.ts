@@ -83,25 +83,25 @@ describe.concurrent("queue heartbeats", () => {
 		}
 	}, 150_000);
 
-	it("refuses a --job-timeout under pg-boss's least heartbeat, or given to a worker, before connecting", async (context) => {
+	it("refuses a --task-timeout under pg-boss's least heartbeat, or given to a worker (as --job-timeout, its old name), before connecting", async (context) => {
 		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		const dir = tempDir();
 		const result = await runCli(
 			[
 				"run",
 				"--enqueue",
-				...["--task", "text-classification", "--endpoint-url", "http://127.0.0.1:1", "--job-timeout", "3"],
+				...["--task", "text-classification", "--endpoint-url", "http://127.0.0.1:1", "--task-timeout", "3"],
 				...["--input", writeRows(dir, 1), "--output", "x.jsonl", "--queue", "postgres://127.0.0.1:1/none"],
 			],
 			{ node: cluster.node22 },
 		);
 		expect(result.code).toBe(2);
-		expect(result.stderr).toContain("--job-timeout is how many seconds a row may go without its worker's heartbeat");
+		expect(result.stderr).toContain("--task-timeout is how many seconds a row may go without its worker's heartbeat");
 		// A worker no longer takes it (the old expiry was the first creator's anyway): said, not ignored.
 		const worker = await runCli(["worker", "--queue", "postgres://127.0.0.1:1/none", "--job-timeout", "60"], {
 			node: cluster.node22,
 		});
 		expect(worker.code).toBe(2);
-		expect(worker.stderr).toContain("--job-timeout goes with `run --enqueue`");
+		expect(worker.stderr).toContain("--task-timeout (or --job-timeout) goes with `run --enqueue`");
 	});
 });

@@ -23,7 +23,7 @@ describe("queue workers across a PostgreSQL restart", () => {
 			const dir = tempDir();
 			const rows = 30;
 			const queue = ["--queue", url];
-			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--job-timeout", "10"];
+			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--task-timeout", "10"];
 			const enqueued = await runCli(
 				["run", "--enqueue", ...call, "--input", writeRows(dir, rows), "--output", "x.jsonl", ...queue],
 				{ node: node22 },

@@ -39,13 +39,13 @@ describe.concurrent("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			const first = await runCli(enqueueWith, { node: node22 });
 			expect(first).toMatchObject({ code: 0 });
 			const { run } = JSON.parse(first.stdout) as { run: string };
-			const jobs = async () =>
+			const tasks = async () =>
 				Number((await db.query("SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'run' = $1", [run])).rows[0].n);
-			expect(await jobs()).toBe(rows);
-			// Enqueueing again is the same run, and adds no job.
+			expect(await tasks()).toBe(rows);
+			// Enqueueing again is the same run, and adds no task.
 			const again = await runCli(enqueueWith, { node: node22 });
 			expect(JSON.parse(again.stdout)).toEqual({ run, rows });
-			expect(await jobs()).toBe(rows);
+			expect(await tasks()).toBe(rows);
 
 			const workers = await Promise.all(
 				[0, 1, 2].map(() => spawnCli(["worker", ...queue, "--concurrency", "4"], { node: node22 })),

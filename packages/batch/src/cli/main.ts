@@ -16,7 +16,7 @@ export const USAGE = `modelyard: run a model over a dataset
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
       [--max-retries n] [--resend-on-connection-loss] [--resume] [--dry-run] [--json-progress]
       [--hub-url URL] [--router-url URL] [--otel]
-      [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
+      [--queue postgres://... --enqueue [--run NAME] [--task-timeout s]]
   modelyard worker --queue postgres://... [--concurrency n]
   modelyard status --queue postgres://... [--run NAME]
   modelyard collect --queue postgres://... --run NAME --output out.jsonl

@@ -80,11 +80,21 @@ async function openQueue(flags: Flags, poolSize: number): Promise<Queue> {
 	};
 }
 
-/** A run's own jobs in one of the queues, counted now. */
+/** A run's own tasks in one of the queues, counted now. */
 async function taskStatesOf(queue: Queue, name: string, run: string) {
 	const table = (await queue.boss.getQueue(name))?.table;
 	if (!table) throw new Error(`pg-boss has no queue ${name}, which modelyard creates on start.`);
 	return runTaskStates(queue.db, table, name, run);
+}
+
+/** `--task-timeout`, or its old name `--job-timeout` (kept working): seconds, or undefined when absent. */
+function taskTimeoutFlag(flags: Flags): number | undefined {
+	const task = numberFlag(flags, "task-timeout");
+	const job = numberFlag(flags, "job-timeout");
+	if (task !== undefined && job !== undefined && task !== job) {
+		throw new BatchInputError("--job-timeout is the old name of --task-timeout: give one of them.");
+	}
+	return task ?? job;
 }
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -105,9 +115,9 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 			await removeSpooledInput(flags, options);
 		}
 	}
-	if (flags["job-timeout"] !== undefined) {
+	if (taskTimeoutFlag(flags) !== undefined) {
 		throw new BatchInputError(
-			"--job-timeout goes with `run --enqueue`: a row's heartbeat timeout is set when the row is queued.",
+			"--task-timeout (or --job-timeout) goes with `run --enqueue`: a row's heartbeat timeout is set when the row is queued.",
 		);
 	}
 	if (command === "worker") {
@@ -179,7 +189,7 @@ async function enqueueRun(flags: Flags, options: Awaited<ReturnType<typeof runOp
 		);
 	}
 	const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
-	const heartbeatSeconds = heartbeatSecondsOf(numberFlag(flags, "job-timeout"));
+	const heartbeatSeconds = heartbeatSecondsOf(taskTimeoutFlag(flags));
 	const queue = await openQueue(flags, 2);
 	try {
 		print(

@@ -22,7 +22,7 @@ export interface StoredRun {
 	resendOnConnectionLoss: boolean;
 }
 
-/** A row's job payload. */
+/** A row's task: what pg-boss holds for it (pg-boss calls it a job; a job here is the provider's). */
 export interface RowTask {
 	run: string;
 	index: number;
@@ -75,7 +75,7 @@ export async function loadRun(db: pg.Pool, run: string): Promise<StoredRun | und
 }
 
 /**
- * Writes a row's line unless it has one: a job that runs twice still leaves exactly one line. A success replaces an
+ * Writes a row's line unless it has one: a task that runs twice still leaves exactly one line. A success replaces an
  * error line, never the reverse: a worker cut off while it followed a row's job may store the paid answer after
  * another worker wrote the row off as uncertain.
  */
@@ -119,7 +119,7 @@ export async function outputCounts(db: pg.Pool, run: string): Promise<{ done: nu
 const PGBOSS_SCHEMA = "pgboss";
 
 /**
- * A run's jobs in one pg-boss queue, counted by state now (pg-boss's own queue counts are every run's, as of its
+ * A run's tasks in one pg-boss queue, counted by state now (pg-boss's own queue counts are every run's, as of its
  * last monitor pass). `table` is the queue's table, as `getQueue` names it.
  */
 export async function runTaskStates(
