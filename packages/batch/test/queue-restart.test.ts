@@ -23,9 +23,11 @@ describe("queue workers across a PostgreSQL restart", () => {
 			const dir = tempDir();
 			const rows = 30;
 			const queue = ["--queue", url];
-			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--task-timeout", "10"];
+			const call = ["--task", "text-classification", "--provider", "hf-inference", "--endpoint-url", provider.url];
+			// A cross-worker cap: its slots are held on connections of their own, which the restart ends mid-call.
+			const limits = ["--provider-limit", "hf-inference=4", "--task-timeout", "10"];
 			const enqueued = await runCli(
-				["run", "--enqueue", ...call, "--input", writeRows(dir, rows), "--output", "x.jsonl", ...queue],
+				["run", "--enqueue", ...call, ...limits, "--input", writeRows(dir, rows), "--output", "x.jsonl", ...queue],
 				{ node: node22 },
 			);
 			expect(enqueued.code).toBe(0);
