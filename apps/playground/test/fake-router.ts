@@ -37,6 +37,8 @@ export interface FakeRouter {
 	replyFor(model: string, reply: FakeReply): void;
 	/** Whether queued jobs of models named `...hold...` stay in progress (a reload mid-job); true at first. */
 	holdJobs(held: boolean): void;
+	/** The next status reads (or cancels) of the queued job are answered with these HTTP error statuses, in turn. */
+	failQueue(follow: "status" | "cancel", statuses: number[]): void;
 	close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 	/** Status polls of the queued job so far. */
 	let polls = 0;
 	let held = true;
+	const queueFailures: Record<"status" | "cancel", number[]> = { status: [], cancel: [] };
 	const server = createServer(async (req, res) => {
 		res.setHeader("access-control-allow-origin", "*");
 		res.setHeader("access-control-allow-headers", "*");
@@ -175,6 +178,11 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		if (queued) {
 			const [, id = "", request, follow] = queued;
 			const status = follow === "/status";
+			const failWith = queueFailures[status ? "status" : "cancel"];
+			if (follow && failWith.length > 0) {
+				res.writeHead(failWith.shift() ?? 500, { "content-type": "application/json" });
+				return void res.end(JSON.stringify({ detail: "Fake queue failure" }));
+			}
 			res.writeHead(200, { "content-type": "application/json" });
 			if (follow === "/cancel") return void res.end(JSON.stringify({ status: "CANCELLATION_REQUESTED" }));
 			if (status && held && /hold/i.test(id)) return void res.end(JSON.stringify({ status: "IN_PROGRESS" }));
@@ -244,6 +252,9 @@ export async function startFakeRouter(): Promise<FakeRouter> {
 		replyFor: (model, reply) => void byModel.set(model, reply),
 		holdJobs: (hold) => {
 			held = hold;
+		},
+		failQueue: (follow, statuses) => {
+			queueFailures[follow] = [...statuses];
 		},
 		close: () =>
 			new Promise((resolve) => {

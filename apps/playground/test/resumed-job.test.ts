@@ -69,3 +69,98 @@ describe("a media generation survives a reload", { timeout: 60_000 }, () => {
 		await page.close();
 	});
 });
+
+/** A job resumed after a reload, still polled (held in progress by the fake). */
+async function resumedAndPolling(page: Page) {
+	await runThenReload(page);
+	await expect.poll(() => page.getByTestId("resumed-job").textContent()).toContain("· polling…");
+}
+
+/** The page's errors, but the browser's own line for each answer with an error status (the fake's on purpose). */
+const pageErrors = (errors: string[]) => errors.filter((error) => !error.startsWith("Failed to load resource"));
+
+const resultShown = (page: Page) => page.locator('[aria-label="Resumed job"] img[alt="Generated result"]').waitFor();
+
+describe("a resumed job is forgotten only once it ended", { timeout: 60_000 }, () => {
+	it("a 502 on the resumed job's status: the same job is polled again and its result shown, with one submission", async () => {
+		const { page, errors } = await openModelPage();
+		await resumedAndPolling(page);
+		env.fake.failQueue("status", [502]);
+		env.fake.holdJobs(false);
+		await resultShown(page);
+		expect(submissions()).toBe(1);
+		expect(await keptJob(page)).toBeNull();
+		expect(pageErrors(errors)).toEqual([]);
+		await page.close();
+	});
+
+	it("a refused credential on the resumed job's status keeps the handle and offers Retry, which shows the result", async () => {
+		const { page, errors } = await openModelPage();
+		await resumedAndPolling(page);
+		env.fake.failQueue("status", [401]);
+		const resumed = page.getByLabel("Resumed job");
+		await resumed.getByRole("alert").waitFor();
+		expect(await keptJob(page)).toContain('"id":"r1"');
+		// A reload now would resume it again: the paid job is not lost.
+		env.fake.holdJobs(false);
+		await resumed.getByRole("button", { name: "Retry" }).click();
+		await resultShown(page);
+		expect(await resumed.getByRole("alert").count()).toBe(0);
+		expect(submissions()).toBe(1);
+		expect(await keptJob(page)).toBeNull();
+		expect(pageErrors(errors)).toEqual([]);
+		await page.close();
+	});
+
+	it("a cancel the provider refused keeps the handle; Cancel again, accepted, forgets it", async () => {
+		const { page, errors } = await openModelPage();
+		await resumedAndPolling(page);
+		env.fake.failQueue("cancel", [500]);
+		const resumed = page.getByLabel("Resumed job");
+		await resumed.getByRole("button", { name: "Cancel job" }).click();
+		await resumed.getByRole("alert").waitFor();
+		expect(await keptJob(page)).toContain('"id":"r1"');
+		await resumed.getByRole("button", { name: "Cancel job" }).click();
+		await expect.poll(() => page.getByTestId("resumed-job").textContent()).toContain("· cancelled");
+		const cancels = env.fake.requests.filter((request) => request.url.endsWith("/requests/r1/cancel?_subdomain=queue"));
+		expect(cancels).toHaveLength(2);
+		expect(await keptJob(page)).toBeNull();
+		expect(pageErrors(errors)).toEqual([]);
+		await page.close();
+	});
+
+	it("a job the provider no longer knows (404) is forgotten, with no Retry", async () => {
+		const { page, errors } = await openModelPage();
+		await resumedAndPolling(page);
+		env.fake.failQueue("status", [404]);
+		const resumed = page.getByLabel("Resumed job");
+		await resumed.getByRole("alert").waitFor();
+		expect(await resumed.getByRole("alert").textContent()).toContain("does not know job r1");
+		expect(await resumed.getByRole("button", { name: "Retry" }).count()).toBe(0);
+		expect(await keptJob(page)).toBeNull();
+		expect(pageErrors(errors)).toEqual([]);
+		await page.close();
+	});
+});
+
+describe("a run whose job was left unfinished keeps it", { timeout: 60_000 }, () => {
+	it("a refused token on the job's status: the run fails saying the job runs on, its handle is kept, a reload resumes it", async () => {
+		const { page, errors } = await openModelPage();
+		env.fake.holdJobs(true);
+		env.fake.requests.length = 0;
+		env.fake.failQueue("status", [401]);
+		await page.getByLabel("Input text").fill("make it snowy");
+		await page.getByRole("button", { name: "Run" }).click();
+		await expect
+			.poll(() => page.getByRole("alert").first().textContent(), { timeout: 15_000 })
+			.toContain("The job was accepted and runs on: reopen this page to follow it.");
+		expect(await keptJob(page)).toContain('"id":"r1"');
+		await page.reload();
+		env.fake.holdJobs(false);
+		await resultShown(page);
+		expect(submissions()).toBe(1);
+		expect(await keptJob(page)).toBeNull();
+		expect(pageErrors(errors)).toEqual([]);
+		await page.close();
+	});
+});

@@ -11,7 +11,17 @@ import { ProviderLanes } from "./provider-lanes.js";
 export interface RunRowsOptions
 	extends Pick<
 		RowContext,
-		"client" | "spec" | "resendOnConnectionLoss" | "fetch" | "signal" | "saveMedia" | "callOptions" | "jobs"
+		| "client"
+		| "spec"
+		| "resendOnConnectionLoss"
+		| "fetch"
+		| "signal"
+		| "saveMedia"
+		| "callOptions"
+		| "jobs"
+		| "accepting"
+		| "onWarning"
+		| "routerUrl"
 	> {
 	rows: AsyncIterable<InputRow>;
 	/** Each finished row's line, as it finishes (exactly one per row the run finished). */
@@ -50,13 +60,18 @@ export async function runRows(options: RunRowsOptions): Promise<RunRowsResult> {
 	const { spec } = options;
 	const budget = options.budget ?? new CallBudget(options.maxCalls, options.maxCost, options.price);
 	const concurrency = options.concurrency ?? 8;
-	const lane = new Lane({ concurrency, ...(options.rps ? { rps: options.rps } : {}) });
+	const warn = options.onWarning;
+	const lane = new Lane({
+		concurrency,
+		...(options.rps ? { rps: options.rps } : {}),
+		...(warn ? { onWarning: warn } : {}),
+	});
 	options.onLane?.(lane);
 	const ctx: RowContext = {
 		client: options.client,
 		spec,
 		lane,
-		providers: new ProviderLanes(concurrency, options.providerLimits),
+		providers: new ProviderLanes(concurrency, options.providerLimits, undefined, warn),
 		budget,
 		maxRetries: options.maxRetries ?? 4,
 		resendOnConnectionLoss: options.resendOnConnectionLoss ?? false,
@@ -66,9 +81,16 @@ export async function runRows(options: RunRowsOptions): Promise<RunRowsResult> {
 		...(options.fetch ? { fetch: options.fetch } : {}),
 		...(options.signal ? { signal: options.signal } : {}),
 		...(options.callOptions ? { callOptions: options.callOptions } : {}),
+		...(options.accepting ? { accepting: options.accepting } : {}),
+		...(options.onWarning ? { onWarning: options.onWarning } : {}),
+		...(options.routerUrl ? { routerUrl: options.routerUrl } : {}),
 	};
 	let thrown: { error: unknown } | undefined;
-	const stopped = () => budget.stopped !== undefined || options.signal?.aborted === true || thrown !== undefined;
+	const stopped = () =>
+		budget.stopped !== undefined ||
+		options.signal?.aborted === true ||
+		thrown !== undefined ||
+		options.accepting?.() === false;
 	const rows = options.rows[Symbol.asyncIterator]();
 	// One worker per slot the lane may grant, pulling rows as they finish: the input is read as fast as it is
 	// sent, never ahead, so memory stays flat whatever the row count.

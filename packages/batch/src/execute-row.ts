@@ -12,7 +12,7 @@ import {
 } from "@modelyard/inference";
 import type { CallBudget, Usage } from "./budget.js";
 import type { CallSpec } from "./call-spec.js";
-import { type Lane, type LaneOf, watchRateLimitHeaders } from "./limiter.js";
+import { cappedPause, type Lane, type LaneOf, watchRateLimitHeaders } from "./limiter.js";
 import { namedProvider, ProviderHold, type ProviderLanes, providerOfUrl } from "./provider-lanes.js";
 import { buildArgs } from "./row-args.js";
 
@@ -69,6 +69,11 @@ export interface RowContext {
 	resendOnConnectionLoss?: boolean;
 	/** Media columns' file paths are read from here, and must stay under it (by default the input file's folder). */
 	baseDir: string;
+	/**
+	 * The router every call goes through (given to each call): the serving provider is the path segment after it
+	 * (caps per provider with `auto` or a list). Default: the client's own, recognised at the root of its host.
+	 */
+	routerUrl?: string;
 	/** The caller's fetch: wrapped to watch rate-limit headers and passed on every call; none: the client's own. */
 	fetch?: typeof fetch;
 	signal?: AbortSignal;
@@ -78,12 +83,22 @@ export interface RowContext {
 	callOptions?: (row: { index: number; id: string }) => Options;
 	/** Where rows' job handles are kept (embedded runs: JobJournal; the queue: PostgreSQL): see RowJobs. */
 	jobs?: RowJobs;
+	/**
+	 * Whether rows may still submit new work; false: a row not yet sent stays unfinished (a resumed run sends it),
+	 * while a job a provider already accepted is still followed to its end. Default: always.
+	 */
+	accepting?: () => boolean;
+	/** Where the runner's warnings go (a job handle that could not be kept, a capped pause); default: nowhere. */
+	onWarning?: (message: string) => void;
 }
 
 /**
- * Rows' job handles, kept as a provider accepts each job: a row with one resumes it, never resubmits. A `keep` that
- * answers a promise (a database write) holds the row's next request, the job's first poll, until it settles; that
- * needs `fetch` (the requests the runner can see). One that fails does not stop the job: a paid job is followed anyway.
+ * Rows' job handles, kept as a provider accepts each job: a row with one follows it (`resumeJob`), never resubmits,
+ * until the provider says it is done or failed: a poll that fails (no answer, a 5xx, a 429, a poll timeout) is
+ * polled again, whatever `maxRetries`, in this process or, once it is stopped, by the next (--resume, the next
+ * worker). A `keep` that answers a promise (a database write) holds the row's next request, the job's first poll,
+ * until it settles; that needs `fetch` (the requests the runner can see). One that throws or rejects does not stop the
+ * job: it is followed anyway, in this process (`onWarning` is told).
  */
 export interface RowJobs {
 	kept(index: number): JobHandle | undefined;
@@ -100,6 +115,19 @@ const UNANSWERED_KINDS = new Set(["connection", "timeout", "stream"]);
 
 /** Whether a failure of this kind is worth another request later (a 400 is not: it would fail the same). */
 export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
+
+/**
+ * Whether a job a provider accepted is still worth polling after this failure: no (whole) answer, a 5xx, 429 or
+ * 408, a poll timeout, or a 404 of the submitting call's poll (following the handle tells an expired job apart, as an
+ * InferenceClientJobError). The provider's word that the job failed, or no longer exists, ends it; so does an
+ * answer no retry can change (401, 403, 400: the row's error line says so).
+ */
+function jobStillRunning(described: RowError): boolean {
+	if (described.name === "InferenceClientJobError") return false;
+	if (RETRIED_KINDS.has(described.kind)) return true;
+	const status = described.status;
+	return status !== undefined && (status === 404 || status === 408 || status === 429 || status >= 500);
+}
 
 /**
  * Whether a failed request may have reached the provider without its answer reaching us: then sending it again
@@ -181,13 +209,33 @@ export async function executeRow(
 		if (ctx.signal?.aborted) return undefined;
 		return { id, index, ok: false, error: describeError(error), receipt: receipt(false) };
 	}
-	for (let attempt = 1; ; attempt++) {
+	// The job a provider accepted for this row (this run, or one stopped before it): followed, never submitted again.
+	const resume = (ctx.client as { resumeJob?: ResumeJob }).resumeJob;
+	let accepted: JobHandle | undefined;
+	const jobOfRow = () => (resume ? (accepted ?? ctx.jobs?.kept(index)) : undefined);
+	const keepJob = (job: JobHandle): Promise<void> => {
+		const notKept = (error: unknown) =>
+			ctx.onWarning?.(
+				`row ${id}: the handle of ${job.provider} job ${job.id} could not be kept (${describeError(error).message}); the job is followed in this run, but a run stopped before it ends would submit the row again`,
+			);
+		try {
+			return Promise.resolve(ctx.jobs?.keep(index, job)).catch(notKept);
+		} catch (error) {
+			notKept(error);
+			return Promise.resolve();
+		}
+	};
+	let attempt = 1;
+	let follows = 0;
+	for (;;) {
+		const job = jobOfRow();
 		try {
 			await lane.acquire(ctx.signal);
 		} catch {
 			return undefined;
 		}
-		if (!ctx.budget.take()) {
+		// A submission needs the budget and a run still taking new work; following a job already paid for needs neither.
+		if (!job && (ctx.accepting?.() === false || !ctx.budget.take())) {
 			lane.release(false);
 			return undefined;
 		}
@@ -196,7 +244,7 @@ export async function executeRow(
 		const providerHold = ctx.providers ? new ProviderHold(ctx.providers) : undefined;
 		const laneOf: LaneOf = providerHold
 			? (url, signal) => {
-					const to = providerOfUrl(url) ?? named;
+					const to = providerOfUrl(url, ctx.routerUrl) ?? named;
 					return to ? providerHold.enter(to, signal) : undefined;
 				}
 			: () => lane;
@@ -234,12 +282,14 @@ export async function executeRow(
 			maxRetries: 0,
 			onReceipt: (clientReceipt) => clientReceipts.push(clientReceipt),
 			...(spec.policy ? { policy: spec.policy as Options["policy"] } : {}),
+			...(ctx.routerUrl ? { routerUrl: ctx.routerUrl } : {}),
 			...(fetchFn ? { fetch: fetchFn } : {}),
 			...(ctx.signal ? { signal: ctx.signal } : {}),
 			...(ctx.jobs
 				? {
 						onJob: (job: JobHandle) => {
-							keeping = Promise.resolve(ctx.jobs?.keep(index, job)).catch(() => {});
+							accepted = job;
+							keeping = keepJob(job);
 						},
 					}
 				: {}),
@@ -248,12 +298,10 @@ export async function executeRow(
 		const requestStarted = Date.now();
 		let result: unknown;
 		try {
-			// A row whose job a provider accepted (this run, or one killed before it) follows that job: one submission ever.
-			const job = ctx.jobs?.kept(index);
-			const resume = (ctx.client as { resumeJob?: ResumeJob }).resumeJob;
-			const request = () =>
-				job && resume ? resume.call(ctx.client, job, options) : method.call(ctx.client, requestArgs, options);
-			result = await request();
+			result =
+				job && resume
+					? await resume.call(ctx.client, job, options)
+					: await method.call(ctx.client, requestArgs, options);
 		} catch (error) {
 			const described = describeError(error);
 			const fields = error as ErrorFields;
@@ -272,11 +320,29 @@ export async function executeRow(
 				const retryAfterMs = fields?.httpResponse?.retryAfterMs;
 				const refusedBy = providerHold?.provider ?? named;
 				const refused = !ctx.providers ? lane : refusedBy ? ctx.providers.get(refusedBy) : undefined;
-				if (!refused) rowWait = retryAfterMs ?? rateLimitBackoff(attempt - 1, Math.random);
+				if (!refused)
+					rowWait = cappedPause(
+						retryAfterMs ?? rateLimitBackoff(attempt - 1, Math.random),
+						"the router",
+						ctx.onWarning,
+					);
 				else if (refused.pausedUntil <= Date.now()) refused.rateLimited(retryAfterMs);
 			}
 			release(false);
 			if (ctx.signal?.aborted) return undefined;
+			// A job the provider accepted is polled again until it says done or failed: it is paid for, and its handle is
+			// all a poll needs. Only a submit whose answer never came falls under the rule below.
+			const followed = jobOfRow();
+			if (followed) {
+				if (!jobStillRunning(described)) return { id, index, ok: false, error: described, receipt: receipt(false) };
+				const wait = described.kind === "rate-limit" ? rowWait : retryDelay(follows++, undefined, Math.random);
+				try {
+					await realSleep(wait, ctx.signal);
+				} catch {
+					return undefined;
+				}
+				continue;
+			}
 			const unanswered = mayHaveBeenReceived(described, error);
 			if (unanswered && !ctx.resendOnConnectionLoss) {
 				const error = {
@@ -291,6 +357,7 @@ export async function executeRow(
 			}
 			// Other failures back off as the client does (full jitter).
 			const wait = described.kind === "rate-limit" ? rowWait : retryDelay(attempt - 1, undefined, Math.random);
+			attempt++;
 			try {
 				await realSleep(wait, ctx.signal);
 			} catch {

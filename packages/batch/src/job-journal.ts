@@ -1,5 +1,6 @@
-import { closeSync, existsSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import type { JobHandle } from "@modelyard/inference";
+import { repairTornTail, writeWhole } from "./journal.js";
 
 /**
  * The jobs the run's rows started (video, large images: a provider accepted them, the client polls), kept in
@@ -9,23 +10,34 @@ import type { JobHandle } from "@modelyard/inference";
  */
 export class JobJournal {
 	readonly #kept = new Map<number, JobHandle>();
-	#fd: number;
+	readonly #fd: number;
+	readonly #path: string;
+	/** Why the file could not be written (ENOSPC...): from then on nothing is written, and the run submits no new row. */
+	failure: Error | undefined;
 
-	private constructor(fd: number) {
+	private constructor(fd: number, path: string) {
 		this.#fd = fd;
+		this.#path = path;
 	}
 
-	/** A fresh file for a new run; with `resume`, the handles an earlier run kept (a torn last line is skipped). */
+	/**
+	 * A fresh file for a new run; with `resume`, the handles an earlier run kept, its torn last line (a kill mid-write)
+	 * cut first, as the output's, so the next handle starts a line of its own instead of being glued to the torn one.
+	 */
 	static open(outputPath: string, resume: boolean): JobJournal {
 		const path = `${outputPath}.jobs`;
-		const kept = resume && existsSync(path) ? readFileSync(path, "utf8") : "";
-		const journal = new JobJournal(openSync(path, resume ? "a" : "w"));
-		for (const text of kept.split("\n")) {
+		const fd = openSync(path, resume ? "a+" : "w");
+		const journal = new JobJournal(fd, path);
+		// Only a regular file is read back: a device (a symbolic link to /dev/full, say) has no lines to resume.
+		if (!resume || !fstatSync(fd).isFile()) return journal;
+		repairTornTail(fd);
+		for (const text of readFileSync(path, "utf8").split("\n")) {
+			if (text === "") continue;
 			try {
 				const { index, job } = JSON.parse(text) as { index: number; job: JobHandle };
 				journal.#kept.set(index, job);
 			} catch {
-				// An empty line, or one torn by a kill mid-write: that row kept no job, and is sent again.
+				// A line edited by hand: that row kept no job, and is sent again.
 			}
 		}
 		return journal;
@@ -36,10 +48,21 @@ export class JobJournal {
 		return this.#kept.get(index);
 	}
 
-	/** Keeps a row's job handle, on disk before this returns. */
+	/**
+	 * Keeps a row's job handle, on disk before this returns. Throws when it cannot be written (then, and for every
+	 * later handle): the caller follows the job anyway, and the run submits no new row.
+	 */
 	keep(index: number, job: JobHandle): void {
 		this.#kept.set(index, job);
-		writeSync(this.#fd, `${JSON.stringify({ index, job })}\n`);
+		if (!this.failure) {
+			try {
+				writeWhole(this.#fd, `${JSON.stringify({ index, job })}\n`);
+				return;
+			} catch (error) {
+				this.failure = error as Error;
+			}
+		}
+		throw new Error(`${this.#path} could not be written: ${this.failure.message}`);
 	}
 
 	close(): void {

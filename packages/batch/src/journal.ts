@@ -34,9 +34,9 @@ export class IndexSet {
 
 /**
  * Cuts a torn last line (a process killed mid-write leaves one without its newline) so the file ends on a
- * whole line. Returns the bytes cut.
+ * whole line, and the next line appended starts a line of its own. Returns the bytes cut.
  */
-function repairTornTail(fd: number): number {
+export function repairTornTail(fd: number): number {
 	const size = fstatSync(fd).size;
 	if (size === 0) return 0;
 	const tail = Buffer.alloc(Math.min(size, 64 * 1024));
@@ -55,6 +55,19 @@ function repairTornTail(fd: number): number {
 	}
 	ftruncateSync(fd, 0);
 	return size;
+}
+
+/**
+ * Writes all of `text` at the file's end: `writeSync` may write fewer bytes than asked (a disk nearly full, a
+ * signal), and the rest is written after them. A failure (ENOSPC) throws; the line it tore is cut on resume.
+ */
+export function writeWhole(fd: number, text: string): void {
+	const bytes = Buffer.from(text, "utf8");
+	for (let offset = 0; offset < bytes.length; ) {
+		const written = writeSync(fd, bytes, offset, bytes.length - offset);
+		if (written <= 0) throw new Error(`wrote ${offset} of ${bytes.length} bytes, then nothing more`);
+		offset += written;
+	}
 }
 
 /**
@@ -125,7 +138,7 @@ export class Journal {
 		if (this.#pending.length === 0) return;
 		const text = this.#pending.join("");
 		this.#pending = [];
-		writeSync(this.#fd, text);
+		writeWhole(this.#fd, text);
 	}
 
 	close(): void {

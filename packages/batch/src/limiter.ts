@@ -1,7 +1,23 @@
 import { parseRetryAfter, rateLimitBackoff, realSleep } from "@modelyard/inference";
 
-/** setTimeout fires at once past this (2^31 - 1 ms, about 24.8 days): a longer pause is waited in steps. */
-const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * The longest one pause of a provider lasts, whatever its `Retry-After` (or rate-limit reset) asks: 10 minutes. A
+ * server that asks for days does not stall a run silently: the runner says so (`onWarning`), waits this long, then
+ * asks again; each 429 after it is another step of at most this long.
+ */
+export const MAX_PAUSE_MS = 10 * 60_000;
+
+const minutes = (ms: number) =>
+	ms >= 86_400_000 ? `${(ms / 86_400_000).toFixed(1)} days` : `${Math.ceil(ms / 60_000)} minutes`;
+
+/** `ms`, or MAX_PAUSE_MS when it asks for longer (said through `warn`, naming `who` asked). */
+export function cappedPause(ms: number, who: string, warn?: (message: string) => void): number {
+	if (ms <= MAX_PAUSE_MS) return ms;
+	warn?.(
+		`${who} asked to wait ${minutes(ms)} (Retry-After or rate-limit reset): pausing ${minutes(MAX_PAUSE_MS)}, the most one pause lasts, then asking again`,
+	);
+	return MAX_PAUSE_MS;
+}
 
 export interface LaneOptions {
 	/** Most calls in flight; the lane starts there, halves on a rate limit and grows back by one per window. */
@@ -11,6 +27,10 @@ export interface LaneOptions {
 	now?: () => number;
 	/** The jitter of the backoff after a 429 without Retry-After; default Math.random. */
 	random?: () => number;
+	/** Who the lane is for, in warnings: a provider's name; default "the provider". */
+	label?: string;
+	/** Told when a pause asked for is longer than MAX_PAUSE_MS, and cut to it. */
+	onWarning?: (message: string) => void;
 }
 
 /**
@@ -29,10 +49,12 @@ export class Lane {
 	#nextStart = 0;
 	#rateLimits = 0;
 	#waiters = new Set<() => void>();
-	#timer: ReturnType<typeof setTimeout> | undefined;
-	#timerAt = 0;
+	/** The wake-up of the waiters: when it is due, and how to call it off. */
+	#wake: { at: number; stop: AbortController } | undefined;
 	readonly #now: () => number;
 	readonly #random: () => number;
+	readonly #label: string;
+	readonly #onWarning: ((message: string) => void) | undefined;
 
 	constructor(options: LaneOptions) {
 		this.maxConcurrency = Math.max(1, Math.floor(options.concurrency));
@@ -41,6 +63,8 @@ export class Lane {
 		this.rps = options.rps;
 		this.#now = options.now ?? Date.now;
 		this.#random = options.random ?? Math.random;
+		this.#label = options.label ?? "the provider";
+		this.#onWarning = options.onWarning;
 	}
 
 	/** Waits for a free slot (and the rate, and the end of any pause); the caller must `release` it. */
@@ -59,16 +83,15 @@ export class Lane {
 					signal?.removeEventListener("abort", abandon);
 					resolve();
 				};
-				// An aborted wait leaves the lane; the last one leaving stops the timer, so a stopped run can exit.
+				// An aborted wait leaves the lane; the last one leaving stops the wake-up, so a stopped run can exit.
 				const abandon = () => {
 					this.#waiters.delete(wake);
-					if (this.#waiters.size === 0) this.#stopTimer();
+					if (this.#waiters.size === 0) this.#stopWake();
 					resolve();
 				};
 				this.#waiters.add(wake);
 				signal?.addEventListener("abort", abandon, { once: true });
 				if (wait > 0) this.#wakeAfter(wait);
-				this.#timer?.ref();
 			});
 		}
 	}
@@ -107,37 +130,42 @@ export class Lane {
 		}
 	}
 
-	/** Starts nothing for `ms` (a rate-limit header said the quota is spent until then). */
+	/**
+	 * Starts nothing for `ms` (a Retry-After, or a rate-limit header said the quota is spent until then), at most
+	 * MAX_PAUSE_MS: a longer one is cut to it, and said.
+	 */
 	pauseFor(ms: number): void {
-		this.pausedUntil = Math.max(this.pausedUntil, this.#now() + ms);
+		const pause = cappedPause(ms, this.#label, this.#onWarning);
+		this.pausedUntil = Math.max(this.pausedUntil, this.#now() + pause);
 		if (this.#waiters.size > 0) this.#wakeAfter(this.pausedUntil - this.#now());
 	}
 
-	/** Wakes the waiters in `ms` (or sooner, if already due sooner): each then checks again. */
+	/** Wakes the waiters in `ms` (or sooner, if already due sooner): each then checks again. The client's own sleep. */
 	#wakeAfter(ms: number): void {
 		const at = this.#now() + ms;
-		if (this.#timer && this.#timerAt <= at) return;
-		this.#stopTimer();
-		this.#timerAt = at;
-		this.#timer = setTimeout(
+		if (this.#wake && this.#wake.at <= at) return;
+		this.#stopWake();
+		const wake = { at, stop: new AbortController() };
+		this.#wake = wake;
+		realSleep(Math.max(1, ms), wake.stop.signal).then(
 			() => {
-				this.#timer = undefined;
+				if (this.#wake === wake) this.#wake = undefined;
 				this.#wakeAll();
 			},
-			Math.min(MAX_TIMER_MS, Math.max(1, ms)),
+			() => {},
 		);
 	}
 
-	#stopTimer(): void {
-		if (this.#timer) clearTimeout(this.#timer);
-		this.#timer = undefined;
+	#stopWake(): void {
+		this.#wake?.stop.abort();
+		this.#wake = undefined;
 	}
 
 	#wakeAll(): void {
 		const waiters = [...this.#waiters];
 		this.#waiters.clear();
-		// A timer with nobody waiting must not hold the process: a waiter still held up refs it again.
-		this.#timer?.unref();
+		// A wake-up with nobody waiting must not hold the process: a waiter still held up arms it again.
+		this.#stopWake();
 		for (const wake of waiters) wake();
 	}
 }

@@ -1,4 +1,4 @@
-import { PROVIDERS } from "@modelyard/inference";
+import { HF_ROUTER_URL, PROVIDERS } from "@modelyard/inference";
 import type { CallSpec } from "./call-spec.js";
 import { Lane } from "./limiter.js";
 
@@ -6,18 +6,21 @@ const PROVIDER_HOSTS = Object.entries(PROVIDERS).map(([id, definition]) => ({ id
 
 /**
  * The provider a request goes to, from its URL: a provider's own host (a call with that provider's key), else the
- * router's `/<provider>/...` path. Undefined for anything else (Hub lookups, a router policy's `/v1/...`).
+ * path segment after the router's URL (`routerUrl`, default the Hub's router; a proxy's may have a path of its own),
+ * else a router at the root of any host (`/<provider>/...`). Undefined for anything else (Hub lookups, a router
+ * policy's `/v1/...`).
  */
-export function providerOfUrl(url: string): string | undefined {
+export function providerOfUrl(url: string, routerUrl: string = HF_ROUTER_URL): string | undefined {
 	const byHost = PROVIDER_HOSTS.find((provider) => url.startsWith(provider.host));
 	if (byHost) return byHost.id;
+	const router = `${routerUrl.replace(/\/+$/, "")}/`;
 	let path: string;
 	try {
-		path = new URL(url).pathname;
+		path = url.startsWith(router) ? `/${url.slice(router.length)}` : new URL(url).pathname;
 	} catch {
 		return undefined;
 	}
-	const first = path.split("/")[1];
+	const first = path.split(/[/?#]/)[1];
 	return first && Object.hasOwn(PROVIDERS, first) ? first : undefined;
 }
 
@@ -52,12 +55,18 @@ export class ProviderLanes {
 		readonly limits: Record<string, number> = {},
 		/** A slot shared with other processes (the queue's workers), taken once this process's lane let a call in. */
 		readonly sharedSlot?: SharedSlot,
+		/** Told of a provider's pause cut to MAX_PAUSE_MS. */
+		readonly onWarning?: (message: string) => void,
 	) {}
 
 	get(provider: string): Lane {
 		let lane = this.#lanes.get(provider);
 		if (!lane) {
-			lane = new Lane({ concurrency: Math.min(this.concurrency, this.limits[provider] ?? this.concurrency) });
+			lane = new Lane({
+				concurrency: Math.min(this.concurrency, this.limits[provider] ?? this.concurrency),
+				label: provider,
+				...(this.onWarning ? { onWarning: this.onWarning } : {}),
+			});
 			this.#lanes.set(provider, lane);
 		}
 		return lane;

@@ -37,6 +37,12 @@ export interface RunBatchOptions {
 	provider?: string | string[];
 	policy?: "preferred" | "fastest" | "cheapest";
 	endpointUrl?: string;
+	/**
+	 * The router the calls go through, given to each call (default: the client's own). The runner knows a row's
+	 * serving provider from the path segment after it (its `--provider-limit` cap, its pauses), so a client whose
+	 * router URL has a path (a proxy's `/router`) needs it here too.
+	 */
+	routerUrl?: string;
 	/** Argument path -> input column; default `{ inputs: "inputs" }` (`{ messages: "messages" }` for chat). */
 	map?: Record<string, string>;
 	/**
@@ -88,6 +94,11 @@ export interface RunBatchOptions {
 	progressIntervalMs?: number;
 	/** Options added to each of a row's calls, given the row (e.g. `telemetry` tagged with it). */
 	callOptions?: RowContext["callOptions"];
+	/**
+	 * The runner's warnings: a job handle that could not be kept (the run then submits no new row, and ends with
+	 * `stopped: "jobs-journal"`), a provider's pause cut to the longest one step may take. Default: console.warn.
+	 */
+	onWarning?: (message: string) => void;
 }
 
 export interface BatchProgress {
@@ -107,8 +118,11 @@ export interface BatchProgress {
 }
 
 export interface BatchSummary extends BatchProgress {
-	/** Why the run ended before every row was finished. */
-	stopped?: "max-calls" | "max-cost" | "signal";
+	/**
+	 * Why the run ended before every row was finished. "jobs-journal": `{output}.jobs` could not be written (a full
+	 * disk): no new row was submitted from then on, the jobs already accepted were followed to their end.
+	 */
+	stopped?: "max-calls" | "max-cost" | "signal" | "jobs-journal";
 	/** With `dryRun`: what the run would do. */
 	estimate?: DryRunEstimate;
 }
@@ -183,6 +197,9 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 			baseDir: resolve(options.mediaDir ?? source.baseDir),
 			saveMedia: mediaWriter(output),
 			jobs,
+			accepting: () => jobs.failure === undefined,
+			...(options.routerUrl ? { routerUrl: options.routerUrl } : {}),
+			onWarning: options.onWarning ?? ((message) => console.warn(message)),
 			...(options.fetch ? { fetch: options.fetch } : {}),
 			...(options.signal ? { signal: options.signal } : {}),
 			...(options.callOptions ? { callOptions: options.callOptions } : {}),
@@ -195,7 +212,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchSummary> 
 	if (parquet) await writeResultsParquet(output, parquet);
 	report(true);
 	const summary: BatchSummary = progressOf(scan.rows, journal.done.size, failed, resumed, 0, budget, started);
-	const why = budget.stopped ?? (options.signal?.aborted ? "signal" : undefined);
+	const why = jobs.failure ? "jobs-journal" : (budget.stopped ?? (options.signal?.aborted ? "signal" : undefined));
 	return why ? { ...summary, stopped: why } : summary;
 }
 

@@ -76,6 +76,24 @@ describe("modelyard run: rate limits", () => {
 		expect(stderr).not.toContain("TimeoutOverflowWarning");
 		expect(provider.requests).toHaveLength(1);
 	}, 60_000);
+
+	it("says so when a Retry-After asks for 30 days, and pauses 10 minutes at most (--help says so too)", async () => {
+		const provider = await serve(onTestFinished, (_, count) =>
+			count === 1 ? { status: 429, headers: { "retry-after": String(30 * 86_400) } } : { status: 200 },
+		);
+		const dir = tempDir();
+		const run = await spawnCli(runArgs(dir, provider.url, 3, "--concurrency", "1"));
+		let stderr = "";
+		run.child.stderr?.on("data", (chunk) => {
+			stderr += chunk;
+		});
+		await expect.poll(() => stderr, { timeout: 20_000 }).toContain("asked to wait 30.0 days");
+		expect(stderr).toContain("pausing 10 minutes, the most one pause lasts, then asking again");
+		run.child.kill("SIGINT");
+		expect((await run.done).code).toBe(3);
+		const help = await runCli(["--help"]);
+		expect(help.stdout).toMatch(/Retry-After[\s\S]*10 minutes/);
+	}, 60_000);
 });
 
 describe.concurrent("modelyard run: a request that may have reached the provider", () => {
@@ -286,6 +304,41 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 		},
 		60_000,
 	);
+
+	it("caps the provider that serves with --provider auto behind a router URL with a path (a proxy's /router): one call in flight at hf-inference", async () => {
+		const provider = await serve(onTestFinished, (r) =>
+			r.path.startsWith("/api/models/")
+				? { status: 200, body: mapping("text-classification", "hf-inference") }
+				: { status: 200, delayMs: 80 },
+		);
+		const dir = tempDir();
+		const { code } = await runCli([
+			"run",
+			"--task",
+			"text-classification",
+			"--model",
+			CLASSIFIER,
+			"--provider",
+			"auto",
+			"--hub-url",
+			provider.url,
+			"--router-url",
+			`${provider.url}/router`,
+			"--input",
+			writeRows(dir, 8),
+			"--output",
+			join(dir, "out.jsonl"),
+			"--concurrency",
+			"4",
+			"--provider-limit",
+			"hf-inference=1",
+		]);
+		expect(code).toBe(0);
+		expect(readLines(join(dir, "out.jsonl")).filter((line) => line.ok)).toHaveLength(8);
+		expect(provider.requests.filter((r) => r.path.startsWith("/router/hf-inference/"))).toHaveLength(8);
+		// Every call behind /router went to hf-inference: the most in flight there at once.
+		expect(provider.maxInFlightByPrefix.router).toBe(1);
+	}, 60_000);
 
 	it.each([[["--provider", "auto"]], [[]]])(
 		"a router policy's 429 (no provider the runner can name) still waits its Retry-After before the row is sent again (%j)",

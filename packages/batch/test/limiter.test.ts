@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { Lane, parseResetDuration, watchRateLimitHeaders } from "../src/limiter.js";
+import { Lane, MAX_PAUSE_MS, parseResetDuration, watchRateLimitHeaders } from "../src/limiter.js";
 import { TOKEN } from "./helpers/files.js";
 
 describe("parseResetDuration", () => {
@@ -143,7 +143,21 @@ describe("Lane pauses and signals", () => {
 		expect(Date.now() - started).toBeLessThan(2000);
 	});
 
-	it("waits out a pause longer than a timer can hold (2^31 ms) without spinning", async () => {
+	it("cuts a pause asked for longer than MAX_PAUSE_MS (10 minutes) to it, and says so", () => {
+		const now = 1_000_000;
+		const warnings: string[] = [];
+		const lane = new Lane({ concurrency: 4, now: () => now, label: "together", onWarning: (m) => warnings.push(m) });
+		lane.rateLimited(30 * 86_400_000);
+		expect(MAX_PAUSE_MS).toBe(600_000);
+		expect(lane.pausedUntil - now).toBe(MAX_PAUSE_MS);
+		expect(warnings).toEqual([
+			"together asked to wait 30.0 days (Retry-After or rate-limit reset): pausing 10 minutes, the most one pause lasts, then asking again",
+		]);
+		lane.pauseFor(MAX_PAUSE_MS);
+		expect(warnings).toHaveLength(1);
+	});
+
+	it("waits out a long pause (asked 2^32 ms) on one timer, without spinning", async () => {
 		const lane = new Lane({ concurrency: 1 });
 		lane.pauseFor(2 ** 32);
 		const controller = new AbortController();

@@ -33,9 +33,26 @@ export {
 } from "./errors/index.js";
 export type { RetryEvent, RetryOptions } from "./http/index.js";
 /** Addition: the client's retry policy pieces, so @modelyard/batch retries and waits as the client does. */
-export { cannotHaveReachedServer, parseRetryAfter, rateLimitBackoff, realSleep, retryDelay } from "./http/index.js";
+/**
+ * Addition: the client's one HTTP send and its retry loop (503, and what `retry.kinds` lists, within `maxRetries`;
+ * `Retry-After` honoured; every wait ends with the signal), for @modelyard/batch's own reads (a Hub dataset's
+ * range requests): one retry loop, not two. A failed answer throws InferenceClientHubApiError or
+ * InferenceClientProviderApiError (by `service`); an OK one resolves with its body unread.
+ */
+export {
+	cannotHaveReachedServer,
+	type HttpOptions,
+	type HttpRequest,
+	parseRetryAfter,
+	rateLimitBackoff,
+	realSleep,
+	retryDelay,
+	sendRequest,
+} from "./http/index.js";
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
+/** Addition: the one check of a job handle read back from storage, and the handle an unfinished job's error carries. */
+export { isJobHandle, jobHandleOf, jobHandleProblem } from "./providers/protocols/job-handle.js";
 export type { ProviderCapabilities } from "./routing/capabilities-of.js";
 /** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
 export {
@@ -52,6 +69,7 @@ export {
 export {
 	type AutoCandidate,
 	autoProviderEntry,
+	canCancelJob,
 	cancelJob,
 	clearProviderMappingCache,
 	DEFAULT_HUB_CACHE_MAX_ENTRIES,

@@ -56,7 +56,8 @@ export interface Options {
 	/**
 	 * Addition: a deadline in milliseconds for the follow-ups of a provider's answer: polling a job (fal-ai's queue,
 	 * Black Forest Labs, WaveSpeed, Together, Novita, Z.ai), the 503 retries of those polls, the result and output
-	 * downloads; default 10 minutes. Past it the call fails with InferenceClientTimeoutError. `timeout` still bounds
+	 * downloads; default 10 minutes. Past it the call fails with InferenceClientTimeoutError, carrying the accepted
+	 * job's handle as `error.jobHandle` (see `jobHandleOf`): resume it, never submit it again. `timeout` still bounds
 	 * the whole call.
 	 */
 	pollTimeout?: number;
@@ -84,7 +85,8 @@ export interface Options {
 	 * Addition: called once, as soon as a provider accepted an asynchronous job (fal-ai's queue, Replicate, Black
 	 * Forest Labs, WaveSpeed, Together and Novita videos, Z.ai images), before its first poll, with a handle to keep:
 	 * `resumeJob(handle)` follows the job from another process, `cancelJob(handle)` cancels it. A synchronous
-	 * answer never calls it. With it, Replicate is not asked to hold its answer (`Prefer: wait`).
+	 * answer never calls it. With it, Replicate is not asked to hold its answer (`Prefer: wait`). A hook that throws
+	 * or rejects does not abandon the job: the failure goes to `onWarning` and the job is followed on.
 	 */
 	onJob?: (job: JobHandle) => void;
 	/** Addition: called once per call, success or failure, with what happened (see Receipt). */

@@ -27,7 +27,11 @@ export const USAGE = `modelyard: run a model over a dataset
 The token is read from HF_TOKEN. --hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url
 (default https://router.huggingface.co) point at other servers: enterprise proxies, test servers. A row whose
 job a provider accepted keeps its handle in OUTPUT.jobs (with --queue, in PostgreSQL): --resume (or the next
-worker) follows that job, never submits it again.
+worker) follows that job, never submits it again. A failed poll of such a job (no answer, 5xx, 429, a poll
+timeout) is polled again, whatever --max-retries, until the provider says done or failed. When OUTPUT.jobs cannot
+be written (a full disk), no new row is sent, the jobs accepted are followed to their end, and the exit code is 1.
+A provider's Retry-After (or rate-limit reset) pauses it 10 minutes at most per step: a longer one is said on
+stderr, waited 10 minutes, then asked again.
 Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
 `;
 
@@ -66,6 +70,7 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 				fetch,
 				signal,
 				onProgress: progress.onProgress,
+				onWarning: (message) => process.stderr.write(`modelyard: ${message}\n`),
 				...(otel ? { callOptions: otel.callOptions } : {}),
 			});
 		} finally {
@@ -74,7 +79,12 @@ export async function main(argv: string[], signal: AbortSignal): Promise<number>
 		}
 		progress.finish();
 		if (summary.estimate) process.stdout.write(`${JSON.stringify(summary.estimate, null, 2)}\n`);
-		else if (summary.stopped) process.stderr.write(`stopped (${summary.stopped}): rerun with --resume to finish.\n`);
+		else if (summary.stopped === "jobs-journal") {
+			process.stderr.write(
+				`stopped (jobs-journal): the jobs journal (the output's .jobs file) could not be written; no new row was sent, the jobs already accepted were followed to their end. Make room and rerun with --resume to finish.\n`,
+			);
+			return 1;
+		} else if (summary.stopped) process.stderr.write(`stopped (${summary.stopped}): rerun with --resume to finish.\n`);
 		return summary.stopped ? 3 : 0;
 	}
 	if (["run", "worker", "status", "collect", "redrive"].includes(command)) return queueCommand(command, flags, signal);

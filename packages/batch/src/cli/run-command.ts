@@ -92,6 +92,7 @@ export async function runOptionsOf(flags: Flags): Promise<Omit<RunBatchOptions, 
 	set("provider", providerFlag(flags.provider));
 	set("policy", policyFlag(flags.policy));
 	set("endpointUrl", flags["endpoint-url"]);
+	set("routerUrl", flags["router-url"]);
 	set("map", mapFlag(flags.map));
 	set("idColumn", flags["id-column"]);
 	// Standard input has no folder of its own: its media paths are relative to where the command runs.

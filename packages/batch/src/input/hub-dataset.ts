@@ -1,5 +1,6 @@
 // A Hub dataset's split as a Parquet table, browser-safe: the Hub's Parquet listing names the split's files, and
 // each file is read by HTTP range requests (its footer, then only the row groups and columns a run uses).
+import { type HttpOptions, sendRequest } from "@modelyard/inference";
 import type { AsyncBuffer } from "hyparquet";
 import { BatchInputError } from "../errors.js";
 import { FOOTER_FETCH_BYTES, type ParquetPart } from "./parquet.js";
@@ -34,8 +35,8 @@ export interface ResolvedSplit {
 
 const DATASET_ID = /^[\w.-]+\/[\w.-]+$/;
 
-/** Tries of one range read before the run fails (429, 5xx, a dropped connection). */
-const RANGE_ATTEMPTS = 4;
+/** Retries of one range read before the run fails (429, 5xx, a dropped connection), by the client's retry loop. */
+const RANGE_RETRIES = 3;
 
 function headersFor(url: string, access: HubAccess, extra: Record<string, string> = {}): Record<string, string> {
 	// The token goes to the Hub's own origin only: never to a CDN or another host a listing may name.
@@ -134,34 +135,33 @@ async function revisionUrls(dataset: DatasetRef, config: string, split: string, 
  * Content-Range gives the size, and the footer it holds serves the metadata read without another request.
  */
 export async function openRemoteFile(url: string, access: HubAccess): Promise<AsyncBuffer> {
+	// The client's retry loop: its backoff, the server's Retry-After, waits that end at once with the signal.
+	const retries: HttpOptions = {
+		service: "hub",
+		fetch: access.fetch,
+		...(access.signal ? { signal: access.signal } : {}),
+		maxRetries: RANGE_RETRIES,
+		retry: { limit: RANGE_RETRIES, kinds: ["rate-limit", "server", "connection"] },
+	};
 	const get = async (range: string): Promise<{ body: ArrayBuffer; response: Response }> => {
-		for (let attempt = 1; ; attempt++) {
-			let response: Response | undefined;
-			try {
-				response = await access.fetch(url, {
-					headers: headersFor(url, access, { range }),
-					...(access.signal ? { signal: access.signal } : {}),
-				});
-				if (response.status === 206) {
-					const body = await response.arrayBuffer();
-					access.onBytes?.(body.byteLength);
-					return { body, response };
-				}
-				await response.body?.cancel();
-			} catch (error) {
-				if (access.signal?.aborted || attempt >= RANGE_ATTEMPTS) throw error;
-			}
-			const status = response?.status;
-			if (status === 200) {
-				throw new BatchInputError(
-					`${url} answered the whole file to a range request: the dataset's files must be served with byte ranges (206).`,
-				);
-			}
-			// A CDN's 429 or 5xx, or a dropped connection, passes: the read is tried again, a little later each time.
-			const transient = status === undefined || status === 429 || status >= 500;
-			if (!transient || attempt >= RANGE_ATTEMPTS) throw new Error(`${url} answered ${status} to a range request.`);
-			await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+		let response: Response;
+		try {
+			response = await sendRequest({ url, method: "GET", headers: headersFor(url, access, { range }) }, retries);
+		} catch (error) {
+			const status = (error as { httpResponse?: { status?: number } }).httpResponse?.status;
+			if (access.signal?.aborted || !status) throw error;
+			throw new Error(`${url} answered ${status} to a range request.`, { cause: error });
 		}
+		if (response.status !== 206) {
+			await response.body?.cancel();
+			if (response.status !== 200) throw new Error(`${url} answered ${response.status} to a range request.`);
+			throw new BatchInputError(
+				`${url} answered the whole file to a range request: the dataset's files must be served with byte ranges (206).`,
+			);
+		}
+		const body = await response.arrayBuffer();
+		access.onBytes?.(body.byteLength);
+		return { body, response };
 	};
 	const tail = await get(`bytes=-${FOOTER_FETCH_BYTES}`);
 	const size = Number(/\/(\d+)\s*$/.exec(tail.response.headers.get("content-range") ?? "")?.[1]);

@@ -1,6 +1,7 @@
 import type { BreakerOptions, RoutingState } from "../client-state/routing-state.js";
 import { AbortError, InferenceClientTimeoutError, type InferenceErrorKind, kindOfError } from "../errors/index.js";
 import { type HttpOptions, realSleep } from "../http/index.js";
+import { jobHandleOf } from "../providers/protocols/job-handle.js";
 import type { Route } from "./build-request.js";
 import type { Candidate } from "./resolve.js";
 import type { CallSession } from "./session.js";
@@ -218,7 +219,8 @@ export function runAttempts<T>(
 					const kind = kindOfError(error) as InferenceErrorKind;
 					// The scoreboard and breakers count what speaks of the provider (not a refused input), fallback or not.
 					record(attempt, false, FALLBACK_KINDS.includes(kind));
-					const fallsBack = settings.fallbackKinds.includes(kind);
+					// An accepted job left unfinished is resumed from its handle, never submitted elsewhere (a second bill).
+					const fallsBack = settings.fallbackKinds.includes(kind) && jobHandleOf(error) === undefined;
 					if (!fallsBack) return finish(error);
 					if (running.size === 0 && !launch(false)) finish(lastError);
 				},

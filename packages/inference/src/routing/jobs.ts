@@ -4,6 +4,8 @@ import { type FollowUps, fetchBody } from "../http/index.js";
 import type { InferenceTask } from "../hub-types.js";
 import type { JobHandle, JobProtocol, ProviderDefinition, ResponseContext } from "../providers/index.js";
 import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
+import { followJob, withJobHandle } from "../providers/protocols/job.js";
+import { jobHandleProblem } from "../providers/protocols/job-handle.js";
 import type { AuthMethod, InferenceProvider, Options } from "../types.js";
 import { authMethodFor, authorizationHeader } from "./auth.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
@@ -23,10 +25,20 @@ export interface JobOptions extends Options {
 /**
  * Polls a job from its handle and downloads its output: what the task function that submitted it would have
  * returned. A job the provider reports failed throws the error that call would have thrown; one the provider does
- * not know (expired) an InferenceClientJobError with reason `not-found`.
+ * not know (expired) an InferenceClientJobError with reason `not-found`. Any other error (the network, a 5xx, a
+ * refused credential, `pollTimeout`) leaves the job as it was: it carries the handle (`error.jobHandle`), to try
+ * again later.
  */
 export async function resumeJob(handle: JobHandle, options: JobOptions = {}): Promise<unknown> {
 	const job = checkedHandle(handle);
+	try {
+		return await followFromHandle(job, options);
+	} catch (error) {
+		throw withJobHandle(error, job);
+	}
+}
+
+function followFromHandle(job: JobHandle, options: JobOptions): Promise<unknown> {
 	return withJobSession(job, options, async (target, session) => {
 		const followUps: FollowUps = {
 			session,
@@ -51,11 +63,25 @@ export async function resumeJob(handle: JobHandle, options: JobOptions = {}): Pr
 			resumed: true,
 		};
 		try {
-			return await target.follow(job, context);
+			return await followJob(target.job, job, context);
 		} finally {
 			followUps.phase?.end();
 		}
 	});
+}
+
+/**
+ * Whether the job's provider offers a cancel (fal-ai's queue, Replicate), read from the protocol that follows it:
+ * what `cancelJob` would send a request for. False for anything that is not a handle of a known provider and task.
+ */
+export function canCancelJob(handle: unknown): boolean {
+	if (jobHandleProblem(handle) !== undefined) return false;
+	try {
+		return jobProtocolOf(handle as JobHandle).cancel !== undefined;
+	} catch {
+		// An unknown provider, or a task it answers at once: nothing to cancel.
+		return false;
+	}
 }
 
 /**
@@ -86,7 +112,7 @@ interface JobTarget {
 	authMethod: AuthMethod;
 	base: string;
 	headers: Record<string, string>;
-	follow: JobProtocol["follow"];
+	job: JobProtocol;
 }
 
 /** Runs `use` with the job's provider, base, credentials and a session; errors come back without the secrets. */
@@ -112,7 +138,7 @@ async function withJobSession<T>(
 		headers["User-Agent"] = userAgent();
 		Object.assign(headers, provider.headers);
 		const base = trimTrailingSlashes(providerBaseUrl(provider, authMethod, session.routerUrl, host));
-		return await use({ provider, authMethod, base, headers, follow: jobProtocolOf(job).follow }, session);
+		return await use({ provider, authMethod, base, headers, job: jobProtocolOf(job) }, session);
 	} catch (error) {
 		// The caller's own abort reason comes back as the very object given, as from any call.
 		if (session.signal?.aborted && error === session.signal.reason) throw error;
@@ -140,25 +166,11 @@ function jobProtocolOf(job: JobHandle): JobProtocol {
 
 /** The handle as onJob gave it, or a clear error naming what is wrong (before any network call). */
 function checkedHandle(handle: unknown): JobHandle {
-	const problem = handleProblem(handle);
+	const problem = jobHandleProblem(handle);
 	if (problem !== undefined) {
 		throw new InferenceClientInputError(
 			`Not a job handle (${problem}): pass the object onJob gave, as JSON.parse read it back.`,
 		);
 	}
 	return handle as JobHandle;
-}
-
-const HANDLE_TEXT_FIELDS = ["provider", "task", "model", "providerModelId", "id", "createdAt"] as const;
-
-function handleProblem(handle: unknown): string | undefined {
-	if (typeof handle !== "object" || handle === null) return "it is not an object";
-	const job = handle as Partial<JobHandle>;
-	if (job.version !== 1) return "its version is not 1";
-	const missing = HANDLE_TEXT_FIELDS.find((field) => typeof job[field] !== "string" || job[field] === "");
-	if (missing !== undefined) return `${missing} is missing or wrong`;
-	if (job.via !== "router" && job.via !== "provider") return "via is missing or wrong";
-	const poll = job.poll as unknown;
-	const pollOk = typeof poll === "object" && poll !== null && Object.values(poll).every((v) => typeof v === "string");
-	return pollOk ? undefined : "poll is missing or wrong";
 }

@@ -10,7 +10,7 @@ import {
 import { type EventReader, type FollowUps, fetchBody, openEventStream } from "../http/index.js";
 import type { CallTelemetry } from "../telemetry/call-telemetry.js";
 import { startTelemetry } from "../telemetry/hook.js";
-import type { Receipt } from "../types.js";
+import type { JobHandle, Receipt } from "../types.js";
 import {
 	type Attempt,
 	FALLBACK_KINDS,
@@ -93,10 +93,11 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 						sent,
 						base,
 						followUps,
-						// From here on the attempt is this job: only its failure or pollTimeout moves to another provider.
+						// From here on the attempt is this job: only the provider's word that it failed moves to another
+						// provider; anything else (a poll that kept failing, pollTimeout) ends the call with its handle.
 						accepted: (job) => {
 							jobAccepted(job.id);
-							call.options?.onJob?.(job);
+							announceJob(call, session, job);
 						},
 					});
 				} finally {
@@ -318,6 +319,25 @@ function sendReceipt(
 	}
 	record.ended = record.telemetry?.then((telemetry) => telemetry?.end(receipt, record.attempts, outcome.winner, error));
 	return receipt;
+}
+
+/**
+ * Hands the accepted job to `onJob`. A hook that throws or rejects (a full disk, a database away) does not abandon
+ * the job, billed by now: the throw is reported through the call's warnings and the job is followed on.
+ */
+function announceJob(call: TaskCall, session: CallSession, job: JobHandle): void {
+	const warn = (hookError: unknown) => {
+		const thrown = redactSecrets(hookError, secretsOfCall(call));
+		session.warn(
+			`onJob threw (${thrown instanceof Error ? thrown.message : String(thrown)}); job ${job.id} at ${job.provider} is followed on, but was not kept.`,
+		);
+	};
+	try {
+		const returned: unknown = call.options?.onJob?.(job);
+		if (returned instanceof Promise) returned.catch(warn);
+	} catch (hookError) {
+		warn(hookError);
+	}
 }
 
 /**

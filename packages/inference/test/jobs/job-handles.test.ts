@@ -4,10 +4,13 @@
 // cancel sends the provider's own cancel request, or says at once that the provider has none.
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import {
+	canCancelJob,
 	cancelJob,
 	InferenceClient,
 	InferenceClientJobError,
+	isJobHandle,
 	type JobHandle,
+	jobHandleProblem,
 	type Receipt,
 	resumeJob,
 	textToImage,
@@ -161,6 +164,9 @@ describe.concurrent.each(SLOWEST_FIRST.map((entry) => [entry.provider, entry] as
 			const jobs = await serve(context, entry);
 			const handle = await finishedJob(entry, jobs);
 			const before = jobs.seen.length;
+			// What the protocol declares, asked without a request.
+			expect(canCancelJob(handle)).toBe(entry.cancellable);
+			expect(canCancelJob(JSON.parse(JSON.stringify(handle)))).toBe(entry.cancellable);
 			if (entry.cancellable) {
 				await cancelJob(handle, { accessToken: TOKEN, ...jobs.at });
 				const sent = jobs.seen.slice(before);
@@ -184,11 +190,12 @@ describe.concurrent("an accepted job is the call's", () => {
 	it("attemptTimeout does not leave an accepted job for another provider (a second bill)", async (context) => {
 		const fal = byName("fal-ai");
 		const jobs = await serve(context, fal, [byName("together")]);
-		jobs.plan = { after: 2, as: "done" };
+		// The job runs 4 polls (2 s at fal's 500 ms), past the attempt's timeout; the submit has room on a loaded machine.
+		jobs.plan = { after: 4, as: "done" };
 		const receipts: Receipt[] = [];
 		const output = await textToVideo(
 			{ model: "o/model", provider: ["fal-ai", "together"], inputs: "a cat", accessToken: TOKEN },
-			{ ...jobs.at, attemptTimeout: 300, onReceipt: (receipt) => receipts.push(receipt) },
+			{ ...jobs.at, attemptTimeout: 1_500, onReceipt: (receipt) => receipts.push(receipt) },
 		);
 		expect(jobs.submissions()).toBe(1);
 		expect(receipts[0]?.attempts.map((attempt) => attempt.provider)).toEqual(["fal-ai"]);
@@ -265,4 +272,29 @@ describe.concurrent("an accepted job is the call's", () => {
 		expect((withKey as Error).message).toContain("through the router");
 		expect(jobs.seen.length).toBe(before);
 	}, 15_000);
+
+	it("one handle check, exported: jobHandleProblem says what is wrong, canCancelJob is false for what is not a handle", () => {
+		const handle: JobHandle = {
+			version: 1,
+			provider: "fal-ai",
+			task: "text-to-video",
+			model: "o/model",
+			providerModelId: "fal-ai/video",
+			id: "r1",
+			createdAt: new Date(0).toISOString(),
+			via: "router",
+			poll: { status: "a/status", result: "a", cancel: "a/cancel" },
+		};
+		expect(isJobHandle(handle)).toBe(true);
+		expect(jobHandleProblem(handle)).toBeUndefined();
+		expect(jobHandleProblem({ ...handle, id: "" })).toBe("id is missing or wrong");
+		expect(jobHandleProblem({ ...handle, poll: ["a"] })).toBe("poll is missing or wrong");
+		expect(jobHandleProblem({ ...handle, version: 2 })).toBe("its version is not 1");
+		expect(jobHandleProblem("r1")).toBe("it is not an object");
+		expect(canCancelJob(handle)).toBe(true);
+		expect(canCancelJob({ ...handle, provider: "together" })).toBe(false);
+		expect(canCancelJob({ ...handle, provider: "no-such-provider" })).toBe(false);
+		expect(canCancelJob({ ...handle, task: "text-classification" })).toBe(false);
+		expect(canCancelJob({ ...handle, via: "elsewhere" })).toBe(false);
+	});
 });

@@ -1,15 +1,16 @@
-import { InferenceClient, type JobHandle } from "@modelyard/inference";
+import { canCancelJob, InferenceClient, type JobHandle, jobHandleOf } from "@modelyard/inference";
 import { useEffect, useRef, useState } from "react";
 import { endpoints, useSettings } from "../../app/settings.js";
 import { describeError } from "../run/describe-error.js";
 import { Output } from "../run/Output.js";
 import type { RunOutput } from "../run/runners.js";
-import { acceptedAgo, CANCELLABLE, forgetJob, keptJob } from "./job-store.js";
+import { acceptedAgo, forgetJob, keptJob } from "./job-store.js";
 
 type Phase =
 	| { step: "polling" }
 	| { step: "done"; output: RunOutput }
-	| { step: "failed"; error: string }
+	/** `ended`: the provider's word (failed, unknown job): the handle is forgotten; else it is kept, to retry. */
+	| { step: "failed"; error: string; ended: boolean }
 	| { step: "cancelled" };
 
 /** How a resumed job's output is shown, by the task that made it. */
@@ -22,16 +23,21 @@ function outputOf(task: string, output: unknown, url: (blob: Blob) => string): R
 
 /**
  * A media generation this page started before a reload (or a closed tab): its kept handle is polled again, never
- * submitted again; its result is shown, and it can be cancelled where the provider can.
+ * submitted again; its result is shown, and it can be cancelled where the provider can. The handle is forgotten
+ * only once the job ended (its result shown, the provider's word that it failed or is unknown, a cancel the
+ * provider accepted): after a network error, a 5xx or a refused token it is kept, and Retry polls it again.
  */
 export function ResumedJob({ model }: { model: string }) {
 	const [settings] = useSettings();
 	// Read once, when the page opens: a run started afterwards keeps its own handle.
 	const [job] = useState<JobHandle | undefined>(() => keptJob(model));
 	const [phase, setPhase] = useState<Phase>({ step: "polling" });
+	// Each Retry follows the job again.
+	const [round, setRound] = useState(0);
 	const controller = useRef(new AbortController());
 	const client = useRef<InferenceClient | undefined>(undefined);
 	client.current ??= new InferenceClient(settings.token, { ...endpoints(settings) });
+	// `round` changes with each Retry: the job is followed again.
 	useEffect(() => {
 		if (!job || !client.current) return;
 		const own = new AbortController();
@@ -48,26 +54,34 @@ export function ResumedJob({ model }: { model: string }) {
 			},
 			(error: unknown) => {
 				if (own.signal.aborted) return;
-				forgetJob(model);
-				setPhase({ step: "failed", error: describeError(error) });
+				// Without its handle on the error, the provider said how the job ended: nothing is left to resume.
+				const ended = jobHandleOf(error) === undefined;
+				if (ended) forgetJob(model);
+				setPhase({ step: "failed", error: describeError(error), ended });
 			},
 		);
 		return () => {
 			own.abort();
 			if (objectUrl) URL.revokeObjectURL(objectUrl);
 		};
-	}, [job, model]);
+	}, [job, model, round]);
 	if (!job) return null;
+	const retry = () => {
+		setPhase({ step: "polling" });
+		setRound((previous) => previous + 1);
+	};
 	const cancel = async () => {
 		controller.current.abort();
-		forgetJob(model);
 		try {
 			await client.current?.cancelJob(job);
+			forgetJob(model);
 			setPhase({ step: "cancelled" });
 		} catch (error) {
-			setPhase({ step: "failed", error: describeError(error) });
+			// Not cancelled: the job may run on, billed; its handle stays for Retry (or Cancel again).
+			setPhase({ step: "failed", error: `Not cancelled: ${describeError(error)}`, ended: false });
 		}
 	};
+	const open = phase.step === "polling" || (phase.step === "failed" && !phase.ended);
 	return (
 		<section aria-label="Resumed job" className="panel resumed-job">
 			<p className="note" data-testid="resumed-job">
@@ -75,15 +89,20 @@ export function ResumedJob({ model }: { model: string }) {
 				{phase.step === "polling" && " · polling…"}
 				{phase.step === "cancelled" && " · cancelled"}
 			</p>
-			{phase.step === "polling" && CANCELLABLE.includes(job.provider) && (
-				<button type="button" onClick={() => void cancel()}>
-					Cancel job
-				</button>
-			)}
 			{phase.step === "failed" && (
 				<p className="error" role="alert">
 					{phase.error}
 				</p>
+			)}
+			{phase.step === "failed" && !phase.ended && (
+				<button type="button" onClick={retry}>
+					Retry
+				</button>
+			)}
+			{open && canCancelJob(job) && (
+				<button type="button" onClick={() => void cancel()}>
+					Cancel job
+				</button>
 			)}
 			{phase.step === "done" && <Output output={phase.output} />}
 		</section>

@@ -1,12 +1,8 @@
 // A media generation's job handle, kept in the browser so a reload (or a closed tab) does not lose the paid job:
 // the handle is plain JSON without token or key (the client makes it so), one per model page.
-import type { JobHandle } from "@modelyard/inference";
-import { isRecord, isString } from "../../app/stored-values.js";
+import { isJobHandle, type JobHandle } from "@modelyard/inference";
 
 const keyOf = (model: string) => `modelyard.job.${model}`;
-
-/** Providers that can cancel a job (fal-ai's queue, Replicate); others run to their end. */
-export const CANCELLABLE = ["fal-ai", "replicate"];
 
 export function keepJob(model: string, job: JobHandle): void {
 	try {
@@ -24,7 +20,7 @@ export function forgetJob(model: string): void {
 	}
 }
 
-/** The kept handle of the model's page, when one is stored and looks like a handle; a bad one is dropped. */
+/** The kept handle of the model's page, when one is stored and is a handle (the client's own check); a bad one is dropped. */
 export function keptJob(model: string): JobHandle | undefined {
 	let value: unknown;
 	try {
@@ -34,17 +30,11 @@ export function keptJob(model: string): JobHandle | undefined {
 		value = undefined;
 	}
 	if (value === null) return undefined;
-	const fields = ["provider", "task", "model", "providerModelId", "id", "createdAt"];
-	const valid =
-		isRecord(value) &&
-		value["version"] === 1 &&
-		fields.every((field) => isString(value[field])) &&
-		isRecord(value["poll"]);
-	if (!valid) {
+	if (!isJobHandle(value)) {
 		forgetJob(model);
 		return undefined;
 	}
-	return value as unknown as JobHandle;
+	return value;
 }
 
 /** "accepted 3 min ago" in words, from the handle's ISO time (a clock set differently shows "just now"). */

@@ -181,8 +181,8 @@ export function TaskPanel({ model, providers }: { model: ModelData; providers: P
 			target.policy,
 			(job) => keepJob(model.id, job),
 		);
-		// Answered, failed or replaced: nothing is left to resume after a reload.
-		if (outcome) forgetJob(model.id);
+		// Answered, failed or replaced: nothing is left to resume after a reload; but a job left unfinished runs on.
+		if (outcome && (outcome.ok || !outcome.jobRunsOn)) forgetJob(model.id);
 		target.keep(outcome, summary, link);
 	};
 	useRunShortcut(() => void start());

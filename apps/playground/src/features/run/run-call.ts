@@ -2,6 +2,7 @@ import {
 	type Receipt as ClientReceipt,
 	InferenceClient,
 	type JobHandle,
+	jobHandleOf,
 	type Options,
 	type RoutingState,
 } from "@modelyard/inference";
@@ -26,8 +27,12 @@ export interface RunCall {
 
 export type RunOutcome<T> =
 	| { ok: true; result: T; latencyMs: number; fixture: boolean; receipt: Receipt }
-	/** `notice`: not a failure, but an answer offline mode does not have (worded as information). */
-	| { ok: false; error: string; notice: boolean; stopped: boolean; latencyMs: number };
+	/**
+	 * `notice`: not a failure, but an answer offline mode does not have (worded as information). `jobRunsOn`: a job
+	 * the provider accepted was left unfinished (polls that failed, a refused token, the time limit): it runs on, and
+	 * its kept handle resumes it.
+	 */
+	| { ok: false; error: string; notice: boolean; stopped: boolean; latencyMs: number; jobRunsOn: boolean };
 
 export interface RunSetup {
 	token: string;
@@ -108,10 +113,12 @@ export async function performRun<T>(run: (call: RunCall) => Promise<T>, setup: R
 		return { ok: true, result, latencyMs, fixture: watched.fixture, receipt };
 	} catch (caught) {
 		const stopped = setup.signal.aborted;
+		const jobRunsOn = !stopped && jobHandleOf(caught) !== undefined;
 		// A stop is a stop, whatever the call threw on its way out.
-		const error = stopped ? "Stopped." : describeError(caught);
+		const words = stopped ? "Stopped." : describeError(caught);
+		const error = jobRunsOn ? `${words} The job was accepted and runs on: reopen this page to follow it.` : words;
 		const notice = !stopped && notRecorded(caught) !== undefined;
-		return { ok: false, error, notice, stopped, latencyMs: performance.now() - began };
+		return { ok: false, error, notice, stopped, latencyMs: performance.now() - began, jobRunsOn };
 	}
 }
 

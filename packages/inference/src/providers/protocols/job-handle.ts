@@ -32,3 +32,39 @@ export interface JobTicket {
 	id: string;
 	poll: Record<string, string>;
 }
+
+const HANDLE_TEXT_FIELDS = ["provider", "task", "model", "providerModelId", "id", "createdAt"] as const;
+
+/**
+ * What makes `value` not a job handle, in words ("id is missing or wrong"), or undefined for one: the one check of
+ * a handle read back from storage (resumeJob, cancelJob, an app's own store), before any request.
+ */
+export function jobHandleProblem(value: unknown): string | undefined {
+	if (typeof value !== "object" || value === null) return "it is not an object";
+	const job = value as Partial<JobHandle>;
+	if (job.version !== 1) return "its version is not 1";
+	const missing = HANDLE_TEXT_FIELDS.find((field) => typeof job[field] !== "string" || job[field] === "");
+	if (missing !== undefined) return `${missing} is missing or wrong`;
+	if (job.via !== "router" && job.via !== "provider") return "via is missing or wrong";
+	const poll = job.poll as unknown;
+	const pollOk =
+		typeof poll === "object" &&
+		poll !== null &&
+		!Array.isArray(poll) &&
+		Object.values(poll).every((entry) => typeof entry === "string");
+	return pollOk ? undefined : "poll is missing or wrong";
+}
+
+/** Whether `value` is a job handle as `onJob` gave it (see jobHandleProblem for what is wrong with one that is not). */
+export function isJobHandle(value: unknown): value is JobHandle {
+	return jobHandleProblem(value) === undefined;
+}
+
+/**
+ * The handle of the accepted job an error left unfinished (a poll that kept failing, `pollTimeout`, the call's
+ * timeout): resume that job from it (`resumeJob`) rather than submit, and pay, again. Undefined on any other error.
+ */
+export function jobHandleOf(error: unknown): JobHandle | undefined {
+	const handle = (error as { jobHandle?: unknown } | null)?.jobHandle;
+	return typeof error === "object" && isJobHandle(handle) ? handle : undefined;
+}

@@ -1,4 +1,5 @@
 import {
+	InferenceClientError,
 	InferenceClientInputError,
 	InferenceClientJobError,
 	InferenceClientTimeoutError,
@@ -8,7 +9,7 @@ import { getFollowUpJson } from "../../http/index.js";
 import type { JobProtocol, RequestContext, ResponseContext, TaskHandler } from "./handler.js";
 import { imageFromUrl, mediaFromUrl } from "./image-output.js";
 import type { JobHandle, JobTicket } from "./job-handle.js";
-import { type PollStep, pollUntilDone } from "./polling.js";
+import { isLeftUnfinished, type PollStep, pollUntilDone } from "./polling.js";
 
 // The one mechanism of asynchronous jobs (fal's queue, Replicate, Black Forest Labs, WaveSpeed, Z.ai images,
 // Together and Novita videos): a protocol reads the job from the submit answer (a ticket), the handle is made from
@@ -24,7 +25,39 @@ export function asJob(job: JobProtocol): Pick<TaskHandler, "job" | "decode"> {
 export function followAccepted(job: JobProtocol, answer: unknown, context: ResponseContext): Promise<unknown> {
 	const handle = jobHandle(job.accepted(answer, context), context.request, context.followUps.provider);
 	context.accepted?.(handle);
-	return job.follow(handle, context);
+	return followJob(job, handle, context);
+}
+
+/**
+ * Follows a job (just accepted, or resumed from its handle) to its output. An error that leaves it unfinished,
+ * without the provider's word on it (a poll that kept failing, a refused credential, `pollTimeout`, the call's
+ * timeout), carries the handle as `error.jobHandle`: the job runs on, billed, and is resumed from there, never
+ * submitted again. The provider's own answer (the job failed, is unknown, or its result is not what the task
+ * returns) comes as it is.
+ */
+export async function followJob(protocol: JobProtocol, job: JobHandle, context: ResponseContext): Promise<unknown> {
+	try {
+		return await protocol.follow(job, context);
+	} catch (error) {
+		throw withJobHandle(error, job);
+	}
+}
+
+/**
+ * The error with the job's handle on it (`error.jobHandle`) when it says nothing of how the job ended: anything
+ * but the provider's own answer (failed, unknown job, a result that is not the task's). Only the client's own
+ * errors are written to: the caller's abort reason comes back untouched.
+ */
+export function withJobHandle(error: unknown, job: JobHandle): unknown {
+	if (outcomeUnknown(error)) {
+		Object.defineProperty(error, "jobHandle", { value: job, enumerable: true, configurable: true, writable: true });
+	}
+	return error;
+}
+
+function outcomeUnknown(error: unknown): error is Error {
+	if (error instanceof InferenceOutputError) return error.status !== undefined || isLeftUnfinished(error);
+	return error instanceof InferenceClientError && !(error instanceof InferenceClientJobError);
 }
 
 function jobHandle(ticket: JobTicket, request: RequestContext, provider: string): JobHandle {
