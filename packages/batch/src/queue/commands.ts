@@ -127,6 +127,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 			client: clientOf(flags, fetch),
 			fetch,
 			concurrency,
+			...(flags["router-url"] ? { routerUrl: flags["router-url"] } : {}),
 		});
 		process.stderr.write("modelyard worker: started; SIGTERM or SIGINT stops it after the rows in hand.\n");
 		if (!signal.aborted) await once(signal, "abort");

@@ -57,6 +57,8 @@ export interface WorkerOptions {
 	fetch: typeof fetch;
 	/** Rows this worker runs at once. */
 	concurrency: number;
+	/** `--router-url`: the serving provider of a row is the path segment after it (caps with `auto` or a list). */
+	routerUrl?: string;
 }
 
 /** How long a worker tries to store a row's line once the provider answered (it is paid for): PostgreSQL restarts. */
@@ -92,9 +94,11 @@ export async function startWorker(
 				return {
 					client: options.client,
 					spec: stored.spec,
-					lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, limits) }),
+					lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, limits), onWarning: watch.log }),
 					// As the embedded runner: the serving provider's cap in this worker, and its own rate-limit pauses.
-					providers: new ProviderLanes(options.concurrency, limits, sharedSlot),
+					providers: new ProviderLanes(options.concurrency, limits, sharedSlot, watch.log),
+					...(options.routerUrl ? { routerUrl: options.routerUrl } : {}),
+					onWarning: watch.log,
 					budget: new CallBudget(),
 					maxRetries: stored.maxAttempts - 1,
 					resendOnConnectionLoss: stored.resendOnConnectionLoss,
