@@ -122,7 +122,7 @@ export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
  * InferenceClientJobError). The provider's word that the job failed, or no longer exists, ends it; so does an
  * answer no retry can change (401, 403, 400: the row's error line says so).
  */
-function jobStillRunning(described: RowError): boolean {
+export function jobStillRunning(described: RowError): boolean {
 	if (described.name === "InferenceClientJobError") return false;
 	if (RETRIED_KINDS.has(described.kind)) return true;
 	const status = described.status;

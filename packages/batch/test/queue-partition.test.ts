@@ -68,7 +68,7 @@ describe("a queue worker cut off from PostgreSQL between the provider's acceptan
 			fal.held = false;
 			fal.onSubmit = undefined;
 			const redrive = await runCli(["redrive", ...queue, "--run", run, "--resubmit-uncertain"], { node: node22 });
-			expect(JSON.parse(redrive.stdout)).toEqual({ run, redriven: 0, resubmitted: 1 });
+			expect(JSON.parse(redrive.stdout)).toEqual({ run, redriven: 0, resumed: 0, resubmitted: 1 });
 			await until("the row's answer", async () => (await lineOf())?.ok === true, 60_000);
 			next.child.kill("SIGTERM");
 			expect((await next.done).code).toBe(0);

@@ -95,7 +95,7 @@ describe.concurrent("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 
 			healed = true;
 			const redriven = await runCli(["redrive", ...queue, "--run", run], { node: node22 });
-			expect(JSON.parse(redriven.stdout)).toEqual({ run, redriven: 1 });
+			expect(JSON.parse(redriven.stdout)).toEqual({ run, redriven: 1, resumed: 0 });
 			await until("the redriven row", async () =>
 				Boolean((await db.query("SELECT ok FROM modelyard.outputs WHERE run = $1 AND index = 2", [run])).rows[0]?.ok),
 			);

@@ -8,20 +8,12 @@ import { BatchInputError } from "../errors.js";
 import { mediaWriter } from "../media.js";
 import { callSpecOf } from "../run-batch.js";
 import { PostgresWatch } from "./connection.js";
-import { createQueues, enqueue, heartbeatSecondsOf, requeueRows } from "./enqueue.js";
+import { createQueues, enqueue, heartbeatSecondsOf } from "./enqueue.js";
 import { checkQueueNode } from "./node-version.js";
+import { redriveRun } from "./redrive.js";
 import { ProviderSlots } from "./slots.js";
-import {
-	createTables,
-	DEAD_QUEUE,
-	deleteFailedOutputs,
-	loadRun,
-	outputCounts,
-	outputsInOrder,
-	ROW_QUEUE,
-	runTaskStates,
-} from "./store.js";
-import { forgetUncertain, uncertainCount } from "./submissions.js";
+import { createTables, DEAD_QUEUE, loadRun, outputCounts, outputsInOrder, ROW_QUEUE, runTaskStates } from "./store.js";
+import { uncertainCount } from "./submissions.js";
 import { type InlineMedia, startWorker } from "./worker.js";
 
 interface Queue {
@@ -153,21 +145,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		if (command === "collect")
 			return await collect(queue.db, run, stored.total, requireFlag(flags, "output", "out.jsonl"));
 		if (command === "redrive") {
-			const dead = await queue.boss.findJobs<{ index: number }>(DEAD_QUEUE, {
-				data: { run },
-				queued: true,
-				limit: 100_000,
-			});
-			await deleteFailedOutputs(
-				queue.db,
-				run,
-				dead.map((task) => task.data.index),
-			);
-			const redriven = await queue.boss.redrive(DEAD_QUEUE, { data: { run }, limit: 100_000 });
-			const resubmitted = flags["resubmit-uncertain"]
-				? await requeueRows(queue.boss, run, await forgetUncertain(queue.db, run))
-				: undefined;
-			print({ run, redriven, ...(resubmitted === undefined ? {} : { resubmitted }) });
+			print(await redriveRun(queue.boss, queue.db, run, flags["resubmit-uncertain"] ?? false));
 			return 0;
 		}
 		throw new BatchInputError(`Unknown queue command "${command}".`);

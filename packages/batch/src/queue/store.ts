@@ -168,6 +168,16 @@ export async function* outputsInOrder(db: pg.Pool, run: string): AsyncGenerator<
 	}
 }
 
+/** A run's error lines of rows whose job handle is kept (the job a provider accepted for the row). */
+export async function failedLinesWithJobs(db: pg.Pool, run: string): Promise<OutputLine[]> {
+	const { rows } = await db.query(
+		`SELECT o.line FROM modelyard.outputs o JOIN modelyard.jobs j ON j.run = o.run AND j.index = o.index
+		WHERE o.run = $1 AND NOT o.ok`,
+		[run],
+	);
+	return rows.map((row) => row.line as OutputLine);
+}
+
 /** Forgets the error lines of rows sent back from the dead letters, so their new attempt can write. */
 export async function deleteFailedOutputs(db: pg.Pool, run: string, indexes: number[]): Promise<void> {
 	await db.query("DELETE FROM modelyard.outputs WHERE run = $1 AND NOT ok AND index = ANY($2::int[])", [run, indexes]);
