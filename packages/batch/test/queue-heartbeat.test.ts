@@ -83,7 +83,7 @@ describe.concurrent("queue heartbeats", () => {
 		}
 	}, 150_000);
 
-	it("refuses a --task-timeout under pg-boss's least heartbeat, or given to a worker (as --job-timeout, its old name), before connecting", async (context) => {
+	it("refuses a --task-timeout under pg-boss's least heartbeat, given to a worker (as --job-timeout, its old name), or at odds with --job-timeout, before connecting", async (context) => {
 		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		const dir = tempDir();
 		const result = await runCli(
@@ -103,5 +103,18 @@ describe.concurrent("queue heartbeats", () => {
 		});
 		expect(worker.code).toBe(2);
 		expect(worker.stderr).toContain("--task-timeout (or --job-timeout) goes with `run --enqueue`");
+		// Both names, at odds: refused, not one picked silently.
+		const both = await runCli(
+			[
+				"run",
+				"--enqueue",
+				...["--task", "text-classification", "--endpoint-url", "http://127.0.0.1:1", "--task-timeout", "20"],
+				...["--job-timeout", "30", "--input", writeRows(dir, 1), "--output", "x.jsonl"],
+				...["--queue", "postgres://127.0.0.1:1/none"],
+			],
+			{ node: cluster.node22 },
+		);
+		expect(both.code).toBe(2);
+		expect(both.stderr).toContain("--job-timeout is the old name of --task-timeout: give one of them.");
 	});
 });

@@ -32,10 +32,6 @@ export class PostgresWatch {
 		readonly log: (line: string) => void,
 	) {}
 
-	get lost(): boolean {
-		return this.#lost;
-	}
-
 	/** Tells the watch of an error; answers whether it was a lost connection. */
 	noteError(error: unknown): boolean {
 		if (!isConnectionLoss(error)) return false;

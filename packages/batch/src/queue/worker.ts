@@ -44,7 +44,7 @@ function rowJobs(
 			} catch (error) {
 				const why = `${job.provider} job ${job.id} of row ${index} of ${run}: its handle could not be stored within the row's lease (${leaseMs / 1000} s: ${(error as Error).message})`;
 				watch.log(
-					`${why}; no longer following it. The row is left uncertain: \`modelyard status\` counts it, \`modelyard redrive --resubmit-uncertain\` submits it again`,
+					`${why}; no longer following it. The next worker to take the row will not submit it again: \`modelyard status\` counts it uncertain, \`modelyard redrive --resubmit-uncertain\` submits it again`,
 				);
 				stop.abort(new Error(why));
 			}
