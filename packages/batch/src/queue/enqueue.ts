@@ -172,7 +172,7 @@ export async function requeueRows(boss: PgBoss, run: string, indexes: number[]):
 		const task = await boss.getJobById<RowTask>(ROW_QUEUE, id);
 		if (!task) {
 			throw new Error(
-				`Row ${index} of ${run} has no task in pg-boss any more (deleted after its retention): enqueue the row again under another --run.`,
+				`Row ${index} of ${run} has no task in pg-boss any more (deleted after its retention): run the same \`modelyard run --enqueue\` again, which queues the rows whose task is gone.`,
 			);
 		}
 		await boss.deleteJob(ROW_QUEUE, id);
