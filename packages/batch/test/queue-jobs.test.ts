@@ -157,7 +157,7 @@ describe.concurrent("queue workers follow jobs, keep connection-loss rows, cap s
 			);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
-			// Before: pg-boss retried the job, sending the row again.
+			// Before: pg-boss retried the row's task, sending the row again.
 			const sent = (inputs: string) => provider.requests.filter((r) => r.inputs === inputs).length;
 			expect([sent("text 0"), sent("resend 0"), sent("resend 1")]).toEqual([1, 2, 2]);
 			const keptLines = (await collectRun(cluster, url, kept, dir)).lines;
