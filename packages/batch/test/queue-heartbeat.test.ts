@@ -52,7 +52,7 @@ describe.concurrent("queue heartbeats", () => {
 		const { postgres, node22 } = cluster;
 		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		// 25 s: two and a half heartbeats of 10 s (the least pg-boss takes); the old task timeout (an expiry) of the same
-		// 10 s expired the job and sent the row again.
+		// 10 s expired the task and sent the row again.
 		const { url, db } = await freshDatabase(cluster, "long_call");
 		const provider = await startFakeProvider(() => ({ status: 200, delayMs: 25_000 }));
 		try {
