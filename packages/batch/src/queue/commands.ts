@@ -29,13 +29,12 @@ interface Queue {
  */
 const SUPERVISE_SECONDS = 10;
 
-const log = (line: string) => process.stderr.write(`modelyard worker: ${line}\n`);
-
 /**
  * pg-boss and a pool on the `--queue` database; pg-boss loads only here, once the Node version is checked. A lost
  * connection (PostgreSQL restarted) is the watch's, which logs it and its return; the pools reconnect by themselves.
  */
-async function openQueue(flags: Flags, poolSize: number): Promise<Queue> {
+async function openQueue(flags: Flags, command: string, poolSize: number): Promise<Queue> {
+	const log = (line: string) => process.stderr.write(`modelyard ${command}: ${line}\n`);
 	checkQueueNode();
 	const connectionString = requireFlag(flags, "queue", "postgres://user@host/db");
 	const [{ PgBoss }, { default: pgModule }] = await Promise.all([import("pg-boss"), import("pg")]);
@@ -114,7 +113,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 	}
 	if (command === "worker") {
 		const concurrency = numberFlag(flags, "concurrency") ?? 8;
-		const queue = await openQueue(flags, concurrency + 4);
+		const queue = await openQueue(flags, command, concurrency + 4);
 		await startWorker(queue.boss, queue.watch, new ProviderSlots(queue.db, (error) => queue.watch.noteError(error)), {
 			client: clientOf(flags, fetch),
 			fetch,
@@ -126,7 +125,7 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 		await queue.close();
 		return 0;
 	}
-	const queue = await openQueue(flags, 2);
+	const queue = await openQueue(flags, command, 2);
 	try {
 		const run = runFlag(flags);
 		const stored = await loadRun(queue.db, run);
@@ -169,7 +168,7 @@ async function enqueueRun(flags: Flags, options: Awaited<ReturnType<typeof runOp
 	}
 	const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
 	const heartbeatSeconds = heartbeatSecondsOf(taskTimeoutFlag(flags));
-	const queue = await openQueue(flags, 2);
+	const queue = await openQueue(flags, "run", 2);
 	try {
 		print(
 			await enqueue(queue.boss, queue.db, {
