@@ -116,5 +116,9 @@ describe.concurrent("queue heartbeats", () => {
 		);
 		expect(both.code).toBe(2);
 		expect(both.stderr).toContain("--job-timeout is the old name of --task-timeout: give one of them.");
+		const help = (await runCli(["--help"])).stdout;
+		expect(help).toContain("[--task-timeout s]");
+		expect(help).toContain("--job-timeout, the old name");
+		expect(help).toContain("redrive --queue postgres://... --run NAME [--resubmit-uncertain]");
 	});
 });

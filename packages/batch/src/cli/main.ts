@@ -32,6 +32,9 @@ timeout) is polled again, whatever --max-retries, until the provider says done o
 be written (a full disk), no new row is sent, the jobs accepted are followed to their end, and the exit code is 1.
 A provider's Retry-After (or rate-limit reset) pauses it 10 minutes at most per step: a longer one is said on
 stderr, waited 10 minutes, then asked again.
+With --queue, each row is a task (--task-timeout s: its lease without a heartbeat; --job-timeout, the old name,
+works). A row's intent is stored before it is sent: a row whose worker was lost after sending it is not sent
+again, status counts it uncertain, redrive --resubmit-uncertain sends it. Workers ride out a PostgreSQL restart.
 Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
 `;
 
