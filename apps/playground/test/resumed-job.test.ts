@@ -112,6 +112,23 @@ describe("a resumed job is forgotten only once it ended", { timeout: 60_000 }, (
 		await page.close();
 	});
 
+	it("a resumed job's status answering 502 past the client's poll retries keeps the handle and offers Retry", async () => {
+		const { page, errors } = await openModelPage();
+		await resumedAndPolling(page);
+		// The first poll and the client's 5 polls again after it.
+		env.fake.failQueue("status", [502, 502, 502, 502, 502, 502]);
+		const resumed = page.getByLabel("Resumed job");
+		await resumed.getByRole("alert").waitFor({ timeout: 40_000 });
+		expect(await resumed.getByRole("alert").textContent()).toContain("502");
+		expect(await keptJob(page)).toContain('"id":"r1"');
+		env.fake.holdJobs(false);
+		await resumed.getByRole("button", { name: "Retry" }).click();
+		await resultShown(page);
+		expect(await keptJob(page)).toBeNull();
+		expect(pageErrors(errors)).toEqual([]);
+		await page.close();
+	});
+
 	it("a cancel the provider refused keeps the handle; Cancel again, accepted, forgets it", async () => {
 		const { page, errors } = await openModelPage();
 		await resumedAndPolling(page);

@@ -118,15 +118,17 @@ export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
 
 /**
  * Whether a job a provider accepted is still worth polling after this failure: no (whole) answer, a 5xx, 429 or
- * 408, a poll timeout, or a 404 of the submitting call's poll (following the handle tells an expired job apart, as an
- * InferenceClientJobError). The provider's word that the job failed, or no longer exists, ends it; so does an
- * answer no retry can change (401, 403, 400: the row's error line says so).
+ * 408, a poll timeout, or a 404 of the call that submitted it (following the handle tells an expired job apart, as
+ * an InferenceClientJobError). The provider's word that the job failed, or no longer exists, ends it; so does a 404
+ * while following the handle (an output gone), and an answer no retry can change (401, 403, 400): the row's error
+ * line says so.
  */
-export function jobStillRunning(described: RowError): boolean {
+export function jobStillRunning(described: RowError, followingHandle: boolean): boolean {
 	if (described.name === "InferenceClientJobError") return false;
 	if (RETRIED_KINDS.has(described.kind)) return true;
 	const status = described.status;
-	return status !== undefined && (status === 404 || status === 408 || status === 429 || status >= 500);
+	if (status === 404) return !followingHandle;
+	return status !== undefined && (status === 408 || status === 429 || status >= 500);
 }
 
 /**
@@ -334,7 +336,8 @@ export async function executeRow(
 			// all a poll needs. Only a submit whose answer never came falls under the rule below.
 			const followed = jobOfRow();
 			if (followed) {
-				if (!jobStillRunning(described)) return { id, index, ok: false, error: described, receipt: receipt(false) };
+				if (!jobStillRunning(described, job !== undefined))
+					return { id, index, ok: false, error: described, receipt: receipt(false) };
 				const wait = described.kind === "rate-limit" ? rowWait : retryDelay(follows++, undefined, Math.random);
 				try {
 					await realSleep(wait, ctx.signal);

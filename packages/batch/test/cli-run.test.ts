@@ -83,6 +83,9 @@ describe("modelyard run: rate limits", () => {
 		);
 		const dir = tempDir();
 		const run = await spawnCli(runArgs(dir, provider.url, 3, "--concurrency", "1"));
+		onTestFinished(() => {
+			run.child.kill("SIGKILL");
+		});
 		let stderr = "";
 		run.child.stderr?.on("data", (chunk) => {
 			stderr += chunk;

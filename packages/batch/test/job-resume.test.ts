@@ -75,6 +75,17 @@ describe("modelyard run: jobs survive a kill -9", () => {
 });
 
 describe("modelyard run: a job the provider accepted is followed through its handle, never lost", () => {
+	/**
+	 * The CLI for one test, killed when the test ends whatever happened: a run following a job whose provider is gone
+	 * polls on until stopped.
+	 */
+	const runOwnCli = async (finished: (stop: () => void) => void, args: string[]) => {
+		const run = await spawnCli(args);
+		finished(() => {
+			run.child.kill("SIGKILL");
+		});
+		return run.done;
+	};
 	/** A fal queue for one test, closed when it ends. */
 	const falQueue = async (finished: (close: () => Promise<void>) => void) => {
 		const queue = await startFakeFalQueue();
@@ -116,7 +127,10 @@ describe("modelyard run: a job the provider accepted is followed through its han
 			queue.onPoll = (_job, count) => (count <= 2 ? fate : undefined);
 			const dir = tempDir();
 			const output = join(dir, "out.jsonl");
-			const run = await runCli(runArgs(queue, output, writeRows(dir, 3), "--max-retries", "0", "--concurrency", "3"));
+			const run = await runOwnCli(
+				context.onTestFinished,
+				runArgs(queue, output, writeRows(dir, 3), "--max-retries", "0", "--concurrency", "3"),
+			);
 			expect(run.code).toBe(0);
 			const lines = readLines(output).sort((a, b) => Number(a.index) - Number(b.index));
 			expect(lines.map((line) => [line.id, line.ok, line.error])).toEqual([
@@ -137,6 +151,9 @@ describe("modelyard run: a job the provider accepted is followed through its han
 		const output = join(dir, "out.jsonl");
 		const args = runArgs(queue, output, writeRows(dir, 2), "--max-retries", "0");
 		const first = await spawnCli(args);
+		context.onTestFinished(() => {
+			first.child.kill("SIGKILL");
+		});
 		await until(() => queue.polls >= 6);
 		first.child.kill("SIGKILL");
 		await first.done;
@@ -144,7 +161,7 @@ describe("modelyard run: a job the provider accepted is followed through its han
 		// No line was written for a job still running: its row is unfinished, its handle kept.
 		expect(existsSync(output) ? readLines(output) : []).toEqual([]);
 		failing = false;
-		const second = await runCli([...args, "--resume"]);
+		const second = await runOwnCli(context.onTestFinished, [...args, "--resume"]);
 		expect(second.code).toBe(0);
 		const lines = readLines(output).sort((a, b) => Number(a.index) - Number(b.index));
 		expect(lines.map((line) => [line.id, line.ok])).toEqual([
@@ -154,12 +171,27 @@ describe("modelyard run: a job the provider accepted is followed through its han
 		expect(queue.submitted).toHaveLength(2);
 	}, 60_000);
 
+	it("a job whose output download answers 404 is followed once through its handle, then ends with its error line (no endless polling)", async (context) => {
+		const queue = await falQueue(context.onTestFinished);
+		queue.mediaGone = true;
+		const dir = tempDir();
+		const output = join(dir, "out.jsonl");
+		const run = await runOwnCli(context.onTestFinished, runArgs(queue, output, writeRows(dir, 1)));
+		expect(run.code).toBe(0);
+		expect(readLines(output)).toMatchObject([{ id: "r0", ok: false, error: { status: 404 } }]);
+		expect(queue.submitted).toEqual(["text 0"]);
+		expect(queue.mediaDownloads).toBe(2);
+	}, 30_000);
+
 	it("a jobs journal that cannot be written (ENOSPC: /dev/full) submits no new row, follows the accepted jobs to their end, exits 1", async (context) => {
 		const queue = await falQueue(context.onTestFinished);
 		const dir = tempDir();
 		const output = join(dir, "out.jsonl");
 		symlinkSync("/dev/full", `${output}.jobs`);
-		const run = await runCli(runArgs(queue, output, writeRows(dir, 6), "--concurrency", "2"));
+		const run = await runOwnCli(
+			context.onTestFinished,
+			runArgs(queue, output, writeRows(dir, 6), "--concurrency", "2"),
+		);
 		expect(run.code).toBe(1);
 		expect(run.stderr).toContain("could not be kept");
 		expect(run.stderr).toContain("ENOSPC");
@@ -182,6 +214,9 @@ describe("modelyard run: a job the provider accepted is followed through its han
 		const journalled = () => (existsSync(journal) ? readFileSync(journal, "utf8").split("\n").length - 1 : 0);
 		const args = runArgs(queue, output, writeRows(dir, 3), "--concurrency", "1");
 		const first = await spawnCli(args);
+		context.onTestFinished(() => {
+			first.child.kill("SIGKILL");
+		});
 		await until(() => journalled() === 1);
 		first.child.kill("SIGKILL");
 		await first.done;
@@ -190,12 +225,15 @@ describe("modelyard run: a job the provider accepted is followed through its han
 		truncateSync(journal, Buffer.byteLength(whole) - 20);
 		// That row's handle is gone: --resume submits it again (once), and keeps its new handle on a line of its own.
 		const second = await spawnCli([...args, "--resume"]);
+		context.onTestFinished(() => {
+			second.child.kill("SIGKILL");
+		});
 		await until(() => queue.submitted.length === 2);
 		await until(() => readFileSync(journal, "utf8").endsWith("\n"));
 		second.child.kill("SIGKILL");
 		await second.done;
 		queue.held = false;
-		const third = await runCli([...args, "--resume"]);
+		const third = await runOwnCli(context.onTestFinished, [...args, "--resume"]);
 		expect(third.code).toBe(0);
 		expect(readLines(output).filter((line) => line.ok)).toHaveLength(3);
 		// text 0 twice (its first handle was torn), then never again; the other rows once each.

@@ -32,11 +32,11 @@ export {
 	TimeoutError,
 } from "./errors/index.js";
 export type { RetryEvent, RetryOptions } from "./http/index.js";
-/** Addition: the client's retry policy pieces, so @modelyard/batch retries and waits as the client does. */
 /**
- * Addition: the client's one HTTP send and its retry loop (503, and what `retry.kinds` lists, within `maxRetries`;
- * `Retry-After` honoured; every wait ends with the signal), for @modelyard/batch's own reads (a Hub dataset's
- * range requests): one retry loop, not two. A failed answer throws InferenceClientHubApiError or
+ * Addition: the client's retry policy, so @modelyard/batch retries and waits as the client does: its pieces, and
+ * `sendRequest`, the client's one HTTP send and retry loop (503, and what `retry.kinds` lists, within `maxRetries`;
+ * `Retry-After` honoured; every wait ends with the signal), for the runner's own reads (a Hub dataset's range
+ * requests): one retry loop, not two. A failed answer throws InferenceClientHubApiError or
  * InferenceClientProviderApiError (by `service`); an OK one resolves with its body unread.
  */
 export {

@@ -19,7 +19,8 @@ export async function redriveRun(boss: PgBoss, db: pg.Pool, run: string, resubmi
 	);
 	const redriven = await boss.redrive(DEAD_QUEUE, { data: { run }, limit: 100_000 });
 	const followable = (await failedLinesWithJobs(db, run))
-		.filter((line) => line.error && jobStillRunning(line.error))
+		// As its submitting call saw it (a 404 there may be a job not yet visible): following the handle tells.
+		.filter((line) => line.error && jobStillRunning(line.error, false))
 		.map((line) => line.index);
 	await deleteFailedOutputs(db, run, followable);
 	const resumed = await requeueRows(boss, run, followable);

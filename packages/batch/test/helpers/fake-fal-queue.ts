@@ -26,6 +26,10 @@ export interface FakeFalQueue {
 	 * it with that status (and `retry-after: 1` on a 429), undefined answers as usual. `count` is the job's polls so far.
 	 */
 	onPoll?: (job: string, count: number) => "drop" | number | undefined;
+	/** Output downloads answer 404 (the output expired) while set. */
+	mediaGone?: boolean;
+	/** Output downloads asked for. */
+	mediaDownloads: number;
 	close(): Promise<void>;
 }
 
@@ -39,6 +43,8 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		held: true,
 		onSubmit: undefined as (() => void) | undefined,
 		onPoll: undefined as FakeFalQueue["onPoll"],
+		mediaGone: false,
+		mediaDownloads: 0,
 	};
 	const pollsOf = new Map<string, number>();
 	const server = createServer(async (request, response) => {
@@ -55,7 +61,12 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 			const mapping = { "fal-ai": live("fal-ai/video"), replicate: live("o/video") };
 			return json({ id: "o/video", inferenceProviderMapping: mapping });
 		}
+		if (path.startsWith("/media/") && state.mediaGone) {
+			state.mediaDownloads++;
+			return void response.writeHead(404).end("gone");
+		}
 		if (path.startsWith("/media/")) {
+			state.mediaDownloads++;
 			response.writeHead(200, { "content-type": "video/mp4" });
 			return response.end(VIDEO);
 		}

@@ -1,7 +1,6 @@
 import type { BreakerOptions, RoutingState } from "../client-state/routing-state.js";
 import { AbortError, InferenceClientTimeoutError, type InferenceErrorKind, kindOfError } from "../errors/index.js";
 import { type HttpOptions, realSleep } from "../http/index.js";
-import { jobHandleOf } from "../providers/protocols/job-handle.js";
 import type { Route } from "./build-request.js";
 import type { Candidate } from "./resolve.js";
 import type { CallSession } from "./session.js";
@@ -220,7 +219,9 @@ export function runAttempts<T>(
 					// The scoreboard and breakers count what speaks of the provider (not a refused input), fallback or not.
 					record(attempt, false, FALLBACK_KINDS.includes(kind));
 					// An accepted job left unfinished is resumed from its handle, never submitted elsewhere (a second bill).
-					const fallsBack = settings.fallbackKinds.includes(kind) && jobHandleOf(error) === undefined;
+					// (Read as a field: the handle's full check stays out of the bundles of calls that have no jobs.)
+					const jobLeftRunning = (error as { jobHandle?: unknown } | null)?.jobHandle !== undefined;
+					const fallsBack = settings.fallbackKinds.includes(kind) && !jobLeftRunning;
 					if (!fallsBack) return finish(error);
 					if (running.size === 0 && !launch(false)) finish(lastError);
 				},

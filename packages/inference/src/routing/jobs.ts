@@ -7,9 +7,11 @@ import { ALL_PROTOCOLS } from "../providers/protocols/index.js";
 import { followJob, withJobHandle } from "../providers/protocols/job.js";
 import { jobHandleProblem } from "../providers/protocols/job-handle.js";
 import type { AuthMethod, InferenceProvider, Options } from "../types.js";
+import type { Attempt } from "./attempts.js";
 import { authMethodFor, authorizationHeader } from "./auth.js";
+import { receiptWanted, sendReceipt, startRecord, withReceipt } from "./call-record.js";
 import { providerDefinition, taskHandler } from "./handlers.js";
-import { type CallSession, createSession } from "./session.js";
+import { type CallSession, createSession, warningSink } from "./session.js";
 import { providerBaseUrl, trimTrailingSlashes } from "./url.js";
 import { userAgent } from "./user-agent.js";
 
@@ -31,15 +33,32 @@ export interface JobOptions extends Options {
  */
 export async function resumeJob(handle: JobHandle, options: JobOptions = {}): Promise<unknown> {
 	const job = checkedHandle(handle);
+	// A call like any other: one attempt (the job's), its receipt to `onReceipt` and its telemetry.
+	const call = { warn: warningSink(options), secrets: secretsOf(credentialFor(job, options)) };
+	const record = startRecord(job.task, { model: job.model }, options, call.warn);
+	record.plan = { candidates: [], fallback: false, model: job.model, routedBy: "client" };
+	const attempt: Attempt = { provider: job.provider, startedAt: record.startedAt, jobId: job.id };
+	record.attempts.push(attempt);
 	try {
-		return await followFromHandle(job, options);
+		const value = await followFromHandle(job, options, attempt);
+		attempt.endedAt = Date.now();
+		record.telemetry?.then((telemetry) => telemetry?.output(value));
+		if (receiptWanted(record, options)) sendReceipt(record, options, call, { ok: true, winner: attempt });
+		if (record.ended) await record.ended;
+		return value;
 	} catch (error) {
-		throw withJobHandle(error, job);
+		attempt.endedAt = Date.now();
+		attempt.error = error;
+		const receipt = sendReceipt(record, options, call, { ok: false }, error);
+		if (record.ended) await record.ended;
+		throw withReceipt(withJobHandle(error, job), receipt);
 	}
 }
 
-function followFromHandle(job: JobHandle, options: JobOptions): Promise<unknown> {
+function followFromHandle(job: JobHandle, options: JobOptions, attempt: Attempt): Promise<unknown> {
 	return withJobSession(job, options, async (target, session) => {
+		// Telemetry reads the host the job is followed at (never in a receipt).
+		attempt.url = target.base;
 		const followUps: FollowUps = {
 			session,
 			pollTimeout: options.pollTimeout ?? DEFAULT_POLL_TIMEOUT_MS,

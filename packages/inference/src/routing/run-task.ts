@@ -1,15 +1,6 @@
 import { DEFAULT_POLL_TIMEOUT_MS } from "../config.js";
-import {
-	InferenceClientError,
-	InferenceClientInputError,
-	InferenceClientStreamError,
-	InferenceOutputError,
-	redactSecrets,
-	secretsOf,
-} from "../errors/index.js";
+import { InferenceClientInputError, InferenceClientStreamError, redactSecrets, secretsOf } from "../errors/index.js";
 import { type EventReader, type FollowUps, fetchBody, openEventStream } from "../http/index.js";
-import type { CallTelemetry } from "../telemetry/call-telemetry.js";
-import { startTelemetry } from "../telemetry/hook.js";
 import type { JobHandle, Receipt } from "../types.js";
 import {
 	type Attempt,
@@ -21,45 +12,23 @@ import {
 	type SendAttempt,
 } from "./attempts.js";
 import { type RequestSettings, type Route, requestFor, shownModelId } from "./build-request.js";
+import { type CallRecord, receiptWanted, sendReceipt, startRecord, withReceipt } from "./call-record.js";
 import { neededCapabilities, skipIncapable } from "./capabilities.js";
 import { routerModels } from "./policy.js";
-import { assembleReceipt, type Outcome } from "./receipt.js";
-import {
-	type Candidate,
-	isPlainCall,
-	plainPlan,
-	type RoutePlan,
-	resolveRoute,
-	resolveRoutes,
-	type TaskCall,
-} from "./resolve.js";
+import type { Outcome } from "./receipt.js";
+import { type Candidate, isPlainCall, plainPlan, resolveRoute, resolveRoutes, type TaskCall } from "./resolve.js";
 import { type CallSession, createSession } from "./session.js";
 
-/** What one call learns on its way, for its receipt and its error. */
-interface CallRecord {
-	startedAt: number;
-	attempts: Attempt[];
-	plan?: RoutePlan;
+/** What one task call learns on its way, for its receipt and its error. */
+interface TaskRecord extends CallRecord {
 	/** The router's model list, when a policy read it (prices for the receipt's cost). */
 	routerModels?: unknown;
-	/** The receipt, once sent (once per call). */
-	receipt?: Receipt;
 	/** The route of the latest attempt: a failure is explained in its terms (its model id). */
 	route?: Route;
-	/** With the `telemetry` option on: told each answer and the end; `ended` once its spans are written. */
-	telemetry?: Promise<CallTelemetry | undefined>;
-	ended?: Promise<void>;
 }
 
-/** A call's record, with its telemetry when the option is on (off: nothing of telemetry runs nor loads). */
-function startRecord(call: TaskCall, session: CallSession): CallRecord {
-	const record: CallRecord = { startedAt: Date.now(), attempts: [] };
-	const option = call.options?.telemetry;
-	if (option) {
-		const args = call.args as Record<string, unknown>;
-		record.telemetry = startTelemetry(option, call.task, args, record.startedAt, session.warn);
-	}
-	return record;
+function startTaskRecord(call: TaskCall, session: CallSession): TaskRecord {
+	return startRecord(call.task, call.args as Record<string, unknown>, call.options, session.warn);
 }
 
 /**
@@ -70,7 +39,7 @@ function startRecord(call: TaskCall, session: CallSession): CallRecord {
  */
 export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output: unknown) => T): Promise<T> {
 	const session = createSession(call.options);
-	const record = startRecord(call, session);
+	const record = startTaskRecord(call, session);
 	try {
 		const send: SendAttempt<T> = async (route, http, attempt, jobAccepted) => {
 			record.route = route;
@@ -112,8 +81,8 @@ export async function runTask<T = unknown>(call: TaskCall, checkOutput?: (output
 		if (needs)
 			call.options?.routingState?.observed.noteAnswer(record.plan?.model ?? "", attempt.provider, needs, value);
 		record.telemetry?.then((telemetry) => telemetry?.output(value));
-		if (call.options?.onReceipt || record.telemetry) {
-			sendReceipt(call, session, record, { ok: true, winner: attempt, usage: usageOf(value) });
+		if (receiptWanted(record, call.options)) {
+			sendTaskReceipt(call, session, record, { ok: true, winner: attempt, usage: usageOf(value) });
 		}
 		if (record.ended) await record.ended;
 		return value;
@@ -139,7 +108,7 @@ export async function* runStreamingTask(
 ): AsyncGenerator<unknown> {
 	const taskCall = typeof call === "function" ? call() : call;
 	const session = createSession(taskCall.options);
-	const record = startRecord(taskCall, session);
+	const record = startTaskRecord(taskCall, session);
 	let winner: Attempt | undefined;
 	let delivered = 0;
 	let usage: unknown;
@@ -189,8 +158,8 @@ export async function* runStreamingTask(
 		// A caller that stopped early (break): close the provider's stream, releasing its connection.
 		events?.cancel();
 		// Ended, or stopped early by the caller (break): a success either way.
-		if (taskCall.options?.onReceipt || record.telemetry)
-			sendReceipt(taskCall, session, record, { ok: true, winner, usage });
+		if (receiptWanted(record, taskCall.options))
+			sendTaskReceipt(taskCall, session, record, { ok: true, winner, usage });
 		release();
 		session.end();
 		// The stream's span ends with the stream: written before the caller's loop ends.
@@ -213,7 +182,7 @@ function emptyStreamError(route: Route): InferenceClientStreamError {
 async function attemptCall<T>(
 	call: TaskCall,
 	session: CallSession,
-	record: CallRecord,
+	record: TaskRecord,
 	streamed: boolean,
 	send: SendAttempt<T>,
 ): Promise<{ value: T; attempt: Attempt; release: () => void }> {
@@ -231,7 +200,7 @@ async function attemptCall<T>(
 async function routesOf<T>(
 	call: TaskCall,
 	session: CallSession,
-	record: CallRecord,
+	record: TaskRecord,
 	streamed: boolean,
 ): Promise<{ candidates: Candidate[]; settings: LoopSettings<T> }> {
 	const options = call.options ?? {};
@@ -288,37 +257,22 @@ function usageOf(output: unknown): unknown {
 	return typeof usage === "object" && usage !== null ? usage : undefined;
 }
 
-/**
- * The call's receipt, assembled and handed to `onReceipt` (and telemetry) once (a later outcome of the same call
- * gets the first receipt back). A hook that throws changes nothing of the call (a billed answer stays an answer):
- * the throw is reported through the call's warnings.
- */
-function sendReceipt(
+/** The call's receipt (see sendReceipt), with its cost when a policy read the router's prices. */
+function sendTaskReceipt(
 	call: TaskCall,
 	session: CallSession,
-	record: CallRecord,
+	record: TaskRecord,
 	outcome: Outcome,
 	error?: unknown,
 ): Receipt {
-	if (record.receipt) return record.receipt;
 	const { plan, routerModels: published } = record;
 	const provider = outcome.winner?.provider;
 	const costUsd =
 		plan?.model && provider && published !== undefined
 			? call.options?.routingState?.costUsd(plan.model, provider, outcome.usage, published)
 			: undefined;
-	const receipt = assembleReceipt(call.task, plan, record.attempts, record.startedAt, { ...outcome, costUsd });
-	record.receipt = receipt;
-	try {
-		call.options?.onReceipt?.(receipt);
-	} catch (hookError) {
-		const thrown = redactSecrets(hookError, secretsOfCall(call));
-		session.warn(
-			`onReceipt threw (${thrown instanceof Error ? thrown.message : String(thrown)}); the call's outcome is unchanged.`,
-		);
-	}
-	record.ended = record.telemetry?.then((telemetry) => telemetry?.end(receipt, record.attempts, outcome.winner, error));
-	return receipt;
+	const hooks = { warn: session.warn, secrets: secretsOfCall(call) };
+	return sendReceipt(record, call.options, hooks, { ...outcome, costUsd }, error);
 }
 
 /**
@@ -348,19 +302,15 @@ function announceJob(call: TaskCall, session: CallSession, job: JobHandle): void
 function failed(
 	call: TaskCall,
 	session: CallSession,
-	record: CallRecord,
+	record: TaskRecord,
 	error: unknown,
 	outcome: Omit<Outcome, "ok">,
 ): unknown {
-	const receipt = sendReceipt(call, session, record, { ...outcome, ok: false }, error);
+	const receipt = sendTaskReceipt(call, session, record, { ...outcome, ok: false }, error);
 	if (session.signal?.aborted && error === session.signal.reason) return error;
 	const { route } = record;
 	const explained = route && call.explainFailure ? call.explainFailure(error, shownModelId(route)) : error;
-	const failure = redactSecrets(explained, secretsOfCall(call));
-	if (failure instanceof InferenceClientError || failure instanceof InferenceOutputError) {
-		Object.defineProperty(failure, "receipt", { value: receipt, configurable: true, writable: true });
-	}
-	return failure;
+	return withReceipt(redactSecrets(explained, secretsOfCall(call)), receipt);
 }
 
 /** The credentials of the call (its token, its provider keys): what its errors and warnings must not carry. */

@@ -3,13 +3,16 @@
 // next in the list, never gets a request: a loopback fake of each provider over real sockets.
 import type { ServerResponse } from "node:http";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { type JobHandle, jobHandleOf, resumeJob, textToVideo } from "../../src/index.js";
+import { type JobHandle, jobHandleOf, type Receipt, resumeJob, textToVideo } from "../../src/index.js";
+import { BFL_NOT_FOUND_GRACE_MS } from "../../src/providers/protocols/black-forest-labs.js";
 import { POLL_RETRY_LIMIT } from "../../src/providers/protocols/polling.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { failure, startLoopback } from "../faults/loopback.js";
+import { collected, startOtelSdk } from "../telemetry/otel-sdk.js";
 
 const TOKEN = "hf_accepted_job_secret_81c3";
 const FAL_OUTPUT = Buffer.from("the paid fal video");
+const REPLICATE_OUTPUT = Buffer.from("the replicate video");
 
 afterAll(() => clearProviderMappingCache());
 
@@ -57,6 +60,10 @@ async function fakes(context: TestContext, statusPlan: (read: number) => StatusF
 		if (path === "/router/fal-ai/fal-ai/video/requests/f1?_subdomain=queue") {
 			return json(response, 200, { video: { url: `${loopback.url}/fal.mp4` } });
 		}
+		if (path === "/replicate.mp4") {
+			response.writeHead(200, { "content-type": "video/mp4" });
+			return void response.end(REPLICATE_OUTPUT);
+		}
 		if (path === "/fal.mp4") {
 			response.writeHead(200, { "content-type": "video/mp4" });
 			return void response.end(FAL_OUTPUT);
@@ -91,6 +98,14 @@ describe.concurrent("a failed poll of an accepted job polls that job again, neve
 			expect(server.statusReads()).toBe(2);
 		}, 20_000);
 	}
+
+	it("a job fal reports failed moves on: Replicate serves the call", async (context) => {
+		const server = await fakes(context, () => "failed");
+		const output = await generate(server.at, { maxRetries: 0 });
+		expect(await bytesOf(output)).toEqual(REPLICATE_OUTPUT);
+		expect(server.statusReads()).toBe(1);
+		expect(server.replicateRequests()).toBe(1);
+	}, 20_000);
 
 	it("pollTimeout on an accepted job: a typed error carrying the job's handle, no fallback; resumeJob takes that handle", async (context) => {
 		let finished = false;
@@ -170,6 +185,54 @@ describe.concurrent("resumeJob: the handle is on every error that leaves the job
 	}, 20_000);
 });
 
+describe("resumeJob is a call like any other: a receipt and telemetry", () => {
+	const handle: JobHandle = {
+		version: 1,
+		provider: "fal-ai",
+		task: "text-to-video",
+		model: "o/model",
+		providerModelId: "fal-ai/video",
+		id: "f1",
+		createdAt: new Date().toISOString(),
+		via: "router",
+		poll: {
+			status: "fal-ai/video/requests/f1/status?_subdomain=queue",
+			result: "fal-ai/video/requests/f1?_subdomain=queue",
+		},
+	};
+
+	it("a resumed job's receipt names its provider, model and job, and its span and duration metric are recorded", async (context) => {
+		const server = await fakes(context, () => "done");
+		const sdk = startOtelSdk();
+		context.onTestFinished(() => sdk.shutdown());
+		const receipts: Receipt[] = [];
+		const options = { accessToken: TOKEN, ...server.at, onReceipt: (receipt: Receipt) => receipts.push(receipt) };
+		await resumeJob(handle, { ...options, telemetry: { tracer: sdk.tracer, meter: sdk.meter } });
+		expect(receipts).toHaveLength(1);
+		expect(receipts[0]).toMatchObject({ task: "text-to-video", model: "o/model", provider: "fal-ai", ok: true });
+		expect(receipts[0]?.attempts).toEqual([
+			expect.objectContaining({ provider: "fal-ai", jobId: "f1", startMs: expect.any(Number) }),
+		]);
+		const spans = sdk.spans();
+		expect(spans).toHaveLength(1);
+		expect(spans[0]?.name).toBe("text-to-video o/model");
+		expect(spans[0]?.attributes).toMatchObject({ "gen_ai.provider.name": "fal-ai", "server.address": "127.0.0.1" });
+		await collected(sdk);
+		expect(sdk.histogram("gen_ai.client.operation.duration")[0]?.value.count).toBe(1);
+		expect(await sdk.everything()).not.toContain(TOKEN);
+	}, 20_000);
+
+	it("a resumed job that failed: its receipt says so, and is on the error", async (context) => {
+		const server = await fakes(context, () => "failed");
+		const receipts: Receipt[] = [];
+		const error = await failure(
+			resumeJob(handle, { accessToken: TOKEN, ...server.at, onReceipt: (receipt) => receipts.push(receipt) }),
+		);
+		expect(receipts[0]).toMatchObject({ ok: false, attempts: [{ provider: "fal-ai", jobId: "f1", kind: "output" }] });
+		expect((error as { receipt?: Receipt }).receipt).toBe(receipts[0]);
+	}, 20_000);
+});
+
 describe.concurrent("an onJob hook that fails does not abandon the job", () => {
 	const hooks = {
 		throws: () => {
@@ -192,4 +255,50 @@ describe.concurrent("an onJob hook that fails does not abandon the job", () => {
 			expect(warnings[0]).not.toContain(TOKEN);
 		}, 20_000);
 	}
+});
+
+describe.concurrent("Black Forest Labs' Task not found right after submission is not an expired job", () => {
+	/** Black Forest Labs' polling URL: "Task not found" for the first `unseenReads` reads, then the sample. */
+	async function bfl(context: TestContext, unseenReads: number) {
+		let reads = 0;
+		const loopback = await startLoopback((request, response) => {
+			if (request.url === "/sample.png") {
+				response.writeHead(200, { "content-type": "image/png" });
+				return void response.end(FAL_OUTPUT);
+			}
+			reads++;
+			response.writeHead(200, { "content-type": "application/json" });
+			const ready = { status: "Ready", result: { sample: `${loopback.url}/sample.png` } };
+			response.end(JSON.stringify(reads <= unseenReads ? { id: "b1", status: "Task not found" } : ready));
+		});
+		context.onTestFinished(() => loopback.close());
+		const handle = (createdAt: Date): JobHandle => ({
+			version: 1,
+			provider: "black-forest-labs",
+			task: "text-to-image",
+			model: "o/model",
+			providerModelId: "flux-dev",
+			id: "b1",
+			createdAt: createdAt.toISOString(),
+			via: "router",
+			poll: { url: `${loopback.url}/v1/get_result?id=b1` },
+		});
+		return { handle, reads: () => reads };
+	}
+
+	it("a job resumed right after it was kept, answered Task not found twice, is polled on to its image", async (context) => {
+		const server = await bfl(context, 2);
+		const image = await resumeJob(server.handle(new Date()), { accessToken: TOKEN });
+		expect(await bytesOf(image)).toEqual(FAL_OUTPUT);
+		expect(server.reads()).toBe(3);
+	}, 20_000);
+
+	it("a job kept longer ago than the grace, answered Task not found, is unknown (not-found) at once", async (context) => {
+		const server = await bfl(context, 5);
+		const old = new Date(Date.now() - BFL_NOT_FOUND_GRACE_MS - 1_000);
+		const error = await failure(resumeJob(server.handle(old), { accessToken: TOKEN }));
+		expect(error).toMatchObject({ name: "InferenceClientJobError", reason: "not-found", jobId: "b1" });
+		expect(jobHandleOf(error)).toBeUndefined();
+		expect(server.reads()).toBe(1);
+	}, 20_000);
 });

@@ -8,6 +8,11 @@ import { readPath, withFlattenedParameters } from "./payload.js";
 import { type PollingConfig, type PollStep, pollUntilDone } from "./polling.js";
 
 const TASK_NOT_FOUND = "Task not found";
+/**
+ * How long after its submission Black Forest Labs may still answer "Task not found" for a job it accepted (it
+ * does so for a moment): a resumed job that young is polled on; an older one is unknown (expired).
+ */
+export const BFL_NOT_FOUND_GRACE_MS = 30_000;
 /** Statuses Black Forest Labs reports while a request is still running. */
 const BFL_PENDING_STATUSES = ["Pending", TASK_NOT_FOUND];
 
@@ -36,8 +41,9 @@ export const blackForestLabsImage = /* @__PURE__ */ defineProtocol(
 );
 
 /**
- * The sample's URL once `Ready`. Right after submitting, "Task not found" means "not visible yet"; when resuming
- * an accepted job, it is Black Forest Labs saying the job is unknown (expired).
+ * The sample's URL once `Ready`. Right after submitting, "Task not found" means "not visible yet", also for a
+ * resumed job submitted less than BFL_NOT_FOUND_GRACE_MS ago (a run that stopped right after keeping its handle);
+ * for an older resumed job, it is Black Forest Labs saying the job is unknown (expired).
  */
 function readySample(job: JobHandle, context: ResponseContext, config: PollingConfig): Promise<string> {
 	const pollingUrl = pollEntry(job, "url");
@@ -57,7 +63,9 @@ function readySample(job: JobHandle, context: ResponseContext, config: PollingCo
 			const status = readPath(result, ["status"]);
 			const sample = readPath(result, ["result", "sample"]);
 			if (status === "Ready" && typeof sample === "string") return { done: true, value: sample };
-			if (status === TASK_NOT_FOUND && context.resumed) throw unknownJob(job, context);
+			if (status === TASK_NOT_FOUND && context.resumed && !youngerThan(job, BFL_NOT_FOUND_GRACE_MS)) {
+				throw unknownJob(job, context);
+			}
 			if (typeof status === "string" && status !== "Ready" && !BFL_PENDING_STATUSES.includes(status)) {
 				throw new InferenceOutputError(`Black forest labs request ended with status ${status}`);
 			}
@@ -68,4 +76,9 @@ function readySample(job: JobHandle, context: ResponseContext, config: PollingCo
 			exhausted: () => new InferenceOutputError("Failed to fetch result from black forest labs API"),
 		},
 	);
+}
+
+/** Whether the job was accepted less than `ms` ago (an unreadable time counts as old). */
+function youngerThan(job: JobHandle, ms: number): boolean {
+	return Date.now() - Date.parse(job.createdAt) < ms;
 }
