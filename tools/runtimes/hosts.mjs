@@ -203,7 +203,7 @@ export async function workerdGatewayHost({ dir, suiteFile, upstream, checks, pac
 	try {
 		const { runGatewayChecks } = await import(pathToFileURL(join(dir, "gateway-checks.mjs")).href);
 		const send = (path, init) => worker.dispatchFetch(`http://gateway.local${path}`, init);
-		return { build, results: await runGatewayChecks(send, checks) };
+		return { build, results: await runGatewayChecks(send, upstream, checks) };
 	} finally {
 		await worker.dispose();
 	}

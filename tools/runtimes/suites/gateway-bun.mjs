@@ -7,7 +7,7 @@ export async function run(upstream, checks) {
 	const gateway = createGateway({ ...optionsFromEnv(process.env), ...fakeUpstreamOptions(upstream) });
 	const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: gateway.fetch });
 	try {
-		return await runGatewayChecks((path, init) => fetch(new URL(path, server.url), init), checks);
+		return await runGatewayChecks((path, init) => fetch(new URL(path, server.url), init), upstream, checks);
 	} finally {
 		server.stop(true);
 	}

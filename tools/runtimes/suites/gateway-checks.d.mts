@@ -5,5 +5,6 @@ export const GATEWAY_ENV: Record<string, string>;
 export function fakeUpstreamOptions(upstream: string): { clientOptions: Record<string, unknown> };
 export function runGatewayChecks(
 	send: (path: string, init: RequestInit) => Promise<Response>,
+	upstream: string,
 	only?: string[],
 ): Promise<Record<string, string>>;

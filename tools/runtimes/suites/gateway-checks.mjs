@@ -1,10 +1,11 @@
 // The gateway suite's checks, shared by every runtime that serves the gateway (gateway-bun.mjs, gateway-deno.mjs,
 // gateway-worker.mjs): what an OpenAI client sees of `@modelyard/gateway`'s handler served there, against
 // tools/runtimes/fake-upstream.mjs. `send(path, init)` is how that runtime's server is reached (a real socket, or
-// miniflare's dispatchFetch); it returns a Response. Each check gives "ok" or what went wrong; none throws.
+// miniflare's dispatchFetch); it returns a Response. `upstream` is the fake's URL, the witness of a stream closed
+// when the client left. Each check gives "ok" or what went wrong; none throws.
 
 /** The checks, in the order of the matrix's columns. */
-export const GATEWAY_CHECKS = ["chat", "stream", "rate-limit", "no-key"];
+export const GATEWAY_CHECKS = ["chat", "stream", "disconnect", "rate-limit", "no-key"];
 
 /**
  * What the serving runtime's environment (or the Worker's bindings) holds: the secrets the gateway reads. No
@@ -49,8 +50,8 @@ async function eventsOf(response) {
 		.filter((data) => data !== undefined);
 }
 
-/** Runs the checks named (all by default) through `send`. Returns { [check]: "ok" | message }. */
-export async function runGatewayChecks(send, only = GATEWAY_CHECKS) {
+/** Runs the checks named (all by default) through `send`, the fake at `upstream`. Returns { [check]: "ok" | message }. */
+export async function runGatewayChecks(send, upstream, only = GATEWAY_CHECKS) {
 	const checks = {
 		chat: async () => {
 			const response = await send("/v1/chat/completions", chatRequest({ model: "fake/chat:together" }));
@@ -80,6 +81,25 @@ export async function runGatewayChecks(send, only = GATEWAY_CHECKS) {
 				.map((data) => JSON.parse(data).choices?.[0]?.delta?.content ?? "")
 				.join("");
 			expectEqual("streamed text", text, STREAMED);
+		},
+		disconnect: async () => {
+			// The fake streams an event every 50 ms for seconds; the client reads one and goes away.
+			const tag = Math.random().toString(36).slice(2);
+			const response = await send(
+				"/v1/chat/completions",
+				chatRequest({
+					model: "fake/chat:together",
+					stream: true,
+					messages: [{ role: "user", content: `abort:${tag}` }],
+				}),
+			);
+			const reader = response.body.getReader();
+			const first = await reader.read();
+			if (first.done) throw new Error("the stream ended before its first event");
+			await reader.cancel();
+			const seen = await (await fetch(`${upstream}/__closed/${tag}`)).json();
+			if (!seen.closedEarly)
+				throw new Error(`the provider's stream was not aborted when the client went (${seen.result})`);
 		},
 		"rate-limit": async () => {
 			const response = await send("/v1/chat/completions", chatRequest({ model: "fake/limited:together" }));

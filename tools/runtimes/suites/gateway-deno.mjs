@@ -7,7 +7,11 @@ export async function run(upstream, checks) {
 	const gateway = createGateway({ ...optionsFromEnv(Deno.env.toObject()), ...fakeUpstreamOptions(upstream) });
 	const server = Deno.serve({ hostname: "127.0.0.1", port: 0 }, gateway.fetch);
 	try {
-		return await runGatewayChecks((path, init) => fetch(`http://127.0.0.1:${server.addr.port}${path}`, init), checks);
+		return await runGatewayChecks(
+			(path, init) => fetch(`http://127.0.0.1:${server.addr.port}${path}`, init),
+			upstream,
+			checks,
+		);
 	} finally {
 		await server.shutdown();
 	}
