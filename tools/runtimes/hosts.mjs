@@ -101,7 +101,7 @@ export const denoServeHost = async (job) =>
 /**
  * esbuild's bundle of `entry` for a Worker or a browser page, as wrangler and bundlers make it: platform neutral
  * with the workerd / worker / browser conditions (or platform browser), ES module out. Returns the code, the
- * `node:` modules it still imports, and which build of the client it took.
+ * `node:` modules it still imports, and which build of `packageName` (default the client) it took.
  */
 export async function bundleFor(target, dir, entry, packageName = "@modelyard/inference") {
 	const common = {
