@@ -90,23 +90,35 @@ describe("import graph", () => {
 	});
 });
 
+/** The files among `files` that import a `node:` module or use Buffer, process or require (string literals aside). */
+function nodeOnlyUses(files: string[]): string[] {
+	const offenders: string[] = [];
+	for (const file of files) {
+		const text = readFileSync(file, "utf8");
+		if (/^\s*(?:import|export)\s[^'"`]*?from\s+["']node:|^\s*import\s+["']node:/m.test(text)) {
+			offenders.push(`${file}: imports a node: module`);
+		}
+		// Generated code is held in string literals: blank those (and comments) before looking for globals.
+		const code = text
+			.replace(/\/\/[^\n]*/g, "")
+			.replace(/`(?:\\.|[^`\\])*`|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, '""');
+		if (/\bBuffer\.|\bprocess\.|\brequire\(/.test(code)) offenders.push(`${file}: uses a Node-only global`);
+	}
+	return offenders;
+}
+
 describe("browser-safe client path", () => {
 	it("uses no Node built-in module, Buffer or process in the packages' source (generated code strings aside)", () => {
-		const offenders: string[] = [];
-		for (const pkg of PACKAGES) {
-			for (const file of sourceFiles(root(pkg))) {
-				const text = readFileSync(file, "utf8");
-				if (/^\s*(?:import|export)\s[^'"`]*?from\s+["']node:|^\s*import\s+["']node:/m.test(text)) {
-					offenders.push(`${file}: imports a node: module`);
-				}
-				// Generated code is held in string literals: blank those (and comments) before looking for globals.
-				const code = text
-					.replace(/\/\/[^\n]*/g, "")
-					.replace(/`(?:\\.|[^`\\])*`|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, '""');
-				if (/\bBuffer\.|\bprocess\.|\brequire\(/.test(code)) offenders.push(`${file}: uses a Node-only global`);
-			}
-		}
-		expect(offenders).toEqual([]);
+		expect(PACKAGES.flatMap((pkg) => nodeOnlyUses(sourceFiles(root(pkg))))).toEqual([]);
+	});
+});
+
+describe("the gateway's handler runs on Workers, Bun and Deno", () => {
+	it("uses no Node built-in module, Buffer or process outside gateway/src/node and its node entry", () => {
+		const nodeOnly = [root("gateway/src/node"), root("gateway/src/entries/node.ts")];
+		const files = sourceFiles(root("gateway/src")).filter((file) => !nodeOnly.some((path) => file.startsWith(path)));
+		expect(files.length).toBeGreaterThan(10);
+		expect(nodeOnlyUses(files)).toEqual([]);
 	});
 });
 
