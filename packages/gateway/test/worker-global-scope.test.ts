@@ -31,9 +31,17 @@ afterEach(() => {
 });
 
 describe("a gateway created in a Worker's global scope", () => {
-	it("makes no random value, timer or request when created without a secret", () => {
+	it("makes no random value, timer or request when created without a secret, limits and deadlines included", () => {
 		const calledWhileRefused = refuseAsWorkerGlobalScope();
-		expect(() => createGateway({ hfToken: "hf_global_scope", keys: ["a-client-key-of-16-chars"] })).not.toThrow();
+		const options = {
+			hfToken: "hf_global_scope",
+			keys: ["a-client-key-of-16-chars"],
+			limits: { requestsPerMinute: 60, tokensPerMinute: 10_000, usdPerDay: 5 },
+			deadlineMs: 30_000,
+			bodyLimits: { jsonBytes: 1_000_000 },
+			aliases: { llama: { model: "meta-llama/Llama-3.3-70B-Instruct", providers: ["groq" as const] } },
+		};
+		expect(() => createGateway(options)).not.toThrow();
 		expect(calledWhileRefused()).toEqual([]);
 	});
 
