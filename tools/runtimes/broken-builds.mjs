@@ -1,5 +1,6 @@
-// Deliberately broken copies of @modelyard/inference, each built from a patched copy of its source, so the runtime
-// matrix's own test can show that a row fails when the package does what that runtime cannot. Each patch names
+// Deliberately broken copies of @modelyard/inference (and of @modelyard/gateway), each built from a patched copy of
+// its source, so the runtime matrix's own test can show that a row fails when the package does what that runtime
+// cannot. Each patch names
 // the exact source text it replaces: a change to that source makes the patch fail loudly, not silently pass.
 
 import { execFileSync } from "node:child_process";
@@ -9,9 +10,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-const source = join(repoRoot, "packages/inference");
 
-/** The breakages: in each, `file` (under packages/inference) has `find` replaced by `replace`. */
+/** The breakages: in each, `file` (under packages/inference, or packages/`folder`) has `find` replaced by `replace`. */
 export const BREAKAGES = {
 	/** The stream's bytes decoded with Node's Buffer (which Bun and Deno also have), not TextDecoder. */
 	"buffer-in-stream": {
@@ -31,12 +31,20 @@ export const BREAKAGES = {
 		find: "if (signal) init.signal = signal;",
 		replace: "",
 	},
+	/** The gateway's main entry imports a Node built-in (another than the client's breakage, to tell them apart). */
+	"node-import-in-gateway-entry": {
+		folder: "gateway",
+		file: "src/index.ts",
+		find: "",
+		replace: 'import "node:os";\n',
+	},
 };
 
 /** A built copy of the package with breakage `name` applied; returns its folder (to pack like the real one). */
 export function brokenBuild(name) {
-	const { file, find, replace } = BREAKAGES[name];
-	const dir = join(mkdtempSync(join(tmpdir(), `modelyard-broken-${name}-`)), "inference");
+	const { folder = "inference", file, find, replace } = BREAKAGES[name];
+	const source = join(repoRoot, "packages", folder);
+	const dir = join(mkdtempSync(join(tmpdir(), `modelyard-broken-${name}-`)), folder);
 	for (const entry of ["package.json", "README.md", "LICENSE", "src"]) {
 		if (existsSync(join(source, entry))) cpSync(join(source, entry), join(dir, entry), { recursive: true });
 	}

@@ -13,6 +13,7 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const PACKED_PACKAGES = {
 	"@modelyard/tasks": "packages/tasks",
 	"@modelyard/inference": "packages/inference",
+	"@modelyard/gateway": "packages/gateway",
 };
 
 /** Packs a package folder into `destination`; returns the tarball's path. */
@@ -25,16 +26,19 @@ function pack(packageDir, destination) {
 	return join(destination, JSON.parse(out)[0].filename);
 }
 
+/** What every project of the matrix installs; the others (PACKED_PACKAGES) only when asked for. */
+const ALWAYS = ["@modelyard/tasks", "@modelyard/inference"];
+
 /**
- * A new project with the packed packages installed; returns its folder. `overrides`: another built folder for a
- * package, by name (a deliberately broken copy).
+ * A new project with the packed packages installed (the client's, and `also`: more names of PACKED_PACKAGES);
+ * returns its folder. `overrides`: another built folder for a package, by name (a deliberately broken copy).
  */
-export function installPackedPackages(overrides = {}) {
+export function installPackedPackages(overrides = {}, also = []) {
 	const dir = mkdtempSync(join(tmpdir(), "modelyard-runtime-"));
 	const dependencies = Object.fromEntries(
-		Object.entries(PACKED_PACKAGES).map(([name, folder]) => [
+		[...ALWAYS, ...also].map((name) => [
 			name,
-			`file:${pack(overrides[name] ?? join(repoRoot, folder), dir)}`,
+			`file:${pack(overrides[name] ?? join(repoRoot, PACKED_PACKAGES[name]), dir)}`,
 		]),
 	);
 	writeFileSync(

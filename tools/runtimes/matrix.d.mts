@@ -1,7 +1,7 @@
 export interface RowResult {
 	row: string;
 	suite: string;
-	/** Which build of @modelyard/inference the runtime loaded: `node`, `esm` (bundles), `unknown` (no import.meta.resolve). */
+	/** Which build of the row's package the runtime loaded: `node`, `esm` (bundles), `unknown` (no import.meta.resolve). */
 	build: string;
 	/** Each check run: "ok" or what failed. */
 	checks?: Record<string, string>;
@@ -13,11 +13,22 @@ export interface Row {
 	name: string;
 	suite: string;
 	host: unknown;
+	/** The file of suites/ it runs, without `.mjs` (default: the suite's name). */
+	file?: string;
+	/** The package the row is about (default @modelyard/inference). */
+	package?: string;
+	/** The environment its runtime gets (default: this process's). */
+	env?: Record<string, string>;
+}
+/** The `node:` modules in an entry's bundles for each target. */
+export interface BundleImports {
+	browser: string[];
+	workerd: string[];
 }
 export interface Matrix {
 	rows: RowResult[];
-	/** The `node:` modules in the client's bundles for each target. */
-	bundles: { browser: string[]; workerd: string[] };
+	/** The `node:` modules in the bundles of the client's entries, and of the gateway's when a row was about it. */
+	bundles: { client: BundleImports; gateway?: BundleImports };
 }
 export const ROWS: Row[];
 export function runMatrix(options?: {
@@ -29,4 +40,7 @@ export function runMatrix(options?: {
 }): Promise<Matrix>;
 export function rowPassed(result: RowResult): boolean;
 export function formatTable(matrix: Matrix): string;
-export function nodeImportsInBundles(dir: string): Promise<{ browser: string[]; workerd: string[] }>;
+export function nodeImportsInBundles(
+	dir: string,
+	names: ("client" | "gateway")[],
+): Promise<Partial<Record<"client" | "gateway", BundleImports>>>;

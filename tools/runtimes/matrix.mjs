@@ -3,8 +3,9 @@
 // each runtime (Node 18 to 24, Bun, Deno, workerd, Chromium and Firefox) over a loopback fake (fake-upstream.mjs),
 // one table row per runtime. A row is a host, which knows how its runtime loads code (hosts.mjs, browsers.mjs),
 // and a suite: a file of suites/ exporting `run(upstream, checks?)` that returns { [check]: "ok" | what failed }.
-// Another suite (the gateway's handler under Bun.serve, Deno.serve, workerd) is a file in suites/ per runtime
-// and a row each here; suites/ is copied whole into the user's project, so suites can share a module of checks.
+// The gateway suite (its handler under Bun.serve, Deno.serve, and as a Worker in workerd) has a file per runtime
+// (suites/gateway-*.mjs) sharing its checks (suites/gateway-checks.mjs); suites/ is copied whole into the user's
+// project.
 // Usage: `node tools/runtimes/matrix.mjs [row names...]` (after `npm run build`); exits non-zero on a failure.
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,10 +13,26 @@ import { fileURLToPath } from "node:url";
 import { browserHost } from "./browsers.mjs";
 import { installPackedPackages } from "./consumer.mjs";
 import { startFakeUpstream } from "./fake-upstream.mjs";
-import { bundleFor, bunHost, denoHost, nodeHost, workerdHost } from "./hosts.mjs";
+import { bundleFor, bunHost, denoHost, denoServeHost, nodeHost, workerdGatewayHost, workerdHost } from "./hosts.mjs";
 import { NODE_VERSIONS } from "./install.mjs";
+import { GATEWAY_ENV } from "./suites/gateway-checks.mjs";
 
-/** Every row: its name, the host that runs it and the suite (a file of suites/, without `.mjs`) it runs. */
+const GATEWAY = "@modelyard/gateway";
+/** A gateway row: the handler served in `runtime` by `file` (of suites/), with the secrets in its environment. */
+const gatewayRow = (runtime, host, file) => ({
+	name: `gateway ${runtime}`,
+	host,
+	suite: "gateway",
+	file,
+	package: GATEWAY,
+	env: GATEWAY_ENV,
+});
+
+/**
+ * Every row: its name, the host that runs it, the suite (its table) and the file of suites/ it runs (`file`,
+ * default the suite's name, without `.mjs`), the package it is about (`package`, default the client) and the
+ * environment its runtime gets (`env`, default this process's).
+ */
 export const ROWS = [
 	...NODE_VERSIONS.map((version) => ({ name: `node ${version}`, host: nodeHost(version), suite: "client" })),
 	{ name: "bun", host: bunHost, suite: "client" },
@@ -23,30 +40,42 @@ export const ROWS = [
 	{ name: "workerd", host: workerdHost, suite: "client" },
 	{ name: "chromium", host: browserHost("chromium"), suite: "client" },
 	{ name: "firefox", host: browserHost("firefox"), suite: "client" },
+	gatewayRow("bun", bunHost, "gateway-bun"),
+	gatewayRow("deno", denoServeHost, "gateway-deno"),
+	gatewayRow("workerd", workerdGatewayHost, "gateway-worker"),
 ];
 
+/** The entries whose bundles must import no `node:` module, everything they export kept. */
+const BUNDLED_ENTRIES = {
+	client: 'export * from "@modelyard/inference";\nexport * as snippets from "@modelyard/inference/snippets";\n',
+	gateway: `export * from "${GATEWAY}";\n`,
+};
+
 /**
- * The `node:` modules left in an app's bundle of the client's entries (`@modelyard/inference` and its
- * `/snippets`, everything they export kept), made by esbuild for the browser and for workerd.
+ * The `node:` modules left in an app's bundle of each of `names` (keys of BUNDLED_ENTRIES: the client's entries,
+ * the gateway's), made by esbuild for the browser and for workerd: { [name]: { browser, workerd } }.
  */
-export async function nodeImportsInBundles(dir) {
-	writeFileSync(
-		join(dir, "client-entries.mjs"),
-		'export * from "@modelyard/inference";\nexport * as snippets from "@modelyard/inference/snippets";\n',
-	);
-	const [browser, workerd] = await Promise.all(
-		["browser", "workerd"].map((target) => bundleFor(target, dir, "client-entries.mjs")),
-	);
-	return { browser: browser.nodeImports, workerd: workerd.nodeImports };
+export async function nodeImportsInBundles(dir, names) {
+	const bundles = {};
+	for (const name of names) {
+		writeFileSync(join(dir, `${name}-entries.mjs`), BUNDLED_ENTRIES[name]);
+		const [browser, workerd] = await Promise.all(
+			["browser", "workerd"].map((target) => bundleFor(target, dir, `${name}-entries.mjs`)),
+		);
+		bundles[name] = { browser: browser.nodeImports, workerd: workerd.nodeImports };
+	}
+	return bundles;
 }
 
 /**
  * Runs `rows` (all by default), each with the `checks` named (by default all of its suite's), against the packed
  * packages installed in a new project (`packages`: another built folder per package name, see consumer.mjs), and
- * checks the client's bundles. Returns { rows: [{ row, suite, build, checks | error, ms }], bundles }.
+ * checks the client's bundles, and the gateway's when a row is about it (only then is it installed).
+ * Returns { rows: [{ row, suite, build, checks | error, ms }], bundles }.
  */
 export async function runMatrix({ rows = ROWS, packages = {}, checks, concurrency = 3 } = {}) {
-	const dir = installPackedPackages(packages);
+	const withGateway = rows.some((row) => row.package === GATEWAY);
+	const dir = installPackedPackages(packages, withGateway ? [GATEWAY] : []);
 	cpSync(fileURLToPath(new URL("suites/", import.meta.url)), dir, { recursive: true });
 	const fake = await startFakeUpstream();
 	try {
@@ -55,11 +84,12 @@ export async function runMatrix({ rows = ROWS, packages = {}, checks, concurrenc
 		const worker = async () => {
 			while (next < rows.length) {
 				const index = next++;
-				const { name, host, suite } = rows[index];
+				const { name, host, suite, file = suite, package: packageName, env } = rows[index];
 				const started = Date.now();
 				const base = { row: name, suite };
 				try {
-					const ran = await host({ dir, suiteFile: `${suite}.mjs`, upstream: fake.url, fake, checks });
+					const job = { dir, suiteFile: `${file}.mjs`, upstream: fake.url, fake, checks, packageName, env };
+					const ran = await host(job);
 					results[index] = { ...base, build: ran.build, checks: ran.results, ms: Date.now() - started };
 				} catch (error) {
 					results[index] = { ...base, build: "-", error: String(error?.message ?? error), ms: Date.now() - started };
@@ -67,7 +97,7 @@ export async function runMatrix({ rows = ROWS, packages = {}, checks, concurrenc
 			}
 		};
 		const [bundles] = await Promise.all([
-			nodeImportsInBundles(dir),
+			nodeImportsInBundles(dir, withGateway ? ["client", "gateway"] : ["client"]),
 			...Array.from({ length: Math.min(concurrency, rows.length) }, worker),
 		]);
 		return { rows: results, bundles };
@@ -106,10 +136,12 @@ export function formatTable({ rows: results, bundles }) {
 		}
 		lines.push("");
 	}
-	for (const [target, imports] of Object.entries(bundles)) {
-		lines.push(
-			`client bundle for ${target}: ${imports.length === 0 ? "no node: imports" : `FAIL, imports ${imports.join(", ")}`}`,
-		);
+	for (const [name, targets] of Object.entries(bundles)) {
+		for (const [target, imports] of Object.entries(targets)) {
+			lines.push(
+				`${name} bundle for ${target}: ${imports.length === 0 ? "no node: imports" : `FAIL, imports ${imports.join(", ")}`}`,
+			);
+		}
 	}
 	return [...lines, ...failures.map((failure) => `- ${failure}`)].join("\n");
 }
@@ -118,6 +150,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
 	const names = process.argv.slice(2);
 	const matrix = await runMatrix({ rows: names.length > 0 ? ROWS.filter((row) => names.includes(row.name)) : ROWS });
 	console.log(formatTable(matrix));
-	const bundlesClean = Object.values(matrix.bundles).every((imports) => imports.length === 0);
+	const bundlesClean = Object.values(matrix.bundles).every((targets) =>
+		Object.values(targets).every((imports) => imports.length === 0),
+	);
 	process.exitCode = matrix.rows.every(rowPassed) && bundlesClean ? 0 : 1;
 }

@@ -74,7 +74,7 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 	const videos = videoRoutes({
 		jobs: new VideoJobs(),
 		// Without a configured secret, ids hold for this instance's lifetime only.
-		sealer: new Sealer(options.secret ?? crypto.randomUUID(), "video-job-v1"),
+		sealer: new Sealer(options.secret, "video-job-v1"),
 	});
 	app.post("/v1/videos", videos.create);
 	app.get("/v1/videos/:id", videos.retrieve);

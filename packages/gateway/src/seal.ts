@@ -7,23 +7,37 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const IV_BYTES = 12;
 
-/** Seals and opens values under one secret; `purpose` keeps ids of one kind from being accepted as another. */
+/**
+ * Seals and opens values under one secret (without one, a random key of this instance's own); `purpose` keeps
+ * ids of one kind from being accepted as another. The key is made at the first seal or open, not in the
+ * constructor: a Worker creating its gateway in global scope may not generate random values or start work there.
+ */
 export class Sealer {
-	readonly #key: Promise<CryptoKey>;
+	readonly #secret: string | undefined;
 	readonly #purpose: Uint8Array<ArrayBuffer>;
+	#key: Promise<CryptoKey> | undefined;
 
-	constructor(secret: string, purpose: string) {
+	constructor(secret: string | undefined, purpose: string) {
+		this.#secret = secret;
 		this.#purpose = encoder.encode(purpose);
-		this.#key = crypto.subtle
-			.digest("SHA-256", encoder.encode(`modelyard-gateway:${secret}`))
-			.then((raw) => crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]));
+	}
+
+	#keyOnce(): Promise<CryptoKey> {
+		const usages: KeyUsage[] = ["encrypt", "decrypt"];
+		this.#key ??=
+			this.#secret === undefined
+				? crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, usages)
+				: crypto.subtle
+						.digest("SHA-256", encoder.encode(`modelyard-gateway:${this.#secret}`))
+						.then((raw) => crypto.subtle.importKey("raw", raw, "AES-GCM", false, usages));
+		return this.#key;
 	}
 
 	async seal(value: unknown): Promise<string> {
 		const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
 		const sealed = await crypto.subtle.encrypt(
 			{ name: "AES-GCM", iv, additionalData: this.#purpose },
-			await this.#key,
+			await this.#keyOnce(),
 			encoder.encode(JSON.stringify(value)),
 		);
 		const bytes = new Uint8Array(IV_BYTES + sealed.byteLength);
@@ -39,7 +53,7 @@ export class Sealer {
 		try {
 			const plain = await crypto.subtle.decrypt(
 				{ name: "AES-GCM", iv: bytes.subarray(0, IV_BYTES), additionalData: this.#purpose },
-				await this.#key,
+				await this.#keyOnce(),
 				bytes.subarray(IV_BYTES),
 			);
 			return JSON.parse(decoder.decode(plain));
