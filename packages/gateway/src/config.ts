@@ -1,7 +1,7 @@
 // The gateway's options, and the config file (`modelyard serve --config gateway.json`) read into them.
 import { INFERENCE_PROVIDERS, type InferenceProvider, type Options, PROVIDERS } from "@modelyard/inference";
+import type { GatewayLogLine } from "./log.js";
 import { type OperationsConfig, type OperationsOptions, readOperations } from "./operations-config.js";
-import type { AccessLogLine } from "./request-record.js";
 
 export type Policy = "preferred" | "fastest" | "cheapest";
 export const POLICIES: readonly Policy[] = ["preferred", "fastest", "cheapest"];
@@ -38,8 +38,11 @@ export interface GatewayOptions extends GatewayConfigFile, OperationsOptions {
 	providerKeys?: Partial<Record<InferenceProvider, string>>;
 	/** Seals video job ids (AES-GCM): instances sharing it resume each other's jobs. Default: a random one. */
 	secret?: string;
-	/** Gets one line per request (default: none). */
-	logger?: (line: AccessLogLine) => void;
+	/**
+	 * Gets one line per request, and the client's warnings as `{level: "warn", time, message}` lines (default: no
+	 * access log; warnings to the console).
+	 */
+	logger?: (line: GatewayLogLine) => void;
 	/** Options of every call (fetch, hubUrl, routerUrl, breaker, timeout...): the one client's defaults. */
 	clientOptions?: Options;
 }

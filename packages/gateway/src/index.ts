@@ -11,4 +11,5 @@ export {
 export type { Caller, GatewayEnv } from "./context.js";
 export { errorResponse, GatewayError, type GatewayErrorDetails } from "./errors.js";
 export { createGateway, createGatewayApp, type Gateway } from "./gateway.js";
+export type { GatewayLogLine, WarningLogLine } from "./log.js";
 export type { AccessLogLine } from "./request-record.js";

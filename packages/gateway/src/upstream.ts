@@ -3,6 +3,7 @@
 // client of that token over the same state (the hub cache serves a lookup only to the credential that made it).
 import { HubCache, InferenceClient, type Options, RoutingState } from "@modelyard/inference";
 import type { GatewayOptions } from "./config.js";
+import { warningsTo } from "./log.js";
 
 export class Upstream {
 	readonly #client: InferenceClient;
@@ -15,6 +16,9 @@ export class Upstream {
 			routingState: base.routingState ?? new RoutingState(),
 			hubCache: base.hubCache ?? new HubCache(),
 		};
+		// The client's warnings go to the gateway's log, unless the caller gave the client its own `onWarning`.
+		const onWarning = base.onWarning ?? warningsTo(options.logger);
+		if (onWarning) this.#shared.onWarning = onWarning;
 		const own = options.providerKeys ? { ...this.#shared, providerKeys: options.providerKeys } : this.#shared;
 		this.#client = new InferenceClient(options.hfToken ?? "", own);
 	}

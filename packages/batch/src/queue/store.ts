@@ -48,7 +48,8 @@ export async function createTables(db: pg.Pool): Promise<void> {
 			CREATE TABLE IF NOT EXISTS modelyard.jobs (run text NOT NULL, index integer NOT NULL, job jsonb NOT NULL,
 				PRIMARY KEY (run, index));
 			CREATE TABLE IF NOT EXISTS modelyard.submissions (run text NOT NULL, index integer NOT NULL,
-				since timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (run, index))`);
+				since timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (run, index));
+			ALTER TABLE modelyard.submissions ADD COLUMN IF NOT EXISTS attempt text`);
 		await client.query("COMMIT");
 	} catch (error) {
 		await client.query("ROLLBACK");

@@ -6,23 +6,52 @@ import type pg from "pg";
 import type { CallSpec } from "../call-spec.js";
 import type { OutputLine } from "../execute-row.js";
 
-/** Whether an earlier worker wrote the row's intent (and stored no handle and no line since, or the row would be done). */
-export async function submissionStarted(db: pg.Pool, run: string, index: number): Promise<boolean> {
-	const { rowCount } = await db.query("SELECT 1 FROM modelyard.submissions WHERE run = $1 AND index = $2", [
+/**
+ * The attempt whose intent the row holds (an earlier worker's: it stored no handle and no line since, or the row
+ * would be done), if any. An intent from before attempts were recorded answers "".
+ */
+export async function submissionStarted(db: pg.Pool, run: string, index: number): Promise<string | undefined> {
+	const { rows } = await db.query("SELECT attempt FROM modelyard.submissions WHERE run = $1 AND index = $2", [
 		run,
 		index,
 	]);
+	return rows.length === 1 ? ((rows[0].attempt as string | null) ?? "") : undefined;
+}
+
+/**
+ * Writes `attempt`'s intent before the row's first request; whether it may send. Atomic: an intent another attempt
+ * wrote meanwhile (a worker cut off while it waited for PostgreSQL, the row taken by another) is never overwritten,
+ * and this attempt must not send. `replacing` is the intent a run that resends on connection loss saw and takes
+ * over: only if it is still that one, so of two attempts taking over one intent, one sends.
+ */
+export async function claimSubmission(
+	db: pg.Pool,
+	row: { run: string; index: number },
+	attempt: string,
+	replacing?: string,
+): Promise<boolean> {
+	const { run, index } = row;
+	const { rowCount } =
+		replacing === undefined
+			? await db.query(
+					"INSERT INTO modelyard.submissions (run, index, attempt) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+					[run, index, attempt],
+				)
+			: await db.query(
+					`UPDATE modelyard.submissions SET attempt = $3, since = now()
+					WHERE run = $1 AND index = $2 AND coalesce(attempt, '') = $4`,
+					[run, index, attempt, replacing],
+				);
 	return rowCount === 1;
 }
 
-/** Writes the row's intent, before its first request. */
-export async function startSubmission(db: pg.Pool, run: string, index: number): Promise<void> {
-	await db.query("INSERT INTO modelyard.submissions (run, index) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run, index]);
-}
-
-/** Forgets the intent: the request was answered without a job (an error pg-boss retries), or never sent. */
-export async function forgetSubmission(db: pg.Pool, run: string, index: number): Promise<void> {
-	await db.query("DELETE FROM modelyard.submissions WHERE run = $1 AND index = $2", [run, index]);
+/** Forgets `attempt`'s intent: its request was answered without a job (an error pg-boss retries). Never another's. */
+export async function forgetSubmission(db: pg.Pool, run: string, index: number, attempt: string): Promise<void> {
+	await db.query("DELETE FROM modelyard.submissions WHERE run = $1 AND index = $2 AND attempt = $3", [
+		run,
+		index,
+		attempt,
+	]);
 }
 
 /** Rows written off as uncertain: an intent, no job handle, an error line. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { JobHandle } from "@modelyard/inference";
 import type { Job, PgBoss } from "pg-boss";
 import { CallBudget } from "../budget.js";
@@ -9,7 +10,7 @@ import type { PostgresWatch } from "./connection.js";
 import { DEFAULT_HEARTBEAT_SECONDS, QUEUE_RETRY_LIMIT } from "./enqueue.js";
 import type { ProviderSlots } from "./slots.js";
 import { hasOutput, keptJob, loadRun, ROW_QUEUE, type RowTask, saveJob, saveOutput } from "./store.js";
-import { forgetSubmission, startSubmission, submissionStarted, uncertainLine } from "./submissions.js";
+import { claimSubmission, forgetSubmission, submissionStarted, uncertainLine } from "./submissions.js";
 
 /** In the queue, a media result travels inline; `collect` writes it to a file beside the output. */
 export interface InlineMedia {
@@ -68,7 +69,8 @@ const LINE_PATIENCE_MS = 10 * 60_000;
  * `modelyard worker`: takes rows' tasks and writes their lines. A row with a line already is done at once (a task
  * that runs twice writes nothing twice); a retryable failure goes back to pg-boss, which retries the task and at
  * the last attempt dead-letters it, its error line written so that `collect` misses no row. A row is submitted only
- * after its intent is stored (submissions.ts); a lost PostgreSQL is waited for (`watch`), within the row's lease.
+ * after its intent is stored (submissions.ts), and not at all when another attempt stored one first; a lost
+ * PostgreSQL is waited for (`watch`), within the row's lease.
  */
 export async function startWorker(
 	boss: PgBoss,
@@ -127,17 +129,29 @@ export async function startWorker(
 		if (await withinLease("reading its line", () => hasOutput(db, run, index))) return;
 		const context = await contextOf(run);
 		const kept = await withinLease("reading its job handle", () => keptJob(db, run, index));
-		const started = kept ? false : await withinLease("reading its intent", () => submissionStarted(db, run, index));
-		if (started && !context.resendOnConnectionLoss)
+		const held = await withinLease("reading its intent", () => submissionStarted(db, run, index));
+		if (!kept && held !== undefined && !context.resendOnConnectionLoss)
 			return void (await saveLine(uncertainLine(context.spec, run, index, id)));
 		const stop = new AbortController();
 		// The intent is stored before the row's first request (a row killed while it waited for its turn was never sent).
+		// Following a kept job, or resending on connection loss, takes over the intent read above; else it is new.
+		const attempt = randomUUID();
+		let heldElsewhere = false;
 		let intent: Promise<void> | undefined;
 		const intentFirst: typeof fetch = async (input, init) => {
-			intent ??= withinLease("storing its intent", () => startSubmission(db, run, index)).catch((error) => {
-				watch.log(`row ${index} of ${run} not sent: its intent could not be stored (${(error as Error).message})`);
-				stop.abort(error);
-			});
+			intent ??= withinLease("storing its intent", () => claimSubmission(db, { run, index }, attempt, held)).then(
+				(claimed) => {
+					if (claimed) return;
+					heldElsewhere = true;
+					const why = `row ${index} of ${run} not sent: another attempt stored its intent first (the row was taken by another worker while this one waited for PostgreSQL); the row's next attempt follows its job or counts it uncertain`;
+					watch.log(why);
+					stop.abort(new Error(why));
+				},
+				(error) => {
+					watch.log(`row ${index} of ${run} not sent: its intent could not be stored (${(error as Error).message})`);
+					stop.abort(error);
+				},
+			);
 			await intent;
 			stop.signal.throwIfAborted();
 			return options.fetch(input, init);
@@ -153,11 +167,11 @@ export async function startWorker(
 			id,
 			columns,
 		);
-		if (!line) throw new Error(`row ${id} of ${run}: stopped before it finished`);
+		if (!line || heldElsewhere) throw new Error(`row ${id} of ${run}: stopped before it finished`);
 		// A request that may have reached the provider is not sent again by pg-boss either (unless the run opted in).
 		const retried = !line.ok && isRetriedKind(line.error?.kind ?? "") && !line.error?.mayHaveBeenReceived;
 		// A request answered with an error pg-boss retries leaves no doubt: its intent goes.
-		if (retried) await withinLease("forgetting its intent", () => forgetSubmission(db, run, index));
+		if (retried) await withinLease("forgetting its intent", () => forgetSubmission(db, run, index, attempt));
 		if (retried && task.retryCount < QUEUE_RETRY_LIMIT) throw new Error(`row ${id} of ${run}: ${line.error?.message}`);
 		await saveLine(line);
 		if (retried) throw new Error(`row ${id} of ${run} failed its last attempt: ${line.error?.message}`);

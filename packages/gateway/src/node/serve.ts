@@ -24,7 +24,8 @@ Config (JSON): {"keys": [...], "aliases": {"name": {"model": "org/m", "providers
 "attemptTimeout": 10000, "hedgeAfterMs": 800, "deadlineMs": 60000}}, "passThrough": true, "deadlineMs": 300000,
 "limits": {"requestsPerMinute": 60, "tokensPerMinute": 100000, "usdPerDay": 5}, "keyLimits": {"key_<fingerprint>": {...}},
 "bodyLimits": {"jsonBytes": 10485760, "multipartBytes": 26214400}}. Point any OpenAI client at
-http://HOST:PORT/v1 with a gateway key as its API key. One JSON access-log line per request goes to stdout.
+http://HOST:PORT/v1 with a gateway key as its API key. One JSON access-log line per request goes to stdout,
+and the client's warnings as {"level":"warn",...} lines.
 --hub-url (default: HF_ENDPOINT, else https://huggingface.co) and --router-url (default https://router.huggingface.co)
 point at other servers. SIGINT / SIGTERM drain it (see --drain-timeout). Exit codes: 0 stopped, 2 bad flags or config.
 

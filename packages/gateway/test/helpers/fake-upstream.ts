@@ -26,6 +26,8 @@ export interface FakeUpstream {
 	aborted: string[];
 	/** Per provider (the first path segment): how it answers. */
 	answers: Map<string, ProviderAnswer>;
+	/** Set: the router's /v1/models answers this status. */
+	modelListStatus?: number;
 	close(): Promise<void>;
 }
 
@@ -138,6 +140,7 @@ export async function startFakeUpstream(models: FakeModel[] = DEFAULT_MODELS): P
 			});
 		}
 		if (req.method === "GET" && path === "/v1/models") {
+			if (state.modelListStatus) return json(res, state.modelListStatus, { error: "down" });
 			const data = models.map((model) => ({
 				id: model.id,
 				object: "model",
