@@ -36,11 +36,25 @@ export function servePlayground(outDir: string, { sharedDir }: { sharedDir?: str
 	});
 }
 
-/** The Vite dev server, as `npm start` runs it, on a free loopback port. */
-export function startDevServer({ sharedDir }: { sharedDir?: string } = {}): Promise<PlaygroundServer> {
+/**
+ * The Vite dev server, as `npm start` runs it, on a free loopback port. `loadsTheApp: false` is for a test of the
+ * server's middleware alone: no dependency scan, which on a clean clone writes node_modules/.vite beside another
+ * file's dev server doing the same, and which the server's close waits for.
+ */
+export function startDevServer({
+	sharedDir,
+	loadsTheApp = true,
+}: {
+	sharedDir?: string;
+	loadsTheApp?: boolean;
+} = {}): Promise<PlaygroundServer> {
 	return withSharedDir(sharedDir, async () => {
 		// A port of its own: Vite reads 0 as "its default, 5173", which a person's `npm start` may hold.
-		const vite = await createServer({ ...base, server: { host: "127.0.0.1", port: await freePort() } });
+		const vite = await createServer({
+			...base,
+			server: { host: "127.0.0.1", port: await freePort() },
+			...(loadsTheApp ? {} : { optimizeDeps: { noDiscovery: true, include: [] } }),
+		});
 		await vite.listen();
 		return { url: urlOf(vite.httpServer?.address()), close: () => vite.close() };
 	});
