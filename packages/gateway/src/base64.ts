@@ -11,7 +11,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
 }
 
 /** Bytes of a base64 string; undefined when it is not base64. */
-export function base64ToBytes(text: string): Uint8Array | undefined {
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | undefined {
 	try {
 		const binary = atob(text.replace(/^data:[^,]*;base64,/, ""));
 		const bytes = new Uint8Array(binary.length);

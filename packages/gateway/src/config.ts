@@ -136,10 +136,14 @@ export function readConfig(value: unknown, source: string): GatewayConfigFile {
 	return config;
 }
 
-/** The upstream credentials and client keys an environment holds: HF_TOKEN, each provider's key variable, MODELYARD_GATEWAY_KEYS. */
+/**
+ * What an environment holds: HF_TOKEN, each provider's key variable, MODELYARD_GATEWAY_KEYS (client keys,
+ * comma-separated), MODELYARD_GATEWAY_SECRET (seals video ids; instances sharing it resume each other's jobs).
+ */
 export function optionsFromEnv(env: Record<string, string | undefined>): GatewayOptions {
 	const options: GatewayOptions = {};
 	if (env["HF_TOKEN"]) options.hfToken = env["HF_TOKEN"];
+	if (env["MODELYARD_GATEWAY_SECRET"]) options.secret = env["MODELYARD_GATEWAY_SECRET"];
 	const providerKeys: Partial<Record<InferenceProvider, string>> = {};
 	for (const [id, provider] of Object.entries(PROVIDERS)) {
 		const variable = provider.keyVariable ?? `${id.toUpperCase().replace(/-/g, "_")}_API_KEY`;

@@ -17,7 +17,10 @@ import { chatCompletions } from "./routes/chat-completions.js";
 import { embeddings } from "./routes/embeddings.js";
 import { imagesEdits } from "./routes/images-edits.js";
 import { imagesGenerations } from "./routes/images-generations.js";
+import { videoRoutes } from "./routes/videos.js";
+import { Sealer } from "./seal.js";
 import { Upstream } from "./upstream.js";
+import { VideoJobs } from "./video-jobs.js";
 
 export interface Gateway {
 	/** Answers one request (any runtime's `fetch` handler). */
@@ -63,6 +66,15 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 	app.post("/v1/images/edits", imagesEdits);
 	app.post("/v1/audio/transcriptions", audioTranscriptions);
 	app.post("/v1/audio/speech", audioSpeech);
+	const videos = videoRoutes({
+		jobs: new VideoJobs(),
+		// Without a configured secret, ids hold for this instance's lifetime only.
+		sealer: new Sealer(options.secret ?? crypto.randomUUID(), "video-job-v1"),
+	});
+	app.post("/v1/videos", videos.create);
+	app.get("/v1/videos/:id", videos.retrieve);
+	app.get("/v1/videos/:id/content", videos.content);
+	app.delete("/v1/videos/:id", videos.remove);
 	return app;
 }
 

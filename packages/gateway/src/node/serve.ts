@@ -18,6 +18,8 @@ export const SERVE_USAGE = `modelyard serve: an OpenAI-compatible gateway to the
 
 Upstream credentials: HF_TOKEN, and each provider's key variable (TOGETHER_API_KEY, FAL_KEY, ...).
 Client keys: MODELYARD_GATEWAY_KEYS (comma-separated) or "keys" in the config; required to listen beyond loopback.
+MODELYARD_GATEWAY_SECRET seals video job ids: with it, a restart or another instance resumes a job from its id
+(without it, ids hold until the process ends).
 Config (JSON): {"keys": [...], "aliases": {"name": {"model": "org/m", "providers": ["groq"], "policy": "fastest",
 "attemptTimeout": 10000, "hedgeAfterMs": 800, "deadlineMs": 60000}}, "passThrough": true, "deadlineMs": 300000,
 "limits": {"requestsPerMinute": 60, "tokensPerMinute": 100000, "usdPerDay": 5}, "keyLimits": {"key_<fingerprint>": {...}},
