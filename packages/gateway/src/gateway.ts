@@ -15,8 +15,11 @@ import { audioSpeech } from "./routes/audio-speech.js";
 import { audioTranscriptions } from "./routes/audio-transcriptions.js";
 import { chatCompletions } from "./routes/chat-completions.js";
 import { embeddings } from "./routes/embeddings.js";
+import { healthz, readyz } from "./routes/health.js";
 import { imagesEdits } from "./routes/images-edits.js";
 import { imagesGenerations } from "./routes/images-generations.js";
+import { listModels } from "./routes/models.js";
+import { runHubTask } from "./routes/tasks.js";
 import { videoRoutes } from "./routes/videos.js";
 import { Sealer } from "./seal.js";
 import { Upstream } from "./upstream.js";
@@ -58,6 +61,8 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 		);
 	});
 	useOperationsFirst(app, options, upstream);
+	app.get("/healthz", healthz);
+	app.get("/readyz", readyz);
 	app.use("/v1/*", authenticate(options.keys ?? [], options.passThrough ?? false));
 	useOperationsAfterAuth(app, options);
 	app.post("/v1/chat/completions", chatCompletions);
@@ -75,6 +80,8 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 	app.get("/v1/videos/:id", videos.retrieve);
 	app.get("/v1/videos/:id/content", videos.content);
 	app.delete("/v1/videos/:id", videos.remove);
+	app.post("/v1/tasks/:task", runHubTask);
+	app.get("/v1/models", listModels);
 	return app;
 }
 

@@ -19,6 +19,11 @@ export class Upstream {
 		this.#client = new InferenceClient(options.hfToken ?? "", own);
 	}
 
+	/** The options of reads beside the calls (the router's model list): the same fetch, URLs and cache. */
+	get readOptions(): Options {
+		return this.#shared;
+	}
+
 	/** The gateway's client, or one paid by the caller's own hub token (the gateway's provider keys stay out of it). */
 	clientFor(callerToken: string | undefined): InferenceClient {
 		return callerToken ? new InferenceClient(callerToken, this.#shared) : this.#client;

@@ -37,7 +37,7 @@ export { cannotHaveReachedServer, parseRetryAfter, rateLimitBackoff, realSleep, 
 /** Addition (as in later 4.x): the provider definitions, e.g. to list which providers serve a task. */
 export { PROVIDERS, type ProviderDefinition } from "./providers/index.js";
 export type { ProviderCapabilities } from "./routing/capabilities-of.js";
-/** Addition: the Hub's model info, search, provider mapping and whoami, with the client's token rule and cache. */
+/** Addition: the Hub's model info, search, provider mapping and whoami, the router's model list, with the client's token rule and cache. */
 export {
 	type HubModelInfo,
 	type HubModelSummary,
@@ -47,6 +47,8 @@ export {
 	hubProviderMapping,
 	hubSearchModels,
 	hubWhoAmI,
+	type RouterModel,
+	routerModelList,
 } from "./routing/hub-read.js";
 /** Addition: the provider `provider: "auto"` picks from a model's mapping, by the client's own rule. */
 export {

@@ -42,7 +42,7 @@ async function untilStreamsOpen(count: number): Promise<void> {
 }
 
 describe("SIGTERM drains", () => {
-	it("50 streams open from a slow upstream: all finish whole, new requests and /readyz get 503, exit 0", async () => {
+	it("50 streams open from a slow upstream: all finish whole, new requests and /readyz get 503 (/healthz 200), exit 0", async () => {
 		upstream = await startFakeUpstream();
 		// 20 pieces 150 ms apart: each stream runs about 3 s.
 		upstream.answers.set("groq", chatProvider(PIECES, 150));
@@ -56,6 +56,8 @@ describe("SIGTERM drains", () => {
 		await untilStreamsOpen(STREAMS);
 		serve.child.kill("SIGTERM");
 		await expect.poll(async () => (await fetch(`${serve?.url}/readyz`)).status).toBe(503);
+		// Alive, only not ready.
+		expect((await fetch(`${serve.url}/healthz`)).status).toBe(200);
 		const refused = await chat(false);
 		expect(refused.status).toBe(503);
 		expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("draining");

@@ -1,6 +1,7 @@
 import { InferenceClientInputError } from "../errors/index.js";
 import type { InferenceProviderMappingEntry, ModelId, Options } from "../types.js";
 import { hubGetJson, hubToken } from "./hub-get.js";
+import { routerModels } from "./policy.js";
 import { providerMapping } from "./provider-mapping.js";
 import { type CallSession, createSession } from "./session.js";
 
@@ -114,5 +115,27 @@ export function hubWhoAmI(options: HubReadOptions = {}): Promise<HubWhoAmI> {
 			onError: "Could not check the token with the hub.",
 		});
 		return body as HubWhoAmI;
+	});
+}
+
+/** One model of the router's list, as `GET {routerUrl}/v1/models` answers it (providers with their published facts). */
+export interface RouterModel {
+	id: string;
+	providers?: { provider: string; [fact: string]: unknown }[];
+	[field: string]: unknown;
+}
+
+/**
+ * Addition: the router's model list (each model's providers with context length, prices, tool and structured-output
+ * support, latency, throughput), read and cached as the `fastest`/`cheapest` policies read it. Unreachable or
+ * unreadable: an empty list, with a warning through `onWarning`.
+ */
+export function routerModelList(
+	options: HubReadOptions & Pick<Options, "routerUrl" | "onWarning"> = {},
+): Promise<RouterModel[]> {
+	return withSession(options, async (session) => {
+		const list = await routerModels(session, "routerModelList", "the list is empty");
+		const data = (list as { data?: unknown[] } | undefined)?.data ?? [];
+		return data.filter((entry): entry is RouterModel => typeof (entry as RouterModel)?.id === "string");
 	});
 }
