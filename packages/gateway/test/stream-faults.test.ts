@@ -60,6 +60,7 @@ describe("chat streams", () => {
 		expect(written - atAbort).toBeLessThanOrEqual(1);
 		expect(written).toBeLessThan(500);
 		await expect.poll(() => gateway.log.length).toBe(1);
+		expect(gateway.log[0]).toMatchObject({ status: 200, provider: "together", attempts: 1 });
 	});
 
 	it("reads the provider only as fast as a slow client reads the gateway (bounded memory per stream)", async () => {
@@ -80,7 +81,9 @@ describe("chat streams", () => {
 		await reader?.read();
 		// The client stops reading for a while: the provider must be held back by the full pipes, not drained into memory.
 		await new Promise((resolve) => setTimeout(resolve, 1500));
-		expect(written).toBeLessThan(80);
+		// What the two sockets (provider to gateway, gateway to client) hold: about 70 pieces, 9 MB, here; a relay that ignored a full
+		// socket read on to all 800.
+		expect(written).toBeLessThan(200);
 		await reader?.cancel();
 	});
 

@@ -1,6 +1,6 @@
 // Videos as jobs through the official openai SDK, against a fake fal queue behind the router: the id carries the
 // sealed job handle, so a restarted gateway resumes the job; a forged id is refused before any request.
-import OpenAI from "openai";
+import OpenAI, { toFile } from "openai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeFal, startFakeFal, VIDEO } from "./helpers/fake-fal.js";
 import type { FakeUpstream } from "./helpers/fake-upstream.js";
@@ -43,6 +43,24 @@ describe("videos", () => {
 		const content = await restarted.videos.downloadContent(video.id);
 		expect(new Uint8Array(await content.arrayBuffer())).toEqual(VIDEO);
 		expect(fal.submitted).toBe(1);
+	});
+
+	it("animates an uploaded input_reference image (image to video), the image sent to the provider", async () => {
+		const openai = openaiFor(gateway);
+		const image = await toFile(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 5]), "still.png", { type: "image/png" });
+		const video = await openai.videos.create({
+			model: "o/animate" as never,
+			prompt: "make it move",
+			input_reference: image,
+		});
+		expect(video.status).toBe("in_progress");
+		const submit = upstream.requests.find((request) => request.method === "POST" && request.path.includes("animate"));
+		expect(JSON.parse(submit?.body ?? "{}")).toMatchObject({
+			prompt: "make it move",
+			image_url: expect.stringMatching(/^data:image\/png;base64,/),
+		});
+		fal.held = false;
+		expect(new Uint8Array(await (await openai.videos.downloadContent(video.id)).arrayBuffer())).toEqual(VIDEO);
 	});
 
 	it("refuses a forged or foreign id with a 404, before any request upstream", async () => {

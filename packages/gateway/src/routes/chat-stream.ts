@@ -97,9 +97,12 @@ export async function relayChatStream(
 			},
 			cancel(reason) {
 				upstreamAbort.abort(reason);
-				// Ends the generator where it waits (its finally closes the provider's stream and sends the receipt).
-				chunks.return(undefined).catch(() => {});
-				finish();
+				// Ends the generator where it waits (its finally closes the provider's stream and sends the receipt); the
+				// log line waits for that receipt.
+				chunks
+					.return(undefined)
+					.catch(() => {})
+					.finally(finish);
 			},
 		},
 		{ highWaterMark: 0 },
