@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NodeTransport } from "../src/node/node-transport.js";
+import { CHAT_MODEL, chatProvider, startFakeUpstream } from "./helpers/fake-upstream.js";
+import { GATEWAY_KEY, startTestGateway } from "./helpers/gateway-server.js";
 
 interface Seen {
 	method: string;
@@ -144,5 +146,43 @@ describe("NodeTransport.fetch", () => {
 		expect(seen[0]?.body).toContain("audio");
 		await (await transport.fetch(`${base}/followed`)).json();
 		expect(seen[1]?.url).toBe("/followed");
+	});
+});
+
+describe("startGatewayServer", () => {
+	it("sends the client's upstream calls through its Node transport, unless the gateway's options bring a fetch", async () => {
+		const upstream = await startFakeUpstream();
+		const fetchModes: unknown[] = [];
+		upstream.answers.set("groq", (request, res, req) => {
+			// Node's built-in fetch says `sec-fetch-mode: cors`; the transport sends what the call says, as curl would.
+			fetchModes.push(req.headers["sec-fetch-mode"]);
+			return chatProvider(["fine"])(request, res, req);
+		});
+		const called: string[] = [];
+		const own = await startTestGateway(upstream);
+		const brought = await startTestGateway(upstream, {
+			clientOptions: {
+				fetch: (input, init) => {
+					called.push(String(input));
+					return fetch(input, init);
+				},
+			},
+		});
+		try {
+			for (const gateway of [own, brought]) {
+				const answer = await fetch(`${gateway.baseURL}/chat/completions`, {
+					method: "POST",
+					headers: { authorization: `Bearer ${GATEWAY_KEY}`, "content-type": "application/json" },
+					body: JSON.stringify({ model: `${CHAT_MODEL}:groq`, messages: [{ role: "user", content: "hi" }] }),
+				});
+				expect(answer.status).toBe(200);
+			}
+			expect(fetchModes).toEqual([undefined, "cors"]);
+			expect(called.some((url) => url.includes("/groq/"))).toBe(true);
+		} finally {
+			await own.close();
+			await brought.close();
+			await upstream.close();
+		}
 	});
 });
