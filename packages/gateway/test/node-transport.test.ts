@@ -134,6 +134,29 @@ describe("NodeTransport.fetch", () => {
 		await expect(cut.text()).rejects.toBeInstanceOf(TypeError);
 	});
 
+	it("closes a kept connection left unused past its idle time, never one waiting for a slow answer", async () => {
+		const short = new NodeTransport({ idleMs: 300 });
+		const closedAt: number[] = [];
+		server.once("connection", (socket) => socket.once("close", () => closedAt.push(performance.now())));
+		route = (_request, response) => {
+			setTimeout(() => {
+				response.writeHead(200, { "content-type": "application/json" });
+				response.write('{"slow":');
+				setTimeout(() => response.end("true}"), 700);
+			}, 700);
+		};
+		try {
+			const answer = await short.fetch(`${base}/slow`, { redirect: "manual" });
+			expect(await answer.json()).toEqual({ slow: true });
+			const answeredAt = performance.now();
+			await new Promise((resolve) => setTimeout(resolve, 1000));
+			expect(closedAt).toHaveLength(1);
+			expect((closedAt[0] ?? 0) - answeredAt).toBeLessThan(900);
+		} finally {
+			short.close();
+		}
+	});
+
 	it("leaves forms and followed redirects to the built-in fetch, which sends them whole", async () => {
 		route = (_request, response) => {
 			response.writeHead(200, { "content-type": "application/json" });

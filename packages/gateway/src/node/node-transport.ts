@@ -122,8 +122,18 @@ function bodyStream(
 
 /** Node's fetch, in the gateway's fast path where it can be: see the file's head. Owns its keep-alive agents. */
 export class NodeTransport {
-	readonly #http = new HttpAgent({ keepAlive: true });
-	readonly #https = new HttpsAgent({ keepAlive: true });
+	readonly #http: HttpAgent;
+	readonly #https: HttpsAgent;
+
+	/**
+	 * `idleMs`: how long a kept connection may sit unused before it is closed (4 s, as Node's fetch; shorter when the
+	 * server's `Keep-Alive: timeout` says so): a server closing it first would fail the next call sent on it, and a
+	 * POST that failed so is not sent again.
+	 */
+	constructor({ idleMs = 4000 }: { idleMs?: number } = {}) {
+		this.#http = new HttpAgent({ keepAlive: true, timeout: idleMs });
+		this.#https = new HttpsAgent({ keepAlive: true, timeout: idleMs });
+	}
 
 	readonly fetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
 		const url = typeof input === "string" ? input : input instanceof URL ? input.href : undefined;
