@@ -14,8 +14,7 @@ export function accessLog(logger: ((line: AccessLogLine) => void) | undefined): 
 			if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 		}
 		if (!logger) return;
-		const { method } = c.req;
-		const path = new URL(c.req.url).pathname;
+		const { method, path } = c.req;
 		const status = c.res.status;
 		record.bodyDone.then(() => {
 			try {

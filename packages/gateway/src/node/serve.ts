@@ -10,6 +10,7 @@ import { createGateway } from "../gateway.js";
 import { Readiness } from "../readiness.js";
 import { type FetchHandler, nodeListener } from "./adapter.js";
 import { type Drained, drain, InFlight, type SocketTimeouts, serverOptions } from "./drain.js";
+import { NodeTransport } from "./node-transport.js";
 import { OPERATION_FLAGS, OPERATIONS_USAGE, type OperationFlagValues, startOperations } from "./serve-operations.js";
 
 export const SERVE_USAGE = `modelyard serve: an OpenAI-compatible gateway to the Hub's providers
@@ -66,7 +67,12 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
 	const gatewayOptions = options.gateway ?? {};
 	checkExposure(host, gatewayOptions);
 	const readiness = gatewayOptions.readiness ?? new Readiness();
-	const handler = options.handler ?? createGateway({ ...gatewayOptions, readiness }).fetch;
+	// The client's upstream calls on node:http(s) (node-transport.ts), unless the caller brought a fetch of its own.
+	const transport = gatewayOptions.clientOptions?.fetch ? undefined : new NodeTransport();
+	const clientOptions = transport
+		? { ...gatewayOptions.clientOptions, fetch: transport.fetch }
+		: gatewayOptions.clientOptions;
+	const handler = options.handler ?? createGateway({ ...gatewayOptions, clientOptions, readiness }).fetch;
 	let origin = `http://${host}`;
 	const server = createServer(
 		serverOptions(options.timeouts),
@@ -82,10 +88,17 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
 		server,
 		close: () =>
 			new Promise<void>((resolve) => {
-				server.close(() => resolve());
+				server.close(() => {
+					transport?.close();
+					resolve();
+				});
 				server.closeIdleConnections();
 			}),
-		drain: (timeoutMs) => drain(server, inFlight, readiness, timeoutMs),
+		drain: async (timeoutMs) => {
+			const drained = await drain(server, inFlight, readiness, timeoutMs);
+			transport?.close();
+			return drained;
+		},
 	};
 }
 

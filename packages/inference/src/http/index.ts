@@ -25,6 +25,7 @@ export {
 	realSleep,
 	retryDelay,
 	retryWait,
+	WAIT_NOT_NEEDED,
 } from "./retry.js";
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";

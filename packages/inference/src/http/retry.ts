@@ -122,6 +122,13 @@ export function maySendAgain(method: string, status: number, failure: unknown, o
 	return options.retry?.resendOnConnectionLoss === true || cannotHaveReachedServer(failure);
 }
 
+/**
+ * The reason a wait's own clock is stopped with once the wait is not needed (the call ended first): `abort()`
+ * without one makes a DOMException, whose stack is a cost paid by every call. Never seen outside: such a wait's
+ * rejection is dropped.
+ */
+export const WAIT_NOT_NEEDED = Object.freeze({ reason: "the wait is not needed" });
+
 /** setTimeout fires at once for delays above this (2^31 - 1 ms, about 24.8 days) or Infinity. */
 const MAX_TIMER_MS = 2_147_483_647;
 

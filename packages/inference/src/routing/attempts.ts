@@ -1,6 +1,6 @@
 import type { BreakerOptions, RoutingState } from "../client-state/routing-state.js";
 import { AbortError, InferenceClientTimeoutError, type InferenceErrorKind, kindOfError } from "../errors/index.js";
-import { type HttpOptions, realSleep } from "../http/index.js";
+import { type HttpOptions, realSleep, WAIT_NOT_NEEDED } from "../http/index.js";
 import type { Route } from "./build-request.js";
 import type { Candidate } from "./resolve.js";
 import type { CallSession } from "./session.js";
@@ -169,7 +169,7 @@ export function runAttempts<T>(
 			// The winner's signal follows the caller's until the call is over (a stream is read after the loop).
 			const release = () => controller && session.signal?.removeEventListener("abort", forward);
 			const settle = () => {
-				clock.abort();
+				clock.abort(WAIT_NOT_NEEDED);
 				running.delete(attempt);
 				attempt.endedAt = Date.now();
 			};

@@ -1,6 +1,6 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { InferenceClientTimeoutError } from "../errors/index.js";
-import { type HttpOptions, realSleep } from "../http/index.js";
+import { type HttpOptions, realSleep, WAIT_NOT_NEEDED } from "../http/index.js";
 import { type HubCache, sharedHubCache } from "../hub-cache/hub-cache.js";
 import type { Options } from "../types.js";
 import { trimTrailingSlashes } from "./url.js";
@@ -97,7 +97,7 @@ function deadlineSignal(parent: AbortSignal | undefined, timeoutMs: number, reas
 	return {
 		signal: controller.signal,
 		end: () => {
-			clock.abort();
+			clock.abort(WAIT_NOT_NEEDED);
 			parent?.removeEventListener("abort", forward);
 		},
 	};
