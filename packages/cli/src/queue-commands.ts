@@ -1,26 +1,29 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import type pg from "pg";
-import type { PgBoss } from "pg-boss";
-import { type Flags, numberFlag, requireFlag } from "../cli/flags.js";
-import { clientOf, removeSpooledInput, runOptionsOf } from "../cli/run-command.js";
-import { BatchInputError } from "../errors.js";
-import { mediaWriter } from "../media.js";
-import { callSpecOf } from "../run-batch.js";
-import { createQueues, enqueue, heartbeatSecondsOf } from "./enqueue.js";
-import { checkQueueNode } from "./node-version.js";
-import { ProviderSlots } from "./slots.js";
+import { BatchInputError } from "@modelyard/batch";
 import {
+	callSpecOf,
+	checkQueueNode,
+	createQueues,
 	createTables,
 	DEAD_QUEUE,
 	deleteFailedOutputs,
+	enqueue,
+	heartbeatSecondsOf,
+	type InlineMedia,
 	loadRun,
+	mediaWriter,
 	outputCounts,
 	outputsInOrder,
+	ProviderSlots,
 	ROW_QUEUE,
 	runJobStates,
-} from "./store.js";
-import { type InlineMedia, startWorker } from "./worker.js";
+	startWorker,
+} from "@modelyard/batch/queue";
+import type pg from "pg";
+import type { PgBoss } from "pg-boss";
+import { type Flags, numberFlag, requireFlag } from "./flags.js";
+import { clientOf, removeSpooledInput, runOptionsOf } from "./run-command.js";
 
 interface Queue {
 	boss: PgBoss;

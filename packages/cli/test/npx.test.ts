@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
+import { type FakeProvider, startFakeProvider } from "../../batch/test/helpers/fake-provider.js";
+import { readLines, TOKEN, tempDir, writeRows } from "../../batch/test/helpers/files.js";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 

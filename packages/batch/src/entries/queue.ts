@@ -1,0 +1,19 @@
+// @modelyard/batch/queue: the queue mode's building blocks (pg-boss and PostgreSQL), for the `modelyard` CLI's
+// queue commands (run --enqueue, worker, status, collect, redrive). Node only; pg-boss itself is loaded by the caller.
+
+export { mediaWriter } from "../media.js";
+export { createQueues, enqueue, heartbeatSecondsOf } from "../queue/enqueue.js";
+export { checkQueueNode } from "../queue/node-version.js";
+export { ProviderSlots } from "../queue/slots.js";
+export {
+	createTables,
+	DEAD_QUEUE,
+	deleteFailedOutputs,
+	loadRun,
+	outputCounts,
+	outputsInOrder,
+	ROW_QUEUE,
+	runJobStates,
+} from "../queue/store.js";
+export { type InlineMedia, startWorker } from "../queue/worker.js";
+export { callSpecOf } from "../run-batch.js";
