@@ -90,6 +90,10 @@ await build({
 	splitting: true,
 	chunkNames: "chunks/[name]-[hash]",
 	packages: "external",
+	// The root tsconfig's paths point the workspace's packages at their source, which esbuild then bundles. A
+	// command imports them as installed instead: its dependencies are real (one copy of the runner, the gateway's
+	// own Node bundle loaded only by `serve`), and its bundle holds only its own code.
+	...(library ? {} : { external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]) }),
 	logLevel: "warning",
 });
 

@@ -1,5 +1,6 @@
 // Each package installs and reads right on its own: the npm page fields, a dependency range, the license,
 // a README that starts with how to install and use it, and a tarball with what runs and nothing else.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -101,6 +102,28 @@ describe("modelyard (the CLI)'s manifest", () => {
 			"package.json",
 		]);
 		expect(readFileSync(packagePath(CLI.dir, CLI.bin), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n/);
+	}, 60_000);
+
+	it("runs from its built bin the packages it depends on, as installed: the gateway for serve, the queue's library", () => {
+		assertBuilt(CLI.dir, CLI.bin);
+		const bin = packagePath(CLI.dir, CLI.bin);
+		// The bin imports @modelyard/* by name (not inlined): each resolves through node_modules to its built entry.
+		expect(readFileSync(bin, "utf8")).toContain('import("@modelyard/gateway/node")');
+		const serve = spawnSync(process.execPath, [bin, "serve", "--help"], { encoding: "utf8" });
+		expect(serve.stderr).toBe("");
+		expect(serve.status).toBe(0);
+		expect(serve.stdout).toMatch(/^modelyard serve: an OpenAI-compatible gateway/);
+		// Nothing listens on port 1: the command gets as far as the Node check (before 22.12) or the connection.
+		const status = spawnSync(
+			process.execPath,
+			[bin, "status", "--queue", "postgres://u@127.0.0.1:1/db", "--run", "r"],
+			{
+				encoding: "utf8",
+				timeout: 30_000,
+			},
+		);
+		expect(status.stderr).toMatch(/^modelyard: (The queue mode \(--queue\) runs on pg-boss 12|.*ECONNREFUSED)/);
+		expect([1, 2]).toContain(status.status);
 	}, 60_000);
 });
 
