@@ -40,6 +40,12 @@ describe("npx modelyard in a clone", () => {
 		expect(stdout).toContain("modelyard run --task TASK --model ID");
 	}, 120_000);
 
+	it("prints the gateway's usage for serve, as the README's `npx modelyard serve` starts it", async () => {
+		const { code, stdout } = await npx(["serve", "--help"]);
+		expect(code).toBe(0);
+		expect(stdout).toMatch(/^modelyard serve: an OpenAI-compatible gateway/);
+	}, 120_000);
+
 	it("runs a dataset from the source, one line per row", async () => {
 		provider = await startFakeProvider();
 		const dir = tempDir();
