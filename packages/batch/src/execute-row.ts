@@ -120,7 +120,7 @@ export const isRetriedKind = (kind: string): boolean => RETRIED_KINDS.has(kind);
  * while following the handle (an output gone), and an answer no retry can change (401, 403, 400): the row's error
  * line says so.
  */
-function jobStillRunning(described: RowError, followingHandle: boolean): boolean {
+export function jobStillRunning(described: RowError, followingHandle: boolean): boolean {
 	if (described.name === "InferenceClientJobError") return false;
 	if (RETRIED_KINDS.has(described.kind)) return true;
 	const status = described.status;

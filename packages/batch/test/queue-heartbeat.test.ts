@@ -19,7 +19,9 @@ describe.concurrent("queue heartbeats", () => {
 		try {
 			const dir = tempDir();
 			const queue = ["--queue", url];
-			const call = ["--task", "text-classification", "--endpoint-url", provider.url];
+			// The run opts in to sending again a row whose request may have reached the provider: without it, the killed
+			// worker's row would be left uncertain (queue-partition.test.ts), not sent again.
+			const call = ["--task", "text-classification", "--endpoint-url", provider.url, "--resend-on-connection-loss"];
 			const enqueued = await runCli(
 				["run", "--enqueue", ...call, "--input", writeRows(dir, 1), "--output", "x.jsonl", ...queue],
 				{ node: node22 },
@@ -49,8 +51,8 @@ describe.concurrent("queue heartbeats", () => {
 	it("a call longer than --job-timeout is not sent again while its worker beats", async (context) => {
 		const { postgres, node22 } = cluster;
 		if (!postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
-		// 25 s: two and a half heartbeats of 10 s (the least pg-boss takes); the old job timeout of the same
-		// 10 s expired the job and sent the row again.
+		// 25 s: two and a half heartbeats of 10 s (the least pg-boss takes); the old task timeout (an expiry) of the same
+		// 10 s expired the task and sent the row again.
 		const { url, db } = await freshDatabase(cluster, "long_call");
 		const provider = await startFakeProvider(() => ({ status: 200, delayMs: 25_000 }));
 		try {
@@ -81,25 +83,42 @@ describe.concurrent("queue heartbeats", () => {
 		}
 	}, 150_000);
 
-	it("refuses a --job-timeout under pg-boss's least heartbeat, or given to a worker, before connecting", async (context) => {
+	it("refuses a --task-timeout under pg-boss's least heartbeat, given to a worker (as --job-timeout, its old name), or at odds with --job-timeout, before connecting", async (context) => {
 		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		const dir = tempDir();
 		const result = await runCli(
 			[
 				"run",
 				"--enqueue",
-				...["--task", "text-classification", "--endpoint-url", "http://127.0.0.1:1", "--job-timeout", "3"],
+				...["--task", "text-classification", "--endpoint-url", "http://127.0.0.1:1", "--task-timeout", "3"],
 				...["--input", writeRows(dir, 1), "--output", "x.jsonl", "--queue", "postgres://127.0.0.1:1/none"],
 			],
 			{ node: cluster.node22 },
 		);
 		expect(result.code).toBe(2);
-		expect(result.stderr).toContain("--job-timeout is how many seconds a row may go without its worker's heartbeat");
+		expect(result.stderr).toContain("--task-timeout is how many seconds a row may go without its worker's heartbeat");
 		// A worker no longer takes it (the old expiry was the first creator's anyway): said, not ignored.
 		const worker = await runCli(["worker", "--queue", "postgres://127.0.0.1:1/none", "--job-timeout", "60"], {
 			node: cluster.node22,
 		});
 		expect(worker.code).toBe(2);
-		expect(worker.stderr).toContain("--job-timeout goes with `run --enqueue`");
+		expect(worker.stderr).toContain("--task-timeout (or --job-timeout) goes with `run --enqueue`");
+		// Both names, at odds: refused, not one picked silently.
+		const both = await runCli(
+			[
+				"run",
+				"--enqueue",
+				...["--task", "text-classification", "--endpoint-url", "http://127.0.0.1:1", "--task-timeout", "20"],
+				...["--job-timeout", "30", "--input", writeRows(dir, 1), "--output", "x.jsonl"],
+				...["--queue", "postgres://127.0.0.1:1/none"],
+			],
+			{ node: cluster.node22 },
+		);
+		expect(both.code).toBe(2);
+		expect(both.stderr).toContain("--job-timeout is the old name of --task-timeout: give one of them.");
+		const help = (await runCli(["--help"])).stdout;
+		expect(help).toContain("[--task-timeout s]");
+		expect(help).toContain("--job-timeout, the old name");
+		expect(help).toContain("redrive --queue postgres://... --run NAME [--resubmit-uncertain]");
 	});
 });

@@ -24,9 +24,13 @@ const textClassification = (url: string) => ["--task", "text-classification", "-
 
 /**
  * Runs `rows` rows with `--provider auto --provider-limit hf-inference=1` on `workers` workers, the Hub mapping the
- * model to hf-inference alone; answers the most calls hf-inference had in flight at once.
+ * model to hf-inference alone, the router at the fake's root or below `routerPath`; answers the most calls
+ * hf-inference had in flight at once.
  */
-async function autoRunCappedAtOne(name: string, shape: { rows: number; workers: number; concurrency: number }) {
+async function autoRunCappedAtOne(
+	name: string,
+	shape: { rows: number; workers: number; concurrency: number; routerPath?: string },
+) {
 	const { url, db } = await freshDatabase(cluster, name);
 	const mapping = {
 		id: "model",
@@ -50,7 +54,8 @@ async function autoRunCappedAtOne(name: string, shape: { rows: number; workers: 
 			},
 		);
 		const { run } = JSON.parse(enqueued.stdout) as { run: string };
-		const worker = ["worker", ...queue, "--hub-url", provider.url, "--router-url", provider.url];
+		const routerPath = shape.routerPath ?? "";
+		const worker = ["worker", ...queue, "--hub-url", provider.url, "--router-url", `${provider.url}${routerPath}`];
 		const workers = await Promise.all(
 			Array.from({ length: shape.workers }, () =>
 				spawnCli([...worker, "--concurrency", String(shape.concurrency)], { node: cluster.node22 }),
@@ -60,9 +65,10 @@ async function autoRunCappedAtOne(name: string, shape: { rows: number; workers: 
 		for (const each of workers) each.child.kill("SIGTERM");
 		for (const each of workers) expect((await each.done).code).toBe(0);
 		expect((await collectRun(cluster, url, run, dir)).lines.every((l) => l.ok)).toBe(true);
-		expect(provider.requests.filter((r) => r.path.startsWith("/hf-inference/"))).toHaveLength(shape.rows);
+		expect(provider.requests.filter((r) => r.path.startsWith(`${routerPath}/hf-inference/`))).toHaveLength(shape.rows);
 		expect(provider.requests.every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
-		return provider.maxInFlightByPrefix["hf-inference"];
+		// The fake counts by the path's first segment: the router's own, when it has a path (every call is hf-inference's).
+		return provider.maxInFlightByPrefix[routerPath ? routerPath.slice(1) : "hf-inference"];
 	} finally {
 		await provider.close();
 	}
@@ -151,7 +157,7 @@ describe.concurrent("queue workers follow jobs, keep connection-loss rows, cap s
 			);
 			worker.child.kill("SIGTERM");
 			expect((await worker.done).code).toBe(0);
-			// Before: pg-boss retried the job, sending the row again.
+			// Before: pg-boss retried the row's task, sending the row again.
 			const sent = (inputs: string) => provider.requests.filter((r) => r.inputs === inputs).length;
 			expect([sent("text 0"), sent("resend 0"), sent("resend 1")]).toEqual([1, 2, 2]);
 			const keptLines = (await collectRun(cluster, url, kept, dir)).lines;
@@ -167,6 +173,13 @@ describe.concurrent("queue workers follow jobs, keep connection-loss rows, cap s
 		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
 		// Before: 4 (the run named no provider, so nothing capped hf-inference).
 		expect(await autoRunCappedAtOne("serving_provider", { rows: 8, workers: 1, concurrency: 4 })).toBe(1);
+	}, 180_000);
+
+	it("--provider auto behind a --router-url with a path: the cap of 1 holds on a worker of 4", async (context) => {
+		if (!cluster.postgres) return context.skip(`no PostgreSQL: ${cluster.unavailable}`);
+		// Before: 4 (the worker knew the serving provider only behind a router at a host's root).
+		const shape = { rows: 8, workers: 1, concurrency: 4, routerPath: "/router" };
+		expect(await autoRunCappedAtOne("serving_provider_router_path", shape)).toBe(1);
 	}, 180_000);
 
 	it("--provider auto --provider-limit hf-inference=1 holds across 2 workers: one call in flight at the serving provider", async (context) => {

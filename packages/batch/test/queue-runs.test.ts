@@ -64,6 +64,7 @@ describe.concurrent("runs in the queue", () => {
 			total: 4,
 			done: 0,
 			failed: 0,
+			uncertain: 0,
 			queued: 4,
 			active: 0,
 			deadLetters: 0,

@@ -23,9 +23,11 @@ describe.concurrent("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			const queue = ["--queue", postgres.url];
 			const call = ["--task", "text-classification", "--provider", "hf-inference", "--endpoint-url", provider.url];
 			const enqueueArgs = ["run", "--enqueue", ...call, "--input", input, "--output", join(dir, "unused.jsonl")];
-			// A killed worker's rows come back after 10 s without its heartbeat (pg-boss's least).
+			// A killed worker's rows come back after 10 s without its heartbeat (pg-boss's least); the run opts in to
+			// sending again the ones it had sent (else left uncertain: queue-partition.test.ts).
 			const enqueueWith = [
 				...enqueueArgs,
+				"--resend-on-connection-loss",
 				"--id-column",
 				"id",
 				"--provider-limit",
@@ -37,13 +39,13 @@ describe.concurrent("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 			const first = await runCli(enqueueWith, { node: node22 });
 			expect(first).toMatchObject({ code: 0 });
 			const { run } = JSON.parse(first.stdout) as { run: string };
-			const jobs = async () =>
+			const tasks = async () =>
 				Number((await db.query("SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'run' = $1", [run])).rows[0].n);
-			expect(await jobs()).toBe(rows);
-			// Enqueueing again is the same run, and adds no job.
+			expect(await tasks()).toBe(rows);
+			// Enqueueing again is the same run, and adds no task.
 			const again = await runCli(enqueueWith, { node: node22 });
 			expect(JSON.parse(again.stdout)).toEqual({ run, rows });
-			expect(await jobs()).toBe(rows);
+			expect(await tasks()).toBe(rows);
 
 			const workers = await Promise.all(
 				[0, 1, 2].map(() => spawnCli(["worker", ...queue, "--concurrency", "4"], { node: node22 })),
@@ -93,7 +95,7 @@ describe.concurrent("modelyard on a queue (pg-boss, PostgreSQL)", () => {
 
 			healed = true;
 			const redriven = await runCli(["redrive", ...queue, "--run", run], { node: node22 });
-			expect(JSON.parse(redriven.stdout)).toEqual({ run, redriven: 1 });
+			expect(JSON.parse(redriven.stdout)).toEqual({ run, redriven: 1, resumed: 0 });
 			await until("the redriven row", async () =>
 				Boolean((await db.query("SELECT ok FROM modelyard.outputs WHERE run = $1 AND index = 2", [run])).rows[0]?.ok),
 			);

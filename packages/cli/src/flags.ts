@@ -38,7 +38,10 @@ const FLAGS = {
 	queue: { type: "string" },
 	enqueue: { type: "boolean" },
 	run: { type: "string" },
+	"task-timeout": { type: "string" },
+	/** The old name of --task-timeout, kept working. */
 	"job-timeout": { type: "string" },
+	"resubmit-uncertain": { type: "boolean" },
 	help: { type: "boolean", short: "h" },
 } as const;
 

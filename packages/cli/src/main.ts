@@ -16,11 +16,11 @@ export const USAGE = `modelyard: run a model over a dataset
       [--provider-limit together=4] [--max-calls n] [--max-cost usd] [--price in,out]
       [--max-retries n] [--resend-on-connection-loss] [--resume] [--dry-run] [--json-progress]
       [--hub-url URL] [--router-url URL] [--otel]
-      [--queue postgres://... --enqueue [--run NAME] [--job-timeout s]]
+      [--queue postgres://... --enqueue [--run NAME] [--task-timeout s]]
   modelyard worker --queue postgres://... [--concurrency n]
   modelyard status --queue postgres://... [--run NAME]
   modelyard collect --queue postgres://... --run NAME --output out.jsonl
-  modelyard redrive --queue postgres://... --run NAME
+  modelyard redrive --queue postgres://... --run NAME [--resubmit-uncertain]
   modelyard snippets MODEL
   modelyard chat MODEL [--provider p]
   modelyard serve [--host 127.0.0.1] [--port 8787] [--config gateway.json]   (see modelyard serve --help)
@@ -33,6 +33,9 @@ timeout) is polled again, whatever --max-retries, until the provider says done o
 be written (a full disk), no new row is sent, the jobs accepted are followed to their end, and the exit code is 1.
 A provider's Retry-After (or rate-limit reset) pauses it 10 minutes at most per step: a longer one is said on
 stderr, waited 10 minutes, then asked again.
+With --queue, each row is a task (--task-timeout s: its lease without a heartbeat; --job-timeout, the old name,
+works). A row's intent is stored before it is sent: a row whose worker was lost after sending it is not sent
+again, status counts it uncertain, redrive --resubmit-uncertain sends it. Workers ride out a PostgreSQL restart.
 Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
 `;
 

@@ -7,7 +7,6 @@ import {
 	createQueues,
 	createTables,
 	DEAD_QUEUE,
-	deleteFailedOutputs,
 	enqueue,
 	heartbeatSecondsOf,
 	type InlineMedia,
@@ -15,10 +14,13 @@ import {
 	mediaWriter,
 	outputCounts,
 	outputsInOrder,
+	PostgresWatch,
 	ProviderSlots,
 	ROW_QUEUE,
-	runJobStates,
+	redriveRun,
+	runTaskStates,
 	startWorker,
+	uncertainCount,
 } from "@modelyard/batch/queue";
 import type pg from "pg";
 import type { PgBoss } from "pg-boss";
@@ -28,45 +30,73 @@ import { clientOf, removeSpooledInput, runOptionsOf } from "./run-command.js";
 interface Queue {
 	boss: PgBoss;
 	db: pg.Pool;
+	watch: PostgresWatch;
 	close: () => Promise<void>;
 }
 
 /**
- * How often pg-boss looks for jobs whose worker stopped beating: a killed worker's rows are back within the
+ * How often pg-boss looks for tasks whose worker stopped beating: a killed worker's rows are back within the
  * heartbeat (30 s by default) plus this, under a minute (pg-boss's default, a minute, would make it 90 s).
  */
 const SUPERVISE_SECONDS = 10;
 
-/** pg-boss and a pool on the `--queue` database; pg-boss loads only here, once the Node version is checked. */
-async function openQueue(flags: Flags, poolSize: number): Promise<Queue> {
+/**
+ * pg-boss and a pool on the `--queue` database; pg-boss loads only here, once the Node version is checked. A lost
+ * connection (PostgreSQL restarted) is the watch's, which logs it and its return; the pools reconnect by themselves.
+ */
+async function openQueue(flags: Flags, command: string, poolSize: number): Promise<Queue> {
+	const log = (line: string) => process.stderr.write(`modelyard ${command}: ${line}\n`);
 	checkQueueNode();
 	const connectionString = requireFlag(flags, "queue", "postgres://user@host/db");
 	const [{ PgBoss }, { default: pgModule }] = await Promise.all([import("pg-boss"), import("pg")]);
+	const db = new pgModule.Pool({ connectionString, max: poolSize });
+	const watch = new PostgresWatch(db, log);
+	// Without a listener, an idle connection that PostgreSQL ends is an unhandled 'error' event: the process dies.
+	db.on("error", (error) => watch.noteError(error) || log(`a PostgreSQL connection failed: ${error.message}`));
 	const boss = new PgBoss({
 		connectionString,
 		superviseIntervalSeconds: SUPERVISE_SECONDS,
 		monitorIntervalSeconds: SUPERVISE_SECONDS,
 	});
-	boss.on("error", (error) => process.stderr.write(`modelyard: queue: ${(error as Error).message}\n`));
-	await boss.start();
-	const db = new pgModule.Pool({ connectionString, max: poolSize });
-	await createTables(db);
-	await createQueues(boss);
+	boss.on("error", (error) => {
+		if (!watch.noteError(error)) process.stderr.write(`modelyard: queue: ${(error as Error).message}\n`);
+	});
+	try {
+		await boss.start();
+		await createTables(db);
+		await createQueues(boss);
+	} catch (error) {
+		watch.close();
+		await Promise.allSettled([boss.stop({ graceful: false }), db.end()]);
+		throw error;
+	}
 	return {
 		boss,
 		db,
+		watch,
 		close: async () => {
 			await boss.stop({ graceful: true, timeout: 30_000 });
+			watch.close();
 			await db.end();
 		},
 	};
 }
 
-/** A run's own jobs in one of the queues, counted now. */
-async function jobStatesOf(queue: Queue, name: string, run: string) {
+/** A run's own tasks in one of the queues, counted now. */
+async function taskStatesOf(queue: Queue, name: string, run: string) {
 	const table = (await queue.boss.getQueue(name))?.table;
 	if (!table) throw new Error(`pg-boss has no queue ${name}, which modelyard creates on start.`);
-	return runJobStates(queue.db, table, name, run);
+	return runTaskStates(queue.db, table, name, run);
+}
+
+/** `--task-timeout`, or its old name `--job-timeout` (kept working): seconds, or undefined when absent. */
+function taskTimeoutFlag(flags: Flags): number | undefined {
+	const task = numberFlag(flags, "task-timeout");
+	const job = numberFlag(flags, "job-timeout");
+	if (task !== undefined && job !== undefined && task !== job) {
+		throw new BatchInputError("--job-timeout is the old name of --task-timeout: give one of them.");
+	}
+	return task ?? job;
 }
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -87,53 +117,45 @@ export async function runQueueCommand(command: string, flags: Flags, signal: Abo
 			await removeSpooledInput(flags, options);
 		}
 	}
-	if (flags["job-timeout"] !== undefined) {
+	if (taskTimeoutFlag(flags) !== undefined) {
 		throw new BatchInputError(
-			"--job-timeout goes with `run --enqueue`: a row's heartbeat timeout is set when the row is queued.",
+			"--task-timeout (or --job-timeout) goes with `run --enqueue`: a row's heartbeat timeout is set when the row is queued.",
 		);
 	}
 	if (command === "worker") {
 		const concurrency = numberFlag(flags, "concurrency") ?? 8;
-		const queue = await openQueue(flags, concurrency + 4);
-		await startWorker(queue.boss, queue.db, new ProviderSlots(queue.db), {
+		const queue = await openQueue(flags, command, concurrency + 4);
+		await startWorker(queue.boss, queue.watch, new ProviderSlots(queue.db, (error) => queue.watch.noteError(error)), {
 			client: clientOf(flags, fetch),
 			fetch,
 			concurrency,
+			...(flags["router-url"] ? { routerUrl: flags["router-url"] } : {}),
 		});
 		process.stderr.write("modelyard worker: started; SIGTERM or SIGINT stops it after the rows in hand.\n");
 		if (!signal.aborted) await once(signal, "abort");
 		await queue.close();
 		return 0;
 	}
-	const queue = await openQueue(flags, 2);
+	const queue = await openQueue(flags, command, 2);
 	try {
 		const run = runFlag(flags);
 		const stored = await loadRun(queue.db, run);
 		if (!stored)
 			throw new BatchInputError(`No run ${run} in this queue; \`modelyard run --enqueue\` prints the run's name.`);
 		if (command === "status") {
-			const [counts, rows, dead] = await Promise.all([
+			const [counts, uncertain, rows, dead] = await Promise.all([
 				outputCounts(queue.db, run),
-				jobStatesOf(queue, ROW_QUEUE, run),
-				jobStatesOf(queue, DEAD_QUEUE, run),
+				uncertainCount(queue.db, run),
+				taskStatesOf(queue, ROW_QUEUE, run),
+				taskStatesOf(queue, DEAD_QUEUE, run),
 			]);
-			print({ run, total: stored.total, ...counts, ...rows, deadLetters: dead.queued });
+			print({ run, total: stored.total, ...counts, uncertain, ...rows, deadLetters: dead.queued });
 			return 0;
 		}
 		if (command === "collect")
 			return await collect(queue.db, run, stored.total, requireFlag(flags, "output", "out.jsonl"));
 		if (command === "redrive") {
-			const dead = await queue.boss.findJobs<{ index: number }>(DEAD_QUEUE, {
-				data: { run },
-				queued: true,
-				limit: 100_000,
-			});
-			await deleteFailedOutputs(
-				queue.db,
-				run,
-				dead.map((job) => job.data.index),
-			);
-			print({ run, redriven: await queue.boss.redrive(DEAD_QUEUE, { data: { run }, limit: 100_000 }) });
+			print(await redriveRun(queue.boss, queue.db, run, flags["resubmit-uncertain"] ?? false));
 			return 0;
 		}
 		throw new BatchInputError(`Unknown queue command "${command}".`);
@@ -156,8 +178,8 @@ async function enqueueRun(flags: Flags, options: Awaited<ReturnType<typeof runOp
 		);
 	}
 	const spec = callSpecOf({ ...options, client: clientOf(flags, fetch) });
-	const heartbeatSeconds = heartbeatSecondsOf(numberFlag(flags, "job-timeout"));
-	const queue = await openQueue(flags, 2);
+	const heartbeatSeconds = heartbeatSecondsOf(taskTimeoutFlag(flags));
+	const queue = await openQueue(flags, "run", 2);
 	try {
 		print(
 			await enqueue(queue.boss, queue.db, {

@@ -8,14 +8,17 @@ import { type CallSpec, rowId } from "../call-spec.js";
 import { BatchInputError } from "../errors.js";
 import { type InputFormat, readRows } from "../input/rows.js";
 import { scanInput } from "../scan.js";
-import { DEAD_QUEUE, ROW_QUEUE, type RowJob, type StoredRun, saveRun } from "./store.js";
+import { DEAD_QUEUE, ROW_QUEUE, type RowTask, type StoredRun, saveRun } from "./store.js";
 
-/** pg-boss retries of a row's job (each runs the row's own attempts) before it goes to the dead letters. */
+/**
+ * pg-boss retries of a row's task (each runs the row's own attempts) before it goes to the dead letters. In the
+ * queue mode a pg-boss job is a row's task; a job is the provider's (its handle in `modelyard.jobs`).
+ */
 export const QUEUE_RETRY_LIMIT = 2;
 
 /**
- * Seconds a row's job may go without a heartbeat from its worker before pg-boss hands it to another worker
- * (`--job-timeout`). A live worker beats every half of it, however long its call runs.
+ * Seconds a row's task may go without a heartbeat from its worker before pg-boss hands it to another worker
+ * (`--task-timeout`, formerly `--job-timeout`): the row's lease. A live worker beats every half of it, however long its call runs.
  */
 export const DEFAULT_HEARTBEAT_SECONDS = 30;
 /** pg-boss refuses heartbeats under 10 s. */
@@ -24,21 +27,21 @@ const MIN_HEARTBEAT_SECONDS = 10;
  * pg-boss's longest expiry (24 h), so that the heartbeat alone bounds a row: a 10-minute video call is never
  * expired and sent again while its worker lives.
  */
-const JOB_EXPIRY_SECONDS = 24 * 60 * 60;
+const TASK_EXPIRY_SECONDS = 24 * 60 * 60;
 
-/** The `--job-timeout` a user gave, checked against pg-boss's bounds. */
+/** The `--task-timeout` a user gave, checked against pg-boss's bounds. */
 export function heartbeatSecondsOf(value: number | undefined): number {
 	if (value === undefined) return DEFAULT_HEARTBEAT_SECONDS;
-	if (value < MIN_HEARTBEAT_SECONDS || value >= JOB_EXPIRY_SECONDS) {
+	if (value < MIN_HEARTBEAT_SECONDS || value >= TASK_EXPIRY_SECONDS) {
 		throw new BatchInputError(
-			`--job-timeout is how many seconds a row may go without its worker's heartbeat before another worker takes it: from ${MIN_HEARTBEAT_SECONDS} (pg-boss's least) to ${JOB_EXPIRY_SECONDS - 1}; got ${value}. Leave it out for ${DEFAULT_HEARTBEAT_SECONDS}.`,
+			`--task-timeout is how many seconds a row may go without its worker's heartbeat before another worker takes it: from ${MIN_HEARTBEAT_SECONDS} (pg-boss's least) to ${TASK_EXPIRY_SECONDS - 1}; got ${value}. Leave it out for ${DEFAULT_HEARTBEAT_SECONDS}.`,
 		);
 	}
 	return value;
 }
 
-/** A UUID made from a run and a row: enqueueing the same row twice names the same job, which pg-boss keeps once. */
-export function jobId(run: string, index: number): string {
+/** A UUID made from a run and a row: enqueueing the same row twice names the same task, which pg-boss keeps once. */
+export function taskId(run: string, index: number): string {
 	const hex = createHash("sha256").update(`${run}\u0000${index}`).digest("hex");
 	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -68,12 +71,12 @@ export async function createQueues(boss: PgBoss): Promise<void> {
 		retryDelay: 1,
 		retryBackoff: true,
 		retryDelayMax: 60,
-		expireInSeconds: JOB_EXPIRY_SECONDS,
+		expireInSeconds: TASK_EXPIRY_SECONDS,
 		heartbeatSeconds: DEFAULT_HEARTBEAT_SECONDS,
 	};
 	await boss.createQueue(ROW_QUEUE, { ...rowQueue, deadLetter: DEAD_QUEUE });
 	const existing = await boss.getQueue(ROW_QUEUE);
-	if (existing && (existing.expireInSeconds !== JOB_EXPIRY_SECONDS || !existing.heartbeatSeconds)) {
+	if (existing && (existing.expireInSeconds !== TASK_EXPIRY_SECONDS || !existing.heartbeatSeconds)) {
 		await boss.updateQueue(ROW_QUEUE, rowQueue);
 	}
 }
@@ -116,7 +119,7 @@ function checkSameRun(stored: StoredRun, wanted: StoredRun): void {
 
 /**
  * `modelyard run --enqueue`: checks the whole input (as the embedded mode does), stores the run, and queues one
- * job per row. Idempotent: job ids come from the run and the row, so a second enqueue of the same run adds
+ * task per row. Idempotent: task ids come from the run and the row, so a second enqueue of the same run adds
  * nothing; another call or input under a stored run's name is refused.
  */
 export async function enqueue(
@@ -140,11 +143,15 @@ export async function enqueue(
 	};
 	const stored = await saveRun(db, wanted);
 	if (stored) checkSameRun(stored, wanted);
-	const jobOptions = { heartbeatSeconds: options.heartbeatSeconds, expireInSeconds: JOB_EXPIRY_SECONDS };
-	let batch: Array<{ id: string; data: RowJob } & typeof jobOptions> = [];
+	const taskOptions = { heartbeatSeconds: options.heartbeatSeconds, expireInSeconds: TASK_EXPIRY_SECONDS };
+	let batch: Array<{ id: string; data: RowTask } & typeof taskOptions> = [];
 	for await (const row of readRows(input, options.inputFormat)) {
 		const id = rowId(options.spec, row.columns, row.index);
-		batch.push({ id: jobId(run, row.index), data: { run, index: row.index, id, columns: row.columns }, ...jobOptions });
+		batch.push({
+			id: taskId(run, row.index),
+			data: { run, index: row.index, id, columns: row.columns },
+			...taskOptions,
+		});
 		if (batch.length === 500) {
 			await boss.insert(ROW_QUEUE, batch);
 			batch = [];
@@ -152,4 +159,26 @@ export async function enqueue(
 	}
 	if (batch.length > 0) await boss.insert(ROW_QUEUE, batch);
 	return { run, rows: scan.rows };
+}
+
+/**
+ * Queues rows of a run again whose tasks pg-boss holds as done (`redrive --resubmit-uncertain`): each task is
+ * deleted and inserted anew under its id, with its row and heartbeat. Answers how many were queued.
+ */
+export async function requeueRows(boss: PgBoss, run: string, indexes: number[]): Promise<number> {
+	let queued = 0;
+	for (const index of indexes) {
+		const id = taskId(run, index);
+		const task = await boss.getJobById<RowTask>(ROW_QUEUE, id);
+		if (!task) {
+			throw new Error(
+				`Row ${index} of ${run} has no task in pg-boss any more (deleted after its retention): run the same \`modelyard run --enqueue\` again, which queues the rows whose task is gone.`,
+			);
+		}
+		await boss.deleteJob(ROW_QUEUE, id);
+		const heartbeatSeconds = task.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+		await boss.insert(ROW_QUEUE, [{ id, data: task.data, heartbeatSeconds, expireInSeconds: TASK_EXPIRY_SECONDS }]);
+		queued++;
+	}
+	return queued;
 }

@@ -13,7 +13,11 @@ function providerKey(provider: string): number {
  * a killed worker's locks with its connections, so a crash never leaks a slot.
  */
 export class ProviderSlots {
-	constructor(readonly pool: pg.Pool) {}
+	/** `onLost`: told when a held slot's connection fails (PostgreSQL restarted: the lock went with it). */
+	constructor(
+		readonly pool: pg.Pool,
+		readonly onLost: (error: Error) => void = () => {},
+	) {}
 
 	/**
 	 * Takes one slot of `provider` (waiting for one while `limit` calls hold them all) and answers how to give it
@@ -21,23 +25,35 @@ export class ProviderSlots {
 	 */
 	async take(provider: string, limit: number, signal?: AbortSignal): Promise<() => Promise<void>> {
 		const client = await this.pool.connect();
+		// A held connection that PostgreSQL ends (a restart) emits 'error' on the client, not the pool: without a
+		// listener the process dies. The call goes on without its slot; the connection is closed when it ends.
+		let broken = false;
+		const lost = (error: Error) => {
+			broken = true;
+			this.onLost(error);
+		};
+		client.on("error", lost);
+		const giveBack = () => {
+			client.off("error", lost);
+			client.release(broken);
+		};
 		let slot: [number, number];
 		try {
 			slot = await this.#take(client, providerKey(provider), limit, signal);
 		} catch (error) {
 			// A lock wait that failed may have left the lock queued: closing the connection drops it.
-			client.release(true);
+			broken = true;
+			giveBack();
 			throw error;
 		}
 		return async () => {
-			let broken = false;
 			try {
-				await client.query("SELECT pg_advisory_unlock($1, $2)", slot);
+				if (!broken) await client.query("SELECT pg_advisory_unlock($1, $2)", slot);
 			} catch {
+				// A connection whose lock could not be released is closed: closing releases it.
 				broken = true;
 			}
-			// A connection whose lock could not be released is closed: closing releases it.
-			client.release(broken);
+			giveBack();
 		};
 	}
 

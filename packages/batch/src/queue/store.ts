@@ -22,8 +22,8 @@ export interface StoredRun {
 	resendOnConnectionLoss: boolean;
 }
 
-/** A row's job payload. */
-export interface RowJob {
+/** A row's task: what pg-boss holds for it (pg-boss calls it a job; a job here is the provider's). */
+export interface RowTask {
 	run: string;
 	index: number;
 	id: string;
@@ -31,8 +31,9 @@ export interface RowJob {
 }
 
 /**
- * Our tables beside pg-boss's: runs; outputs with one row per (run, index): the exactly-once record; and the job
- * handles of rows whose job a provider accepted, so that another worker follows the job instead of submitting it.
+ * Our tables beside pg-boss's: runs; outputs with one row per (run, index): the exactly-once record; the job
+ * handles of rows whose job a provider accepted, so that another worker follows the job instead of submitting it;
+ * and submissions: a row's intent to submit, written before its first request (see submissions.ts).
  */
 export async function createTables(db: pg.Pool): Promise<void> {
 	const client = await db.connect();
@@ -45,7 +46,9 @@ export async function createTables(db: pg.Pool): Promise<void> {
 			CREATE TABLE IF NOT EXISTS modelyard.outputs (run text NOT NULL, index integer NOT NULL, ok boolean NOT NULL,
 				line jsonb NOT NULL, PRIMARY KEY (run, index));
 			CREATE TABLE IF NOT EXISTS modelyard.jobs (run text NOT NULL, index integer NOT NULL, job jsonb NOT NULL,
-				PRIMARY KEY (run, index))`);
+				PRIMARY KEY (run, index));
+			CREATE TABLE IF NOT EXISTS modelyard.submissions (run text NOT NULL, index integer NOT NULL,
+				since timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (run, index))`);
 		await client.query("COMMIT");
 	} catch (error) {
 		await client.query("ROLLBACK");
@@ -71,10 +74,15 @@ export async function loadRun(db: pg.Pool, run: string): Promise<StoredRun | und
 	return config && { ...config, resendOnConnectionLoss: config.resendOnConnectionLoss ?? false };
 }
 
-/** Writes a row's line unless it has one: a job that runs twice still leaves exactly one line. */
+/**
+ * Writes a row's line unless it has one: a task that runs twice still leaves exactly one line. A success replaces an
+ * error line, never the reverse: a worker cut off while it followed a row's job may store the paid answer after
+ * another worker wrote the row off as uncertain.
+ */
 export async function saveOutput(db: pg.Pool, run: string, line: OutputLine): Promise<boolean> {
 	const { rowCount } = await db.query(
-		"INSERT INTO modelyard.outputs (run, index, ok, line) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+		`INSERT INTO modelyard.outputs (run, index, ok, line) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (run, index) DO UPDATE SET ok = EXCLUDED.ok, line = EXCLUDED.line WHERE EXCLUDED.ok AND NOT outputs.ok`,
 		[run, line.index, line.ok, line],
 	);
 	return rowCount === 1;
@@ -111,10 +119,10 @@ export async function outputCounts(db: pg.Pool, run: string): Promise<{ done: nu
 const PGBOSS_SCHEMA = "pgboss";
 
 /**
- * A run's jobs in one pg-boss queue, counted by state now (pg-boss's own queue counts are every run's, as of its
+ * A run's tasks in one pg-boss queue, counted by state now (pg-boss's own queue counts are every run's, as of its
  * last monitor pass). `table` is the queue's table, as `getQueue` names it.
  */
-export async function runJobStates(
+export async function runTaskStates(
 	db: pg.Pool,
 	table: string,
 	queue: string,
@@ -158,6 +166,16 @@ export async function* outputsInOrder(db: pg.Pool, run: string): AsyncGenerator<
 		if (rows.length === 0) return;
 		after = rows[rows.length - 1].index as number;
 	}
+}
+
+/** A run's error lines of rows whose job handle is kept (the job a provider accepted for the row). */
+export async function failedLinesWithJobs(db: pg.Pool, run: string): Promise<OutputLine[]> {
+	const { rows } = await db.query(
+		`SELECT o.line FROM modelyard.outputs o JOIN modelyard.jobs j ON j.run = o.run AND j.index = o.index
+		WHERE o.run = $1 AND NOT o.ok`,
+		[run],
+	);
+	return rows.map((row) => row.line as OutputLine);
 }
 
 /** Forgets the error lines of rows sent back from the dead letters, so their new attempt can write. */

@@ -1,13 +1,15 @@
-import type pg from "pg";
+import type { JobHandle } from "@modelyard/inference";
 import type { Job, PgBoss } from "pg-boss";
 import { CallBudget } from "../budget.js";
 import { laneCapacity } from "../call-spec.js";
-import { executeRow, isRetriedKind, type RowContext, type RowJobs } from "../execute-row.js";
+import { executeRow, isRetriedKind, type OutputLine, type RowContext, type RowJobs } from "../execute-row.js";
 import { Lane } from "../limiter.js";
 import { ProviderLanes, type SharedSlot } from "../provider-lanes.js";
-import { QUEUE_RETRY_LIMIT } from "./enqueue.js";
+import type { PostgresWatch } from "./connection.js";
+import { DEFAULT_HEARTBEAT_SECONDS, QUEUE_RETRY_LIMIT } from "./enqueue.js";
 import type { ProviderSlots } from "./slots.js";
-import { hasOutput, keptJob, loadRun, ROW_QUEUE, type RowJob, saveJob, saveOutput } from "./store.js";
+import { hasOutput, keptJob, loadRun, ROW_QUEUE, type RowTask, saveJob, saveOutput } from "./store.js";
+import { forgetSubmission, startSubmission, submissionStarted, uncertainLine } from "./submissions.js";
 
 /** In the queue, a media result travels inline; `collect` writes it to a file beside the output. */
 export interface InlineMedia {
@@ -19,22 +21,32 @@ async function inlineMedia(blob: Blob): Promise<InlineMedia> {
 }
 
 /**
- * A row's job handle in PostgreSQL: the one an earlier worker kept (killed since), else the one this worker keeps
- * when a provider accepts the row's job, written before the job's first poll.
+ * A row's job handle in PostgreSQL: the one an earlier worker kept, else the one this worker stores when a provider
+ * accepts the row's job, before the job's first poll. A handle not stored within the row's lease (PostgreSQL cut
+ * off) may never be: another worker may take the row by then, so this one stops following the job (`stop`) and
+ * says so; the row's intent, left behind, keeps the next worker from submitting it again.
  */
-async function rowJobs(db: pg.Pool, run: string, index: number): Promise<RowJobs> {
-	let kept = await keptJob(db, run, index);
+function rowJobs(
+	watch: PostgresWatch,
+	row: { run: string; index: number; leaseMs: number },
+	kept: JobHandle | undefined,
+	stop: AbortController,
+): RowJobs {
+	const { run, index, leaseMs } = row;
 	return {
 		kept: () => kept,
 		keep: async (_, job) => {
 			kept = job;
 			try {
-				await saveJob(db, run, index, job);
-			} catch (error) {
-				// The job is followed anyway; only a worker killed before it ends would submit it again.
-				process.stderr.write(
-					`modelyard worker: job ${job.id} of row ${index} of ${run} not kept: ${(error as Error).message}\n`,
+				await watch.patiently(`storing job ${job.id}'s handle`, Date.now() + leaseMs, () =>
+					saveJob(watch.db, run, index, job),
 				);
+			} catch (error) {
+				const why = `${job.provider} job ${job.id} of row ${index} of ${run}: its handle could not be stored within the row's lease (${leaseMs / 1000} s: ${(error as Error).message})`;
+				watch.log(
+					`${why}; no longer following it. The next worker to take the row will not submit it again: \`modelyard status\` counts it uncertain, \`modelyard redrive --resubmit-uncertain\` submits it again`,
+				);
+				stop.abort(new Error(why));
 			}
 		},
 	};
@@ -45,25 +57,33 @@ export interface WorkerOptions {
 	fetch: typeof fetch;
 	/** Rows this worker runs at once. */
 	concurrency: number;
+	/** `--router-url`: the serving provider of a row is the path segment after it (caps with `auto` or a list). */
+	routerUrl?: string;
 }
 
+/** How long a worker tries to store a row's line once the provider answered (it is paid for): PostgreSQL restarts. */
+const LINE_PATIENCE_MS = 10 * 60_000;
+
 /**
- * `modelyard worker`: takes rows' jobs and writes their lines. A row with a line already is done at once (a job
- * that runs twice writes nothing twice); a retryable failure goes back to pg-boss, which retries the job and at
- * the last attempt dead-letters it, its error line written so that `collect` misses no row.
+ * `modelyard worker`: takes rows' tasks and writes their lines. A row with a line already is done at once (a task
+ * that runs twice writes nothing twice); a retryable failure goes back to pg-boss, which retries the task and at
+ * the last attempt dead-letters it, its error line written so that `collect` misses no row. A row is submitted only
+ * after its intent is stored (submissions.ts); a lost PostgreSQL is waited for (`watch`), within the row's lease.
  */
 export async function startWorker(
 	boss: PgBoss,
-	db: pg.Pool,
+	watch: PostgresWatch,
 	slots: ProviderSlots,
 	options: WorkerOptions,
 ): Promise<void> {
+	const { db } = watch;
 	const runs = new Map<string, Promise<Omit<RowContext, "signal">>>();
 	const contextOf = (run: string) => {
 		let context = runs.get(run);
 		if (!context) {
 			context = (async () => {
-				const stored = await loadRun(db, run);
+				const deadline = Date.now() + DEFAULT_HEARTBEAT_SECONDS * 1000;
+				const stored = await watch.patiently("reading the run", deadline, () => loadRun(db, run));
 				if (!stored) throw new Error(`No run ${run} in the queue's database: enqueue it first.`);
 				const limits = stored.providerLimits;
 				// A capped provider's slot is also taken across every worker: where routing picks it, for the call's length.
@@ -74,9 +94,11 @@ export async function startWorker(
 				return {
 					client: options.client,
 					spec: stored.spec,
-					lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, limits) }),
+					lane: new Lane({ concurrency: laneCapacity(stored.spec, options.concurrency, limits), onWarning: watch.log }),
 					// As the embedded runner: the serving provider's cap in this worker, and its own rate-limit pauses.
-					providers: new ProviderLanes(options.concurrency, limits, sharedSlot),
+					providers: new ProviderLanes(options.concurrency, limits, sharedSlot, watch.log),
+					...(options.routerUrl ? { routerUrl: options.routerUrl } : {}),
+					onWarning: watch.log,
 					budget: new CallBudget(),
 					maxRetries: stored.maxAttempts - 1,
 					resendOnConnectionLoss: stored.resendOnConnectionLoss,
@@ -93,15 +115,39 @@ export async function startWorker(
 		}
 		return context;
 	};
-	const handle = async (job: Job<RowJob>) => {
-		const { run, index, id, columns } = job.data;
-		if (await hasOutput(db, run, index)) return;
+	const handle = async (task: Job<RowTask>) => {
+		const { run, index, id, columns } = task.data;
+		const leaseMs = (task.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS) * 1000;
+		const withinLease = <T>(what: string, query: () => Promise<T>) =>
+			watch.patiently(`row ${index} of ${run}: ${what}`, Date.now() + leaseMs, query);
+		const saveLine = (line: OutputLine) =>
+			watch.patiently(`row ${index} of ${run}: storing its line`, Date.now() + LINE_PATIENCE_MS, () =>
+				saveOutput(db, run, line),
+			);
+		if (await withinLease("reading its line", () => hasOutput(db, run, index))) return;
 		const context = await contextOf(run);
+		const kept = await withinLease("reading its job handle", () => keptJob(db, run, index));
+		const started = kept ? false : await withinLease("reading its intent", () => submissionStarted(db, run, index));
+		if (started && !context.resendOnConnectionLoss)
+			return void (await saveLine(uncertainLine(context.spec, run, index, id)));
+		const stop = new AbortController();
+		// The intent is stored before the row's first request (a row killed while it waited for its turn was never sent).
+		let intent: Promise<void> | undefined;
+		const intentFirst: typeof fetch = async (input, init) => {
+			intent ??= withinLease("storing its intent", () => startSubmission(db, run, index)).catch((error) => {
+				watch.log(`row ${index} of ${run} not sent: its intent could not be stored (${(error as Error).message})`);
+				stop.abort(error);
+			});
+			await intent;
+			stop.signal.throwIfAborted();
+			return options.fetch(input, init);
+		};
 		const line = await executeRow(
 			{
 				...context,
-				signal: job.signal,
-				jobs: await rowJobs(db, run, index),
+				fetch: intentFirst,
+				signal: AbortSignal.any([task.signal, stop.signal]),
+				jobs: rowJobs(watch, { run, index, leaseMs }, kept, stop),
 			},
 			index,
 			id,
@@ -110,15 +156,17 @@ export async function startWorker(
 		if (!line) throw new Error(`row ${id} of ${run}: stopped before it finished`);
 		// A request that may have reached the provider is not sent again by pg-boss either (unless the run opted in).
 		const retried = !line.ok && isRetriedKind(line.error?.kind ?? "") && !line.error?.mayHaveBeenReceived;
-		if (retried && job.retryCount < QUEUE_RETRY_LIMIT) throw new Error(`row ${id} of ${run}: ${line.error?.message}`);
-		await saveOutput(db, run, line);
+		// A request answered with an error pg-boss retries leaves no doubt: its intent goes.
+		if (retried) await withinLease("forgetting its intent", () => forgetSubmission(db, run, index));
+		if (retried && task.retryCount < QUEUE_RETRY_LIMIT) throw new Error(`row ${id} of ${run}: ${line.error?.message}`);
+		await saveLine(line);
 		if (retried) throw new Error(`row ${id} of ${run} failed its last attempt: ${line.error?.message}`);
 	};
-	await boss.work<RowJob>(
+	await boss.work<RowTask>(
 		ROW_QUEUE,
 		{ localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
-		async ([job]) => {
-			if (job) await handle(job);
+		async ([task]) => {
+			if (task) await handle(task);
 		},
 	);
 }

@@ -1,5 +1,6 @@
-// The Hub (mapping o/video to fal-ai text-to-video) and fal's queue behind the router, on one loopback server:
-// what the runner's job-handle tests (embedded and queue mode) submit to, poll and download from.
+// The Hub (mapping o/video to fal-ai and Replicate text-to-video) and fal's queue behind the router, on one loopback
+// server: what the runner's job-handle tests (embedded and queue mode) submit to, poll and download from. Replicate
+// only counts what it is sent (a second bill, where a test lists it after fal) and answers a finished prediction.
 import { createServer } from "node:http";
 import { listenOnLoopback } from "./loopback.js";
 
@@ -12,10 +13,14 @@ export interface FakeFalQueue {
 	hubLookups: number;
 	/** Status polls. */
 	polls: number;
+	/** Requests to Replicate. */
+	replicateRequests: number;
 	/** Authorization headers the router was sent. */
 	authorizations: Set<string | undefined>;
 	/** Jobs stay IN_PROGRESS while held. */
 	held: boolean;
+	/** Called as a submission arrives, before it is answered (accepted). */
+	onSubmit?: () => void;
 	/**
 	 * Decides a status poll's fate before it is answered (set by a test): "drop" cuts the connection, a status answers
 	 * it with that status (and `retry-after: 1` on a 429), undefined answers as usual. `count` is the job's polls so far.
@@ -33,8 +38,10 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		submitted: [] as string[],
 		hubLookups: 0,
 		polls: 0,
+		replicateRequests: 0,
 		authorizations: new Set<string | undefined>(),
 		held: true,
+		onSubmit: undefined as (() => void) | undefined,
 		onPoll: undefined as FakeFalQueue["onPoll"],
 		mediaGone: false,
 		mediaDownloads: 0,
@@ -50,7 +57,8 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 		};
 		if (path.startsWith("/api/models/")) {
 			state.hubLookups++;
-			const mapping = { "fal-ai": { providerId: "fal-ai/video", status: "live", task: "text-to-video" } };
+			const live = (providerId: string) => ({ providerId, status: "live", task: "text-to-video" });
+			const mapping = { "fal-ai": live("fal-ai/video"), replicate: live("o/video") };
 			return json({ id: "o/video", inferenceProviderMapping: mapping });
 		}
 		if (path.startsWith("/media/") && state.mediaGone) {
@@ -63,8 +71,13 @@ export async function startFakeFalQueue(): Promise<FakeFalQueue> {
 			return response.end(VIDEO);
 		}
 		state.authorizations.add(request.headers.authorization);
+		if (path.startsWith("/router/replicate/")) {
+			state.replicateRequests++;
+			return json({ id: "p1", status: "succeeded", output: `${listening.url}/media/replicate.mp4` });
+		}
 		if (path === "/router/fal-ai/fal-ai/video?_subdomain=queue" && request.method === "POST") {
 			state.submitted.push((JSON.parse(Buffer.concat(chunks).toString()) as { prompt: string }).prompt);
+			state.onSubmit?.();
 			const id = `job${state.submitted.length}`;
 			return json({ request_id: id, response_url: `https://queue.fal.run/fal-ai/video/requests/${id}` });
 		}

@@ -10,6 +10,8 @@ import { join } from "node:path";
 
 export interface Postgres {
 	url: string;
+	/** Restarts the server on the same port (a fast shutdown: every connection is terminated), as an operator would. */
+	restart: () => void;
 	stop: () => void;
 }
 
@@ -69,6 +71,7 @@ export async function startPostgres(): Promise<Postgres | { unavailable: string 
 	}
 	return {
 		url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+		restart: () => run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-m", "fast", "-w", "restart"]),
 		stop: () => {
 			try {
 				run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

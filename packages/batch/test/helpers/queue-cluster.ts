@@ -19,6 +19,16 @@ export interface QueueCluster {
 	pools: pg.Pool[];
 }
 
+/**
+ * A small pool on `url`. Its idle connections' errors are expected (a test that restarts the cluster ends them),
+ * and without a listener they would crash the test process.
+ */
+function testPool(url: string): pg.Pool {
+	const pool = new pg.Pool({ connectionString: url, max: 2 });
+	pool.on("error", () => {});
+	return pool;
+}
+
 /** Starts a cluster for the test file before its tests and stops it after them. */
 export function useQueueCluster(): QueueCluster {
 	const cluster: QueueCluster = { node22: "", pools: [] };
@@ -31,7 +41,7 @@ export function useQueueCluster(): QueueCluster {
 			return;
 		}
 		cluster.postgres = started;
-		cluster.db = new pg.Pool({ connectionString: started.url, max: 2 });
+		cluster.db = testPool(started.url);
 		cluster.node22 = nodeBinary("22.x");
 	}, 120_000);
 	afterAll(async () => {
@@ -65,7 +75,7 @@ export async function freshDatabase(cluster: QueueCluster, name: string): Promis
 	if (!cluster.db || !cluster.postgres) throw new Error("no cluster: the test should have skipped");
 	await cluster.db.query(`CREATE DATABASE "${name}"`);
 	const url = cluster.postgres.url.replace(/\/postgres$/, `/${name}`);
-	const db = new pg.Pool({ connectionString: url, max: 2 });
+	const db = testPool(url);
 	cluster.pools.push(db);
 	return { url, db };
 }
