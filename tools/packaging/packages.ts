@@ -31,8 +31,11 @@ export const BATCH = { dir: "packages/batch", name: "@modelyard/batch" } as cons
 /** The `modelyard` command, fronting the batch runner and the gateway: a bin only (nothing to import). */
 export const CLI = { dir: "packages/cli", name: "modelyard", bin: "dist/node/cli.mjs" } as const;
 
+/** The OpenAI-compatible gateway: a Web-standard handler (ESM and CommonJS) and its Node server. */
+export const GATEWAY = { dir: "packages/gateway", name: "@modelyard/gateway" } as const;
+
 /** Every package published to npm: the manifest, README and tarball checks apply to each. */
-export const PUBLISHED = [...PACKAGES, BATCH] as const;
+export const PUBLISHED = [...PACKAGES, BATCH, GATEWAY] as const;
 
 export const packagePath = (dir: string, file = "") => `${repoRoot}${dir}/${file}`;
 

@@ -34,6 +34,15 @@ describe("errors", () => {
 		const bare = await fetch(`${gateway.baseURL}/chat/completions`, { method: "POST", body: "{}" });
 		expect(bare.status).toBe(401);
 		expect(await bare.json()).toMatchObject({ error: { code: "missing_api_key", param: null } });
+		expect(bare.headers.get("x-request-id")).toMatch(/^req_[0-9a-f-]{36}$/);
+		// A caller's own plain request id is kept (it ties its logs to ours); anything else is replaced.
+		for (const [given, kept] of [
+			["trace-42.a:b", true],
+			["bad id with spaces", false],
+		] as const) {
+			const answer = await fetch(`${gateway.url}/healthz`, { headers: { "x-request-id": given } });
+			expect(answer.headers.get("x-request-id") === given).toBe(kept);
+		}
 		expect(upstream.requests).toEqual([]);
 	});
 

@@ -5,7 +5,9 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import OpenAI from "openai";
 import { afterEach, describe, expect, it } from "vitest";
+import { startFakeFal, VIDEO } from "./helpers/fake-fal.js";
 import { CHAT_MODEL, chatProvider, type FakeUpstream, startFakeUpstream } from "./helpers/fake-upstream.js";
 import { GATEWAY_KEY, HF_TOKEN } from "./helpers/gateway-server.js";
 import { type ServeChild, spawnServe } from "./helpers/serve-child.js";
@@ -75,5 +77,25 @@ describe("modelyard serve", () => {
 		expect(serve.stdout() + serve.stderr()).not.toContain(GATEWAY_KEY);
 		serve.child.kill("SIGTERM");
 		expect(await serve.exited).toBe(0);
+	});
+
+	it("resumes a video job after the process restarted, from its id and MODELYARD_GATEWAY_SECRET alone", async () => {
+		const fal = await startFakeFal();
+		upstream = fal.upstream;
+		const args = ["--port", "0", "--hub-url", upstream.url, "--router-url", upstream.url];
+		const env = { HF_TOKEN, MODELYARD_GATEWAY_SECRET: "one-secret-for-every-instance" };
+		serve = await spawnServe(args, env);
+		const first = new OpenAI({ baseURL: `${await serve.url}/v1`, apiKey: "any", maxRetries: 0 });
+		const video = await first.videos.create({ model: "o/video" as never, prompt: "a lighthouse" });
+		serve.child.kill("SIGKILL");
+		await serve.exited;
+		serve = await spawnServe(args, env);
+		const second = new OpenAI({ baseURL: `${await serve.url}/v1`, apiKey: "any", maxRetries: 0 });
+		fal.held = false;
+		await expect
+			.poll(async () => (await second.videos.retrieve(video.id)).status, { timeout: 15_000 })
+			.toBe("completed");
+		expect(new Uint8Array(await (await second.videos.downloadContent(video.id)).arrayBuffer())).toEqual(VIDEO);
+		expect(fal.submitted).toBe(1);
 	});
 });

@@ -1,44 +1,22 @@
 // Videos as jobs through the official openai SDK, against a fake fal queue behind the router: the id carries the
 // sealed job handle, so a restarted gateway resumes the job; a forged id is refused before any request.
-import OpenAI from "openai";
+import OpenAI, { toFile } from "openai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type FakeUpstream, json, startFakeUpstream } from "./helpers/fake-upstream.js";
+import { type FakeFal, startFakeFal, VIDEO } from "./helpers/fake-fal.js";
+import type { FakeUpstream } from "./helpers/fake-upstream.js";
 import { GATEWAY_KEY, startTestGateway, type TestGateway } from "./helpers/gateway-server.js";
 
-const VIDEO = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 1, 2, 3]);
 const SECRET = "video-secret-shared-by-instances";
-const QUEUE = "/fal-ai/fal-ai/video";
 
+let fal: FakeFal;
 let upstream: FakeUpstream;
 let gateway: TestGateway;
-let held = true;
-let submitted = 0;
 
 const openaiFor = (target: TestGateway) => new OpenAI({ baseURL: target.baseURL, apiKey: GATEWAY_KEY, maxRetries: 0 });
-const queueCalls = (suffix: string) => upstream.requests.filter((request) => request.path.includes(suffix)).length;
 
 beforeEach(async () => {
-	held = true;
-	submitted = 0;
-	upstream = await startFakeUpstream([
-		{ id: "o/video", pipeline_tag: "text-to-video", providers: { "fal-ai": ["fal-ai/video", "text-to-video"] } },
-	]);
-	upstream.answers.set("fal-ai", (request, res) => {
-		if (request.method === "POST" && request.path === `${QUEUE}?_subdomain=queue`) {
-			const id = `job${++submitted}`;
-			return json(res, 200, { request_id: id, response_url: `https://queue.fal.run/fal-ai/video/requests/${id}` });
-		}
-		if (request.method === "PUT" && /\/cancel\?/.test(request.path))
-			return json(res, 202, { status: "CANCELLATION_REQUESTED" });
-		if (/\/status\?/.test(request.path)) return json(res, 200, { status: held ? "IN_PROGRESS" : "COMPLETED" });
-		const job = /requests\/(job\d+)\?/.exec(request.path);
-		if (job) return json(res, 200, { video: { url: `${upstream.url}/media/${job[1]}.mp4` } });
-		json(res, 404, { detail: "not found" });
-	});
-	upstream.answers.set("media", (_request, res) => {
-		res.writeHead(200, { "content-type": "video/mp4" });
-		res.end(VIDEO);
-	});
+	fal = await startFakeFal();
+	upstream = fal.upstream;
 	gateway = await startTestGateway(upstream, { secret: SECRET });
 });
 
@@ -52,19 +30,37 @@ describe("videos", () => {
 		const video = await openaiFor(gateway).videos.create({ model: "o/video" as never, prompt: "a boat" });
 		expect(video).toMatchObject({ object: "video", status: "in_progress", model: "o/video" });
 		expect(video.id).toMatch(/^video_/);
-		expect(submitted).toBe(1);
+		expect(fal.submitted).toBe(1);
 
 		await gateway.close();
 		gateway = await startTestGateway(upstream, { secret: SECRET });
 		const restarted = openaiFor(gateway);
 		expect((await restarted.videos.retrieve(video.id)).status).toBe("in_progress");
-		held = false;
+		fal.held = false;
 		await expect
 			.poll(async () => (await restarted.videos.retrieve(video.id)).status, { timeout: 15_000 })
 			.toBe("completed");
 		const content = await restarted.videos.downloadContent(video.id);
 		expect(new Uint8Array(await content.arrayBuffer())).toEqual(VIDEO);
-		expect(submitted).toBe(1);
+		expect(fal.submitted).toBe(1);
+	});
+
+	it("animates an uploaded input_reference image (image to video), the image sent to the provider", async () => {
+		const openai = openaiFor(gateway);
+		const image = await toFile(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 5]), "still.png", { type: "image/png" });
+		const video = await openai.videos.create({
+			model: "o/animate" as never,
+			prompt: "make it move",
+			input_reference: image,
+		});
+		expect(video.status).toBe("in_progress");
+		const submit = upstream.requests.find((request) => request.method === "POST" && request.path.includes("animate"));
+		expect(JSON.parse(submit?.body ?? "{}")).toMatchObject({
+			prompt: "make it move",
+			image_url: expect.stringMatching(/^data:image\/png;base64,/),
+		});
+		fal.held = false;
+		expect(new Uint8Array(await (await openai.videos.downloadContent(video.id)).arrayBuffer())).toEqual(VIDEO);
 	});
 
 	it("refuses a forged or foreign id with a 404, before any request upstream", async () => {
@@ -97,10 +93,10 @@ describe("videos", () => {
 		controller.abort();
 		await waiting;
 		await new Promise((resolve) => setTimeout(resolve, 300));
-		expect(queueCalls("/cancel")).toBe(0);
+		expect(fal.calls("/cancel")).toBe(0);
 		expect((await openai.videos.retrieve(video.id)).status).toBe("in_progress");
 		const deleted = await openai.videos.delete(video.id);
 		expect(deleted).toMatchObject({ id: video.id, object: "video.deleted", deleted: true });
-		expect(queueCalls("/cancel")).toBe(1);
+		expect(fal.calls("/cancel")).toBe(1);
 	});
 });

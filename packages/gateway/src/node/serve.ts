@@ -151,6 +151,11 @@ export async function serveCommand(
 		io.out(SERVE_USAGE);
 		return 0;
 	}
+	// The CLI runs on Node 18.3+; the gateway needs the Web Crypto global (Node 20+) for its keys and video ids.
+	if (!globalThis.crypto?.subtle) {
+		io.err(`modelyard serve needs Node 20 or later (this is ${process.version}).\n`);
+		return 2;
+	}
 	const port = values.port === undefined ? 8787 : Number(values.port);
 	if (!Number.isInteger(port) || port < 0 || port > 65535) {
 		io.err(`--port must be a port number (0-65535), not "${values.port}".\n`);

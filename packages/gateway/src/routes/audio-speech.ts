@@ -14,7 +14,7 @@ export async function audioSpeech(c: Context<GatewayEnv>): Promise<Response> {
 	let audio: Blob;
 	try {
 		audio = await call.client.textToSpeech(
-			{ inputs: input, model: call.target.model, provider: call.target.provider } as never,
+			{ inputs: input, model: call.target.model, provider: call.target.provider },
 			call.options,
 		);
 	} catch (error) {

@@ -15,7 +15,7 @@ export async function audioTranscriptions(c: Context<GatewayEnv>): Promise<Respo
 	let text: string;
 	try {
 		({ text } = await call.client.automaticSpeechRecognition(
-			{ data: file, model: call.target.model, provider: call.target.provider } as never,
+			{ data: file, model: call.target.model, provider: call.target.provider },
 			call.options,
 		));
 	} catch (error) {

@@ -1,5 +1,6 @@
 // POST /v1/chat/completions: OpenAI's chat body is the chat task's arguments (tools, response_format and every
 // sampling field pass through); `model` becomes the call's target. Streams relay chunk by chunk (chat-stream.ts).
+import type { ChatCompletionArgs } from "@modelyard/inference";
 import type { Context } from "hono";
 import { jsonBody } from "../body.js";
 import { prepareCall } from "../call.js";
@@ -17,7 +18,7 @@ export async function chatCompletions(c: Context<GatewayEnv>): Promise<Response>
 	const call = prepareCall(c, model);
 	try {
 		const answer = await call.client.chatCompletion(
-			{ ...args, model: call.target.model, provider: call.target.provider } as never,
+			{ ...args, model: call.target.model, provider: call.target.provider } as ChatCompletionArgs,
 			call.options,
 		);
 		return c.json(answer);

@@ -1,6 +1,7 @@
 // A chat stream relayed as server-sent events, pulled: the next chunk is read from the provider only when the
 // client has taken the previous one (a slow reader slows the upstream read; one chunk held per stream), and a
 // client that goes away aborts the provider's call at once (nobody pays for tokens nobody reads).
+import type { ChatCompletionArgs } from "@modelyard/inference";
 import type { Context } from "hono";
 import { prepareCall } from "../call.js";
 import type { GatewayEnv } from "../context.js";
@@ -46,7 +47,7 @@ export async function relayChatStream(
 			stream_options: { ...(streamOptions as object | undefined), include_usage: true },
 			model: call.target.model,
 			provider: call.target.provider,
-		} as never,
+		} as ChatCompletionArgs,
 		call.options,
 	);
 	let finish = () => {};
@@ -96,9 +97,12 @@ export async function relayChatStream(
 			},
 			cancel(reason) {
 				upstreamAbort.abort(reason);
-				// Ends the generator where it waits (its finally closes the provider's stream and sends the receipt).
-				chunks.return(undefined).catch(() => {});
-				finish();
+				// Ends the generator where it waits (its finally closes the provider's stream and sends the receipt); the
+				// log line waits for that receipt.
+				chunks
+					.return(undefined)
+					.catch(() => {})
+					.finally(finish);
 			},
 		},
 		{ highWaterMark: 0 },

@@ -1,5 +1,6 @@
 // POST /v1/embeddings: feature extraction, one vector per input, as float lists or base64 of little-endian
 // float32 (`encoding_format: "base64"`, which the JS SDK asks for by default and decodes itself).
+import type { FeatureExtractionArgs } from "@modelyard/inference";
 import type { Context } from "hono";
 import { bytesToBase64 } from "../base64.js";
 import { jsonBody } from "../body.js";
@@ -51,7 +52,7 @@ export async function embeddings(c: Context<GatewayEnv>): Promise<Response> {
 				inputs: typeof input === "string" ? input : texts,
 				model: call.target.model,
 				provider: call.target.provider,
-			} as never,
+			} as FeatureExtractionArgs,
 			call.options,
 		);
 	} catch (error) {

@@ -28,7 +28,7 @@ export async function imagesEdits(c: Context<GatewayEnv>): Promise<Response> {
 						parameters: { ...parameters, prompt },
 						model: call.target.model,
 						provider: call.target.provider,
-					} as never,
+					},
 					call.options,
 				),
 			),

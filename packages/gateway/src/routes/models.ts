@@ -15,7 +15,7 @@ export async function listModels(c: Context<GatewayEnv>): Promise<Response> {
 	const aliasEntries = aliases.map(([name, alias], index) => {
 		const listed = capabilities[index] ?? [];
 		const providers = alias.providers
-			? listed.filter((entry) => alias.providers?.includes(entry.provider as never))
+			? listed.filter((entry) => alias.providers?.some((provider) => provider === entry.provider))
 			: listed;
 		return { id: name, object: "model", created: 0, owned_by: "alias", model: alias.model, providers };
 	});

@@ -104,8 +104,8 @@ export function videoRoutes({ jobs, sealer }: VideoRoutes) {
 			const options = { ...call.options, onJob: (handle: JobHandle) => accepted(handle) };
 			const result = (
 				image
-					? call.client.imageToVideo({ ...args, inputs: image, parameters: { prompt } } as never, options)
-					: call.client.textToVideo({ ...args, inputs: prompt } as never, options)
+					? call.client.imageToVideo({ ...args, inputs: image, parameters: { prompt } }, options)
+					: call.client.textToVideo({ ...args, inputs: prompt }, options)
 			) as Promise<Blob>;
 			const first = await Promise.race([
 				handed.then((handle) => ({ handle })),
