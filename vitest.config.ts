@@ -13,6 +13,8 @@ export default defineConfig({
 			{ find: /^@modelyard\/tasks\/(.*)$/, replacement: src("./packages/tasks/src/entries/$1.ts") },
 			{ find: /^@modelyard\/inference$/, replacement: src("./packages/inference/src/index.ts") },
 			{ find: /^@modelyard\/inference\/(.*)$/, replacement: src("./packages/inference/src/entries/$1.ts") },
+			{ find: /^@modelyard\/batch$/, replacement: src("./packages/batch/src/index.ts") },
+			{ find: /^@modelyard\/batch\/(.*)$/, replacement: src("./packages/batch/src/entries/$1.ts") },
 			{ find: /^@modelyard\/gateway$/, replacement: src("./packages/gateway/src/index.ts") },
 			{ find: /^@modelyard\/gateway\/(.*)$/, replacement: src("./packages/gateway/src/entries/$1.ts") },
 		],

@@ -14,7 +14,7 @@ import pg from "pg";
 import { nodeBinary } from "../../tools/node-runtime/fetch-node.mjs";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const CLI = join(ROOT, "packages/batch/dist/node/cli.mjs");
+const CLI = join(ROOT, "packages/cli/dist/node/cli.mjs");
 const ANSWER_MS = 50;
 const ANSWER = JSON.stringify([{ label: "POSITIVE", score: 0.9 }]);
 const TOKEN = "hf_bench_queue_token";

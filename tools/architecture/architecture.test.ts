@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { findCycles, importEdges, sourceFiles } from "./import-graph.js";
+import { findCycles, importEdges, packageImports, sourceFiles } from "./import-graph.js";
 
 const root = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 const PACKAGES = ["tasks/src", "inference/src"];
@@ -24,6 +24,10 @@ describe("import graph", () => {
 
 	it("gateway/src has no import cycle, type-only imports included (its operational parts import the core's types, never the other way)", () => {
 		expect(findCycles(importEdges(root("gateway/src")))).toEqual([]);
+	});
+
+	it("cli/src has no import cycle, type-only imports included", () => {
+		expect(findCycles(importEdges(root("cli/src")))).toEqual([]);
 	});
 
 	it("finds a cycle when there is one, through a type-only import too (the checker itself works)", () => {
@@ -87,6 +91,42 @@ describe("import graph", () => {
 			(edge) => edge.from.startsWith("libraries/") && edge.to === "libraries/index.ts",
 		);
 		expect(violations).toEqual([]);
+	});
+});
+
+describe("package layering", () => {
+	// The workspace's packages import each other by name, downward only: tasks <- inference <- batch and gateway
+	// <- the `modelyard` CLI, which fronts both. The runner never loads the gateway (nor the gateway the runner).
+	const WORKSPACE = ["@modelyard/tasks", "@modelyard/inference", "@modelyard/batch", "@modelyard/gateway", "modelyard"];
+	const below: Record<string, string[]> = {
+		tasks: [],
+		inference: ["@modelyard/tasks"],
+		batch: ["@modelyard/inference", "@modelyard/tasks"],
+		gateway: ["@modelyard/inference", "@modelyard/tasks"],
+		cli: ["@modelyard/batch", "@modelyard/gateway", "@modelyard/inference", "@modelyard/tasks"],
+	};
+	const packagesDir = fileURLToPath(new URL("../../packages/", import.meta.url));
+
+	it("places every package of packages/ in the layering", () => {
+		expect(readdirSync(packagesDir).sort()).toEqual(Object.keys(below).sort());
+	});
+
+	it.each(Object.entries(below))("%s imports only the workspace packages below it", (pkg, allowed) => {
+		const upward = packageImports(root(`${pkg}/src`)).filter(
+			({ to }) => WORKSPACE.includes(to) && !allowed.includes(to),
+		);
+		expect(upward).toEqual([]);
+	});
+
+	it.each(Object.keys(below))("%s reaches no file outside its own src/ by a relative path", (pkg) => {
+		const outside = importEdges(root(`${pkg}/src`)).filter((edge) => edge.to.startsWith(".."));
+		expect(outside).toEqual([]);
+	});
+
+	it("sees a lazy import(...) of a package as an import (the checker itself works)", () => {
+		const cli = packageImports(root("cli/src"));
+		expect(cli).toContainEqual({ from: "main.ts", to: "@modelyard/gateway" });
+		expect(cli).toContainEqual({ from: "queue-commands.ts", to: "pg-boss" });
 	});
 });
 

@@ -34,6 +34,25 @@ export function importEdges(root: string): ImportEdge[] {
 	return edges;
 }
 
+/** A static or dynamic import(...) of a specifier: any, whether relative or a package's name. */
+const ANY_IMPORT =
+	/^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
+
+/** The packages (by name, `node:` built-ins aside) that the files of `root` import, statically or lazily. */
+export function packageImports(root: string): Array<{ from: string; to: string }> {
+	const imports: Array<{ from: string; to: string }> = [];
+	for (const file of sourceFiles(root)) {
+		for (const match of readFileSync(file, "utf8").matchAll(ANY_IMPORT)) {
+			const specifier = match[1] ?? match[2] ?? "";
+			if (specifier.startsWith(".") || specifier.startsWith("node:")) continue;
+			const parts = specifier.split("/");
+			const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? "");
+			imports.push({ from: relative(root, file), to: name });
+		}
+	}
+	return imports;
+}
+
 /**
  * The import cycles of the graph: each group of modules that reach one another (a strongly connected
  * component of two or more, or a module importing itself), as its sorted module list. Tarjan's algorithm:

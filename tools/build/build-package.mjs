@@ -46,26 +46,38 @@ function writeCommonJsDeclarations() {
 	}
 }
 
-const entries = Object.keys(pkg.exports)
+const libraryEntries = Object.keys(pkg.exports)
 	.filter((key) => key !== "./package.json")
 	.map((key) =>
 		key === "."
 			? { name: "index", file: "src/index.ts" }
 			: { name: key.slice(2), file: `src/entries/${key.slice(2)}.ts` },
 	);
+// A bin "./dist/node/x.mjs" is built from src/entries/x.ts, for Node only: nobody imports a command.
+const binEntries = Object.values(pkg.bin ?? {}).map((path) => {
+	const name = /^\.\/dist\/node\/(.+)\.mjs$/.exec(path)?.[1];
+	if (!name) throw new Error(`${pkg.name}: a bin is built to ./dist/node/<name>.mjs, not ${path}`);
+	return { name, file: `src/entries/${name}.ts` };
+});
+const entries = [...libraryEntries, ...binEntries];
 
 rmSync("dist", { recursive: true, force: true });
 
-await build({
-	entryPoints: sourceFiles("src"),
-	outdir: "dist/esm",
-	outbase: "src",
-	format: "esm",
-	target,
-	bundle: false,
-	sourcemap: false,
-	logLevel: "warning",
-});
+// A package with nothing to import (a command only) needs neither the per-file ESM, CommonJS nor declarations.
+const library = libraryEntries.length > 0;
+
+if (library) {
+	await build({
+		entryPoints: sourceFiles("src"),
+		outdir: "dist/esm",
+		outbase: "src",
+		format: "esm",
+		target,
+		bundle: false,
+		sourcemap: false,
+		logLevel: "warning",
+	});
+}
 
 await build({
 	entryPoints: Object.fromEntries(entries.map((e) => [e.name, e.file])),
@@ -78,23 +90,29 @@ await build({
 	splitting: true,
 	chunkNames: "chunks/[name]-[hash]",
 	packages: "external",
+	// The root tsconfig's paths point the workspace's packages at their source, which esbuild then bundles. A
+	// command imports them as installed instead: its dependencies are real (one copy of the runner, the gateway's
+	// own Node bundle loaded only by `serve`), and its bundle holds only its own code.
+	...(library ? {} : { external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]) }),
 	logLevel: "warning",
 });
 
-await build({
-	entryPoints: Object.fromEntries(entries.map((e) => [e.name, e.file])),
-	outdir: "dist/cjs",
-	outExtension: { ".js": ".cjs" },
-	format: "cjs",
-	platform: "neutral",
-	mainFields: ["module", "main"],
-	target,
-	bundle: true,
-	packages: "external",
-	logLevel: "warning",
-});
+if (library) {
+	await build({
+		entryPoints: Object.fromEntries(libraryEntries.map((e) => [e.name, e.file])),
+		outdir: "dist/cjs",
+		outExtension: { ".js": ".cjs" },
+		format: "cjs",
+		platform: "neutral",
+		mainFields: ["module", "main"],
+		target,
+		bundle: true,
+		packages: "external",
+		logLevel: "warning",
+	});
+}
 
-if (!process.argv.includes("--js-only")) {
+if (library && !process.argv.includes("--js-only")) {
 	const tsc = require.resolve("typescript/bin/tsc");
 	execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
 	writeCommonJsDeclarations();

@@ -1,5 +1,5 @@
 // The `modelyard` CLI of a clone, from its TypeScript source: no `npm run build` needed. esbuild bundles
-// packages/batch/src/entries/cli.ts (the workspace packages resolved to their source through tsconfig's paths)
+// packages/cli/src/entries/cli.ts (the workspace packages resolved to their source through tsconfig's paths)
 // into node_modules/.cache, named by a hash of the bundle, so concurrent runs never write the same file and an
 // unchanged source is written once. pg-boss, pg and the OpenTelemetry SDK stay external: they resolve from the clone's node_modules.
 import { createHash } from "node:crypto";
@@ -13,7 +13,7 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 /** Bundles the CLI from source; answers the bundle's path. */
 export async function bundleCliFromSource() {
 	const result = await build({
-		entryPoints: [join(repoRoot, "packages/batch/src/entries/cli.ts")],
+		entryPoints: [join(repoRoot, "packages/cli/src/entries/cli.ts")],
 		bundle: true,
 		write: false,
 		platform: "node",

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL("../../", import.meta.url);
 const quirks = readFileSync(new URL("QUIRKS.md", root), "utf8");
-const TEST_DIRS = ["packages/inference/test/", "packages/tasks/test/", ""];
+// The CLI's own tests (packages/cli/test/) sit in the batch runner's section: the runner's behaviour, seen from the command.
+const TEST_DIRS = ["packages/inference/test/", "packages/tasks/test/", "packages/cli/test/", ""];
 
 interface Reference {
 	row: number;

@@ -25,8 +25,11 @@ export const PACKAGES = [
 	{ dir: "packages/inference", name: "@modelyard/inference" },
 ] as const;
 
-/** The batch runner and its `modelyard` bin: Node only, ES modules only. */
+/** The batch runner: Node only, ES modules only. */
 export const BATCH = { dir: "packages/batch", name: "@modelyard/batch" } as const;
+
+/** The `modelyard` command, fronting the batch runner and the gateway: a bin only (nothing to import). */
+export const CLI = { dir: "packages/cli", name: "modelyard", bin: "dist/node/cli.mjs" } as const;
 
 /** The OpenAI-compatible gateway: a Web-standard handler (ESM and CommonJS) and its Node server. */
 export const GATEWAY = { dir: "packages/gateway", name: "@modelyard/gateway" } as const;
@@ -41,8 +44,8 @@ export function manifest(dir: string): Manifest {
 }
 
 /** Fails with the command to run when a package has not been built (`npm test` builds before the tests). */
-export function assertBuilt(dir: string): void {
-	if (!existsSync(packagePath(dir, "dist/cjs/index.cjs"))) {
+export function assertBuilt(dir: string, file = "dist/cjs/index.cjs"): void {
+	if (!existsSync(packagePath(dir, file))) {
 		throw new Error(`${dir} is not built: run \`npm run build\` first (npm test does)`);
 	}
 }

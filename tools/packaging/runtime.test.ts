@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadExchanges } from "../replay-server/server.mjs";
 import { NODE_VERSIONS } from "../runtimes/install.mjs";
-import { assertBuilt, BATCH, manifest, PACKAGES, PUBLISHED, repoRoot } from "./packages.js";
+import { assertBuilt, BATCH, CLI, manifest, PACKAGES, PUBLISHED, repoRoot } from "./packages.js";
 
 const readJson = (path: string) => JSON.parse(readFileSync(`${repoRoot}${path}`, "utf8"));
 
@@ -29,6 +29,7 @@ let smoke: { results: ReturnType<typeof JSON.parse>; pgImportLog: string } | und
 function smokeRun() {
 	if (smoke) return smoke;
 	for (const { dir } of PUBLISHED) assertBuilt(dir);
+	assertBuilt(CLI.dir, CLI.bin);
 	const log = join(mkdtempSync(join(tmpdir(), "modelyard-pg-log-")), "resolved");
 	const output = execFileSync(process.execPath, ["tools/packaging/smoke.mjs"], {
 		cwd: repoRoot,
@@ -73,7 +74,7 @@ describe("Node versions", () => {
 		expect(results.resolved.import).toBe(`file://${repoRoot}packages/inference/dist/node/index.mjs`);
 	}, 60_000);
 
-	it("runs @modelyard/batch's embedded mode from code and from its bin without resolving pg or pg-boss", () => {
+	it("runs @modelyard/batch's embedded mode from code and from the modelyard bin without resolving pg, pg-boss or the gateway's hono", () => {
 		const { results, pgImportLog } = smokeRun();
 		const line = { id: "a", ok: true, label: "POSITIVE" };
 		expect(results.batch).toEqual({
@@ -85,19 +86,26 @@ describe("Node versions", () => {
 		expect(pgImportLog).toBe("");
 	}, 60_000);
 
-	it("the pg-import-log hook does log pg-boss and pg when they are imported (so an empty log means something)", () => {
+	it("the pg-import-log hook does log pg-boss, pg and hono when they are imported (so an empty log means something)", () => {
 		const log = join(mkdtempSync(join(tmpdir(), "modelyard-pg-log-")), "resolved");
 		execFileSync(
 			process.execPath,
-			["--import", "./tools/packaging/pg-import-log.mjs", "--input-type=module", "-e", 'await import("pg-boss")'],
+			[
+				"--import",
+				"./tools/packaging/pg-import-log.mjs",
+				"--input-type=module",
+				"-e",
+				'await import("pg-boss"); await import("hono")',
+			],
 			{ cwd: repoRoot, env: { ...process.env, MODELYARD_IMPORT_LOG: log }, stdio: "ignore" },
 		);
-		expect(readFileSync(log, "utf8").split("\n")).toEqual(expect.arrayContaining(["pg-boss", "pg"]));
+		expect(readFileSync(log, "utf8").split("\n")).toEqual(expect.arrayContaining(["pg-boss", "pg", "hono"]));
 	});
 
 	it("claims Node 18+ for each package's runtime, the floor .ci/run runs the smoke test on", () => {
 		for (const { dir } of PACKAGES) expect(manifest(dir).engines).toEqual({ node: ">=18" });
-		// The batch CLI reads its flags with util.parseArgs (Node 18.3); smoke.mjs runs its bin only where that exists.
+		// The CLI reads its flags with util.parseArgs (Node 18.3); smoke.mjs runs its bin only where that exists.
+		expect(manifest(CLI.dir).engines).toEqual({ node: ">=18.3.0" });
 		expect(manifest(BATCH.dir).engines).toEqual({ node: ">=18.3.0" });
 		// .ci/run runs the smoke test under each Node of the runtime matrix, the floor first.
 		expect(NODE_VERSIONS[0]).toBe("18.0.0");

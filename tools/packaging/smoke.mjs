@@ -3,7 +3,7 @@
 // every entry point loads through `import` (the bundled Node ESM) and `require` (the CJS bundles), and each
 // build makes real calls (a chat answer, a stream, an image Blob, snippets) against the recorded exchanges,
 // served on loopback by the replay server. @modelyard/batch (ESM only) runs its embedded mode, from code and
-// from its `modelyard` bin, on one recorded text-classification answer, and must not have loaded pg. `npm test` runs it under the current Node
+// from the `modelyard` package's bin, on one recorded text-classification answer, and must not have loaded pg. `npm test` runs it under the current Node
 // (tools/packaging/runtime.test.ts); .ci/run also runs it under each Node of the runtime matrix, from 18.0.0 (the
 // packages' `engines` floor) to 24 (tools/runtimes/node-lines.mjs).
 // Prints one JSON line of results; exits non-zero on any failure. Run `npm run build` first.
@@ -75,7 +75,7 @@ async function exerciseBatch() {
 		// from code runs on 18.0.
 		const binRuns = typeof (await import("node:util")).parseArgs === "function";
 		if (binRuns) {
-			const bin = require.resolve("@modelyard/batch/package.json").replace(/package\.json$/, "dist/node/cli.mjs");
+			const bin = require.resolve("modelyard/package.json").replace(/package\.json$/, "dist/node/cli.mjs");
 			const flags = ["--task", common.task, "--endpoint-url", endpointUrl, "--input", input, "--id-column", "id"];
 			// Not execFileSync: the replay server answering the bin runs in this process.
 			await promisify(execFile)(process.execPath, [bin, "run", ...flags, "--output", join(dir, "cli.jsonl")], {

@@ -1,20 +1,31 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
+import { BatchInputError } from "@modelyard/batch";
+import {
+	callSpecOf,
+	checkQueueNode,
+	createQueues,
+	createTables,
+	DEAD_QUEUE,
+	enqueue,
+	heartbeatSecondsOf,
+	type InlineMedia,
+	loadRun,
+	mediaWriter,
+	outputCounts,
+	outputsInOrder,
+	PostgresWatch,
+	ProviderSlots,
+	ROW_QUEUE,
+	redriveRun,
+	runTaskStates,
+	startWorker,
+	uncertainCount,
+} from "@modelyard/batch/queue";
 import type pg from "pg";
 import type { PgBoss } from "pg-boss";
-import { type Flags, numberFlag, requireFlag } from "../cli/flags.js";
-import { clientOf, removeSpooledInput, runOptionsOf } from "../cli/run-command.js";
-import { BatchInputError } from "../errors.js";
-import { mediaWriter } from "../media.js";
-import { callSpecOf } from "../run-batch.js";
-import { PostgresWatch } from "./connection.js";
-import { createQueues, enqueue, heartbeatSecondsOf } from "./enqueue.js";
-import { checkQueueNode } from "./node-version.js";
-import { redriveRun } from "./redrive.js";
-import { ProviderSlots } from "./slots.js";
-import { createTables, DEAD_QUEUE, loadRun, outputCounts, outputsInOrder, ROW_QUEUE, runTaskStates } from "./store.js";
-import { uncertainCount } from "./submissions.js";
-import { type InlineMedia, startWorker } from "./worker.js";
+import { type Flags, numberFlag, requireFlag } from "./flags.js";
+import { clientOf, removeSpooledInput, runOptionsOf } from "./run-command.js";
 
 interface Queue {
 	boss: PgBoss;

@@ -1,6 +1,6 @@
+import { BatchInputError } from "@modelyard/batch";
 import { getInferenceSnippets } from "@modelyard/inference/snippets";
 import { type LibraryUiElement, MODEL_LIBRARIES_UI_ELEMENTS, type ModelData } from "@modelyard/tasks";
-import { BatchInputError } from "../errors.js";
 
 interface MappingEntry {
 	provider: string;

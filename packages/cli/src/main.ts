@@ -1,4 +1,4 @@
-import { runBatch } from "../run-batch.js";
+import { runBatch } from "@modelyard/batch";
 import { chatCommand } from "./chat-command.js";
 import { type Flags, providerFlag, readFlags } from "./flags.js";
 import { startOtelExport } from "./otel.js";
@@ -41,7 +41,7 @@ Exit codes: 0 done, 1 failure, 2 bad flags or input, 3 stopped early.
 
 /** The queue commands load pg-boss (Node 22.12+) only when asked for. */
 async function queueCommand(command: string, flags: Flags, signal: AbortSignal): Promise<number> {
-	const { runQueueCommand } = await import("../queue/commands.js");
+	const { runQueueCommand } = await import("./queue-commands.js");
 	return runQueueCommand(command, flags, signal);
 }
 

@@ -6,10 +6,10 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "./helpers/cli.js";
-import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
-import { listenOnLoopback } from "./helpers/loopback.js";
+import { runCli } from "../../batch/test/helpers/cli.js";
+import { type FakeProvider, startFakeProvider } from "../../batch/test/helpers/fake-provider.js";
+import { readLines, TOKEN, tempDir, writeRows } from "../../batch/test/helpers/files.js";
+import { listenOnLoopback } from "../../batch/test/helpers/loopback.js";
 
 const inference = fileURLToPath(new URL("../../inference/", import.meta.url));
 

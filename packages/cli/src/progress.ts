@@ -1,4 +1,4 @@
-import type { BatchProgress } from "../run-batch.js";
+import type { BatchProgress } from "@modelyard/batch";
 
 /** Characters of the TTY bar itself, before the figures. */
 const BAR_WIDTH = 24;

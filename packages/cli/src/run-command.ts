@@ -3,10 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
+import { BatchInputError, type DatasetRef, type RunBatchOptions } from "@modelyard/batch";
 import { InferenceClient } from "@modelyard/inference";
-import { BatchInputError } from "../errors.js";
-import type { DatasetRef } from "../input/hub-dataset.js";
-import type { RunBatchOptions } from "../run-batch.js";
 import {
 	type Flags,
 	inputFormatFlag,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-import { main } from "../cli/main.js";
 // The `modelyard` command. SIGINT / SIGTERM stop a run gracefully: no new row starts, calls in flight are
 // cancelled and their rows left unfinished (a `--resume` sends them), the output keeps only whole lines.
-import { BatchInputError } from "../errors.js";
+import { BatchInputError } from "@modelyard/batch";
+import { main } from "../main.js";
 
 const controller = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => controller.abort());

@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
+import { type FakeProvider, startFakeProvider } from "../../batch/test/helpers/fake-provider.js";
+import { readLines, TOKEN, tempDir, writeRows } from "../../batch/test/helpers/files.js";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -38,6 +38,12 @@ describe("npx modelyard in a clone", () => {
 		const { code, stdout } = await npx(["--help"]);
 		expect(code).toBe(0);
 		expect(stdout).toContain("modelyard run --task TASK --model ID");
+	}, 120_000);
+
+	it("prints the gateway's usage for serve, as the README's `npx modelyard serve` starts it", async () => {
+		const { code, stdout } = await npx(["serve", "--help"]);
+		expect(code).toBe(0);
+		expect(stdout).toMatch(/^modelyard serve: an OpenAI-compatible gateway/);
 	}, 120_000);
 
 	it("runs a dataset from the source, one line per row", async () => {

@@ -1,8 +1,5 @@
 import { parseArgs } from "node:util";
-import type { Price } from "../budget.js";
-import { BatchInputError } from "../errors.js";
-import type { SourceFormat } from "../input/source.js";
-import type { OutputFormat } from "../output/parquet-file.js";
+import { BatchInputError, type OutputFormat, type Price, type SourceFormat } from "@modelyard/batch";
 
 /** Every flag of every command; each command reads the ones it uses. */
 const FLAGS = {

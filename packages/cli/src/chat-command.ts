@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline/promises";
+import { BatchInputError } from "@modelyard/batch";
 import type { InferenceClient } from "@modelyard/inference";
 import type { ChatCompletionInputMessage } from "@modelyard/tasks";
-import { BatchInputError } from "../errors.js";
 
 /**
  * `modelyard chat <model>`: an interactive chat, each answer streamed as it comes; the conversation is kept, so

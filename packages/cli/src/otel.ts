@@ -2,8 +2,8 @@
 // standard OTLP/HTTP exporters to OTEL_EXPORTER_OTLP_ENDPOINT (the exporters read the OTEL_EXPORTER_OTLP_*
 // variables themselves). The SDK packages are optional dependencies, loaded only with --otel.
 import { randomUUID } from "node:crypto";
+import { BatchInputError } from "@modelyard/batch";
 import type { Options } from "@modelyard/inference";
-import { BatchInputError } from "../errors.js";
 
 const PACKAGES =
 	"@opentelemetry/sdk-trace-base @opentelemetry/sdk-metrics @opentelemetry/resources @opentelemetry/exporter-trace-otlp-http @opentelemetry/exporter-metrics-otlp-http";

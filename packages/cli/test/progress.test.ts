@@ -1,12 +1,12 @@
 // Progress as the user sees it: the bar redrawn in place on a TTY (fitted to its width, a newline at the end),
 // plain timestamped log lines otherwise, one JSON object a line with --json-progress; all on stderr.
 import { join } from "node:path";
+import type { BatchProgress } from "@modelyard/batch";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeProgress, progressReporter } from "../src/cli/progress.js";
-import type { BatchProgress } from "../src/run-batch.js";
-import { runCli } from "./helpers/cli.js";
-import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, TOKEN, tempDir, writeRows } from "./helpers/files.js";
+import { runCli } from "../../batch/test/helpers/cli.js";
+import { type FakeProvider, startFakeProvider } from "../../batch/test/helpers/fake-provider.js";
+import { readLines, TOKEN, tempDir, writeRows } from "../../batch/test/helpers/files.js";
+import { describeProgress, progressReporter } from "../src/progress.js";
 
 /** A stream that keeps what is written, a TTY of `columns` or not. */
 function fakeStream(isTTY: boolean, columns?: number) {

@@ -1,9 +1,9 @@
 // `modelyard chat` and `modelyard snippets` as a user runs them: the bundled CLI spawned with node, HF_TOKEN set,
 // against a loopback Hub and provider (--hub-url, --router-url); never the internet.
 import { afterEach, describe, expect, it } from "vitest";
-import { runCli, spawnCli } from "./helpers/cli.js";
-import { CHAT_MODEL, type FakeHub, startFakeHub } from "./helpers/fake-hub.js";
-import { TOKEN } from "./helpers/files.js";
+import { runCli, spawnCli } from "../../batch/test/helpers/cli.js";
+import { CHAT_MODEL, type FakeHub, startFakeHub } from "../../batch/test/helpers/fake-hub.js";
+import { TOKEN } from "../../batch/test/helpers/files.js";
 
 let hub: FakeHub | undefined;
 afterEach(async () => {

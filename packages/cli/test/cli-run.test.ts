@@ -3,9 +3,9 @@
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { runCli, spawnCli } from "./helpers/cli.js";
-import { type FakeProvider, startFakeProvider } from "./helpers/fake-provider.js";
-import { readLines, tempDir, writeRows } from "./helpers/files.js";
+import { runCli, spawnCli } from "../../batch/test/helpers/cli.js";
+import { type FakeProvider, startFakeProvider } from "../../batch/test/helpers/fake-provider.js";
+import { readLines, tempDir, writeRows } from "../../batch/test/helpers/files.js";
 
 /**
  * A provider for one test, closed when it ends (`finished`: the test context's onTestFinished in the describe
