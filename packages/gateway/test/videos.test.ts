@@ -64,24 +64,32 @@ describe("videos", () => {
 	});
 
 	it("refuses a forged or foreign id with a 404, before any request upstream", async () => {
-		const openai = openaiFor(gateway);
-		const video = await openai.videos.create({ model: "o/video" as never, prompt: "a boat" });
-		const before = upstream.requests.length;
-		const body = video.id.slice("video_".length);
-		const flipped = `video_${body.slice(0, 30)}${body[30] === "A" ? "B" : "A"}${body.slice(31)}`;
-		for (const id of [flipped, "video_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "video_../../etc"]) {
-			const error = await openai.videos.retrieve(id).catch((e) => e);
-			expect(error).toBeInstanceOf(OpenAI.NotFoundError);
-			expect(error.error).toMatchObject({ code: "video_not_found" });
+		const video = await openaiFor(gateway).videos.create({ model: "o/video" as never, prompt: "a boat" });
+		// The gateway that made the id follows its job meanwhile: the ids are checked by instances with an upstream of
+		// their own, which must see no request at all. One shares the secret (a forged id), one has its own (a foreign id).
+		const quiet = await startFakeFal();
+		const sameSecret = await startTestGateway(quiet.upstream, { secret: SECRET });
+		const otherSecret = await startTestGateway(quiet.upstream, { secret: "another-secret-entirely" });
+		try {
+			const body = video.id.slice("video_".length);
+			const flipped = `video_${body.slice(0, 30)}${body[30] === "A" ? "B" : "A"}${body.slice(31)}`;
+			for (const id of [flipped, "video_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "video_../../etc"]) {
+				const error = await openaiFor(sameSecret)
+					.videos.retrieve(id)
+					.catch((e) => e);
+				expect(error).toBeInstanceOf(OpenAI.NotFoundError);
+				expect(error.error).toMatchObject({ code: "video_not_found" });
+			}
+			const foreign = await openaiFor(otherSecret)
+				.videos.retrieve(video.id)
+				.catch((e) => e);
+			expect(foreign).toBeInstanceOf(OpenAI.NotFoundError);
+			expect(quiet.upstream.requests).toEqual([]);
+		} finally {
+			await sameSecret.close();
+			await otherSecret.close();
+			await quiet.upstream.close();
 		}
-		// Another gateway's secret: its ids are not this one's.
-		const other = await startTestGateway(upstream, { secret: "another-secret-entirely" });
-		const foreign = await openaiFor(other)
-			.videos.retrieve(video.id)
-			.catch((e) => e);
-		await other.close();
-		expect(foreign).toBeInstanceOf(OpenAI.NotFoundError);
-		expect(upstream.requests.length).toBe(before);
 	});
 
 	it("a client leaving while it waits for the content never cancels the job; DELETE does", async () => {
