@@ -94,16 +94,18 @@ export function ResumedJob({ model }: { model: string }) {
 					{phase.error}
 				</p>
 			)}
-			{phase.step === "failed" && !phase.ended && (
-				<button type="button" onClick={retry}>
-					Retry
-				</button>
-			)}
-			{open && canCancelJob(job) && (
-				<button type="button" onClick={() => void cancel()}>
-					Cancel job
-				</button>
-			)}
+			<div className="job-actions">
+				{phase.step === "failed" && !phase.ended && (
+					<button type="button" className="secondary" onClick={retry}>
+						Retry
+					</button>
+				)}
+				{open && canCancelJob(job) && (
+					<button type="button" className="secondary" onClick={() => void cancel()}>
+						Cancel job
+					</button>
+				)}
+			</div>
 			{phase.step === "done" && <Output output={phase.output} />}
 		</section>
 	);
