@@ -10,7 +10,6 @@ it("the gateway bench's three measures run end to end at a small scale: every re
 		rate: 40,
 		rateSeconds: 1,
 		delayMs: 50,
-		rateConnections: 10,
 		closedSeconds: 1,
 		closedConnections: 5,
 		streams: 10,

@@ -18,7 +18,6 @@ export const FULL_SCALE = {
 	rate: 500,
 	rateSeconds: 10,
 	delayMs: 1500,
-	rateConnections: 1000,
 	closedSeconds: 8,
 	closedConnections: 100,
 	streams: 500,
@@ -121,7 +120,7 @@ export async function measureGateway(scale = FULL_SCALE) {
 		const gateway = await startGateway(cli, slow.url);
 		stops.push(gateway.stop);
 		const rate = (url, model, seconds = scale.rateSeconds) =>
-			load({ kind: "rate", url: chat(url), model, rate: scale.rate, seconds, connections: scale.rateConnections });
+			load({ kind: "rate", url: chat(url), model, rate: scale.rate, seconds });
 		rate(gateway.url, `${MODEL}:together`, 2); // warm-up: the hub lookup, the JIT
 		const direct = rate(slow.url, MODEL);
 		const through = rate(gateway.url, `${MODEL}:together`);

@@ -53,10 +53,105 @@ function headersOf(init: HeadersInit | undefined, body: Buffer | undefined): Out
 	return headers;
 }
 
-/** The answer as a Response: headers as sent, the body read as the reader asks (decoded as fetch decodes it). */
-function responseOf(answer: IncomingMessage, method: string, signal: AbortSignal | undefined): Response {
-	const headers = new Headers();
-	const raw = answer.rawHeaders;
+/** The Fetch API's failure for a body cut short: the caller's abort reason, else TypeError("terminated"). */
+function cutShort(signal: AbortSignal | undefined, cause: unknown): unknown {
+	return signal?.aborted ? signal.reason : new TypeError("terminated", { cause });
+}
+
+/**
+ * An upstream answer as a Response. Made without a body (a Response given one builds a web stream at once, the
+ * costliest part of a call relayed whole), it reads `answer` directly when asked for its `text()`, `json()` or
+ * `arrayBuffer()` (the client reads JSON answers so); `body` makes the stream the first time it is asked for, and
+ * anything else (`blob()`, `formData()`, `clone()`) goes to an ordinary Response over that stream.
+ */
+class NodeResponse extends Response {
+	readonly #answer: IncomingMessage;
+	readonly #source: Readable;
+	readonly #signal: AbortSignal | undefined;
+	#read = false;
+	#stream: ReadableStream<Uint8Array<ArrayBuffer>> | undefined;
+	#ordinary: Response | undefined;
+
+	constructor(answer: IncomingMessage, source: Readable, signal: AbortSignal | undefined) {
+		super(null, { status: answer.statusCode ?? 0, statusText: answer.statusMessage });
+		appendHeaders(this.headers, answer.rawHeaders);
+		this.#answer = answer;
+		this.#source = source;
+		this.#signal = signal;
+	}
+
+	override get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+		this.#stream ??= this.#read ? usedStream() : bodyStream(this.#answer, this.#source, this.#signal);
+		return this.#stream;
+	}
+
+	override get bodyUsed(): boolean {
+		return this.#read || (this.#stream?.locked ?? false);
+	}
+
+	#orOrdinary(): Response {
+		this.#ordinary ??= new Response(this.body, {
+			status: this.status,
+			statusText: this.statusText,
+			headers: this.headers,
+		});
+		return this.#ordinary;
+	}
+
+	/** Every byte of the body, read from the socket (decoded as fetch decodes it). */
+	#whole(): Promise<Buffer> {
+		if (this.#stream || this.#read)
+			return this.#orOrdinary()
+				.arrayBuffer()
+				.then((bytes) => Buffer.from(bytes));
+		this.#read = true;
+		const answer = this.#answer;
+		const source = this.#source;
+		const signal = this.#signal;
+		return new Promise((resolve, reject) => {
+			const parts: Buffer[] = [];
+			source.on("data", (part: Buffer) => parts.push(part));
+			source.once("end", () => resolve(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)));
+			source.once("error", (cause) => reject(cutShort(signal, cause)));
+			answer.once("close", () => {
+				if (!answer.complete) reject(cutShort(signal, new Error("the connection closed before the body's end")));
+			});
+		});
+	}
+
+	override text(): Promise<string> {
+		return this.#whole().then((bytes) => bytes.toString("utf8"));
+	}
+
+	override json(): Promise<unknown> {
+		return this.text().then(JSON.parse);
+	}
+
+	override arrayBuffer(): Promise<ArrayBuffer> {
+		return this.#whole().then((bytes) => new Uint8Array(bytes).buffer);
+	}
+
+	override blob(): Promise<Blob> {
+		return this.#orOrdinary().blob();
+	}
+
+	override formData(): Promise<FormData> {
+		return this.#orOrdinary().formData();
+	}
+
+	override clone(): Response {
+		return this.#orOrdinary().clone();
+	}
+}
+
+/** A body already read: any read of it fails, as a used Response's does. */
+function usedStream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+	return new ReadableStream({
+		start: (controller) => controller.error(new TypeError("Body is unusable: Body has already been read")),
+	});
+}
+
+function appendHeaders(headers: Headers, raw: string[]): void {
 	for (let i = 0; i + 1 < raw.length; i += 2) {
 		try {
 			headers.append(raw[i] as string, raw[i + 1] as string);
@@ -64,16 +159,22 @@ function responseOf(answer: IncomingMessage, method: string, signal: AbortSignal
 			// A header the Fetch API refuses is dropped, as a browser would.
 		}
 	}
+}
+
+/** The answer as a Response: headers as sent, the body read as the reader asks (decoded as fetch decodes it). */
+function responseOf(answer: IncomingMessage, method: string, signal: AbortSignal | undefined): Response {
 	const status = answer.statusCode ?? 0;
 	if (NULL_BODY_STATUSES.has(status) || method === "HEAD") {
 		answer.resume();
+		const headers = new Headers();
+		appendHeaders(headers, answer.rawHeaders);
 		return new Response(null, { status, statusText: answer.statusMessage, headers });
 	}
-	const encoding = headers.get("content-encoding")?.trim().toLowerCase();
+	const encoding = answer.headers["content-encoding"]?.trim().toLowerCase();
 	const decoder = encoding ? DECODERS[encoding] : undefined;
 	const source: Readable = decoder ? (answer.pipe(decoder()) as unknown as Readable) : answer;
 	if (decoder) answer.once("error", (error) => source.destroy(error));
-	return new Response(bodyStream(answer, source, signal), { status, statusText: answer.statusMessage, headers });
+	return new NodeResponse(answer, source, signal);
 }
 
 /**
@@ -84,20 +185,20 @@ function bodyStream(
 	answer: IncomingMessage,
 	source: Readable,
 	signal: AbortSignal | undefined,
-): ReadableStream<Uint8Array> {
+): ReadableStream<Uint8Array<ArrayBuffer>> {
 	// Closed, errored or cancelled: a late chunk or event of the socket is dropped.
 	let over = false;
-	return new ReadableStream<Uint8Array>({
+	return new ReadableStream<Uint8Array<ArrayBuffer>>({
 		start(controller) {
 			const fail = (cause: unknown) => {
 				if (over) return;
 				over = true;
 				// The caller's abort ends the body with its reason, as fetch does.
-				controller.error(signal?.aborted ? signal.reason : new TypeError("terminated", { cause }));
+				controller.error(cutShort(signal, cause));
 			};
 			source.on("data", (chunk: Buffer) => {
 				if (over) return;
-				controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+				controller.enqueue(new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.byteLength));
 				if ((controller.desiredSize ?? 1) <= 0) source.pause();
 			});
 			source.once("end", () => {

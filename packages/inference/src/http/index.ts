@@ -14,6 +14,7 @@ export { fetchBody, readBlob, readBody } from "./body.js";
 export { isJsonContentType, messageFromJsonBody, requestIdOf } from "./error-body.js";
 export { downloadFollowUp, type FollowUpSession, type FollowUps, followUpSleep, getFollowUpJson } from "./follow-up.js";
 export {
+	afterDelay,
 	BACKOFF_BASE_MS,
 	BACKOFF_CAP_MS,
 	cannotHaveReachedServer,
@@ -25,7 +26,6 @@ export {
 	realSleep,
 	retryDelay,
 	retryWait,
-	WAIT_NOT_NEEDED,
 } from "./retry.js";
 export { sendRequest } from "./send.js";
 export { createSseDecoder, type SseDecoder, type SseEvent } from "./sse.js";

@@ -122,20 +122,13 @@ export function maySendAgain(method: string, status: number, failure: unknown, o
 	return options.retry?.resendOnConnectionLoss === true || cannotHaveReachedServer(failure);
 }
 
-/**
- * The reason a wait's own clock is stopped with once the wait is not needed (the call ended first): `abort()`
- * without one makes a DOMException, whose stack is a cost paid by every call. Never seen outside: such a wait's
- * rejection is dropped.
- */
-export const WAIT_NOT_NEEDED = Object.freeze({ reason: "the wait is not needed" });
-
 /** setTimeout fires at once for delays above this (2^31 - 1 ms, about 24.8 days) or Infinity. */
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The one wait of the client (retry backoff, polling intervals, deadlines, attempt timeouts, hedges): a setTimeout
- * that stops at once, rejecting with the abort reason, when the signal aborts. Infinity waits for the signal alone
- * (no timer is armed); a longer delay than a timer takes is waited in steps of the longest one, never at once.
+ * The client's wait (retry backoff, polling intervals, the limiter): a setTimeout that stops at once, rejecting
+ * with the abort reason, when the signal aborts. Infinity waits for the signal alone (no timer is armed); a longer
+ * delay than a timer takes is waited in steps of the longest one, never at once.
  */
 export const realSleep: Sleep = (ms, signal) =>
 	new Promise<void>((resolve, reject) => {
@@ -143,21 +136,29 @@ export const realSleep: Sleep = (ms, signal) =>
 			reject(signal.reason);
 			return;
 		}
-		let timer: ReturnType<typeof setTimeout> | undefined;
 		const onAbort = () => {
-			clearTimeout(timer);
+			cancel();
 			reject(signal?.reason);
 		};
-		let left = Math.max(0, ms);
-		const arm = () => {
-			const step = Math.min(left, MAX_TIMER_MS);
-			left -= step;
-			timer = setTimeout(() => {
-				if (left > 0) return arm();
-				signal?.removeEventListener("abort", onAbort);
-				resolve();
-			}, step);
-		};
-		if (left !== Number.POSITIVE_INFINITY) arm();
+		const cancel = afterDelay(ms, () => {
+			signal?.removeEventListener("abort", onAbort);
+			resolve();
+		});
 		signal?.addEventListener("abort", onAbort, { once: true });
 	});
+
+/**
+ * Runs `action` once `ms` have passed (Infinity: never; a delay longer than a timer takes, in steps as realSleep);
+ * answers the function that cancels it. A deadline needs no promise nor signal of its own (a call makes one or two).
+ */
+export function afterDelay(ms: number, action: () => void): () => void {
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	let left = Math.max(0, ms);
+	const arm = () => {
+		const step = Math.min(left, MAX_TIMER_MS);
+		left -= step;
+		timer = setTimeout(() => (left > 0 ? arm() : action()), step);
+	};
+	if (left !== Number.POSITIVE_INFINITY) arm();
+	return () => clearTimeout(timer);
+}

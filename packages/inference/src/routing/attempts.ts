@@ -1,6 +1,6 @@
 import type { BreakerOptions, RoutingState } from "../client-state/routing-state.js";
 import { AbortError, InferenceClientTimeoutError, type InferenceErrorKind, kindOfError } from "../errors/index.js";
-import { type HttpOptions, realSleep, WAIT_NOT_NEEDED } from "../http/index.js";
+import { afterDelay, type HttpOptions } from "../http/index.js";
 import type { Route } from "./build-request.js";
 import type { Candidate } from "./resolve.js";
 import type { CallSession } from "./session.js";
@@ -145,31 +145,35 @@ export function runAttempts<T>(
 				session.signal?.addEventListener("abort", forward);
 			}
 			running.set(attempt, controller);
-			// The attempt's clock: its timeout and its hedge wait on it, and stop when the attempt settles.
-			const clock = new AbortController();
+			// The attempt's timers (its timeout, its hedge), cancelled when the attempt settles.
+			const timers: (() => void)[] = [];
 			if (attemptTimeout !== undefined) {
-				realSleep(attemptTimeout, clock.signal).then(() => {
-					if (attempt.jobId !== undefined) return;
-					const message = `Attempt at ${candidate.provider} timed out after ${attemptTimeout} ms (attemptTimeout)`;
-					controller?.abort(
-						new InferenceClientTimeoutError({ timeoutMs: attemptTimeout, message, provider: candidate.provider }),
-					);
-				}, noop);
+				timers.push(
+					afterDelay(attemptTimeout, () => {
+						if (attempt.jobId !== undefined) return;
+						const message = `Attempt at ${candidate.provider} timed out after ${attemptTimeout} ms (attemptTimeout)`;
+						controller?.abort(
+							new InferenceClientTimeoutError({ timeoutMs: attemptTimeout, message, provider: candidate.provider }),
+						);
+					}),
+				);
 			}
 			// Decided at launch: the last usable candidate gets the call's retries (the next provider is the others').
 			const another = anotherUsable();
 			const retries = settings.fallbackKinds.length === 0 || !another;
 			if (hedgeAfterMs !== undefined && another) {
-				realSleep(hedgeAfterMs, clock.signal).then(() => {
-					const answeredAt = settings.streamed ? attempt.firstTokenAt : attempt.firstByteAt;
-					const waiting = answeredAt === undefined && attempt.jobId === undefined;
-					if (running.has(attempt) && running.size === 1 && waiting) launch(true);
-				}, noop);
+				timers.push(
+					afterDelay(hedgeAfterMs, () => {
+						const answeredAt = settings.streamed ? attempt.firstTokenAt : attempt.firstByteAt;
+						const waiting = answeredAt === undefined && attempt.jobId === undefined;
+						if (running.has(attempt) && running.size === 1 && waiting) launch(true);
+					}),
+				);
 			}
 			// The winner's signal follows the caller's until the call is over (a stream is read after the loop).
 			const release = () => controller && session.signal?.removeEventListener("abort", forward);
 			const settle = () => {
-				clock.abort(WAIT_NOT_NEEDED);
+				for (const cancel of timers) cancel();
 				running.delete(attempt);
 				attempt.endedAt = Date.now();
 			};

@@ -1,6 +1,6 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { InferenceClientTimeoutError } from "../errors/index.js";
-import { type HttpOptions, realSleep, WAIT_NOT_NEEDED } from "../http/index.js";
+import { afterDelay, type HttpOptions, realSleep } from "../http/index.js";
 import { type HubCache, sharedHubCache } from "../hub-cache/hub-cache.js";
 import type { Options } from "../types.js";
 import { trimTrailingSlashes } from "./url.js";
@@ -89,15 +89,11 @@ function deadlineSignal(parent: AbortSignal | undefined, timeoutMs: number, reas
 	const forward = () => controller.abort(parent?.reason);
 	if (parent?.aborted) forward();
 	parent?.addEventListener("abort", forward);
-	const clock = new AbortController();
-	realSleep(timeoutMs, clock.signal).then(
-		() => controller.abort(reason()),
-		() => {},
-	);
+	const cancel = afterDelay(timeoutMs, () => controller.abort(reason()));
 	return {
 		signal: controller.signal,
 		end: () => {
-			clock.abort(WAIT_NOT_NEEDED);
+			cancel();
 			parent?.removeEventListener("abort", forward);
 		},
 	};
