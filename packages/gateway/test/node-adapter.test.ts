@@ -1,12 +1,11 @@
-// The Node adapter's fast paths (issue 37's "Fast"): small bodies read whole into a BufferedRequest, JSON answers
-// sent in one piece with their length; over real loopback sockets, and the BufferedRequest as a Request.
+// The Node adapter (@hono/node-server under the gateway): JSON answers sent in one piece with their length, a
+// request whose client left never handed on, a malformed one answered in OpenAI's shape; over real loopback sockets.
 import { once } from "node:events";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeListener } from "../src/node/adapter.js";
-import { BufferedRequest } from "../src/node/buffered-request.js";
 import { CHAT_MODEL, chatProvider, type FakeUpstream, startFakeUpstream } from "./helpers/fake-upstream.js";
 import { GATEWAY_KEY, startTestGateway, type TestGateway } from "./helpers/gateway-server.js";
 
@@ -63,14 +62,11 @@ describe("Node adapter", () => {
 	it("never hands the handler a request whose client left before sending the body it announced", async () => {
 		const seen: string[] = [];
 		const server = createServer(
-			nodeListener(
-				async (request) => {
-					seen.push(request.method);
-					seen.push(await request.text());
-					return new Response("{}", { headers: { "content-type": "application/json" } });
-				},
-				() => "http://127.0.0.1",
-			),
+			nodeListener(async (request) => {
+				seen.push(request.method);
+				seen.push(await request.text());
+				return new Response("{}", { headers: { "content-type": "application/json" } });
+			}),
 		);
 		server.listen(0, "127.0.0.1");
 		await once(server, "listening");
@@ -94,48 +90,50 @@ describe("Node adapter", () => {
 	});
 });
 
-describe("BufferedRequest", () => {
-	const bytes = () => new TextEncoder().encode('{"model":"m","messages":[]}');
-	const headers = () => new Headers({ "content-type": "application/json" });
-
-	it("reads its bytes once as JSON or text, a second read refused as a Request's is", async () => {
-		const controller = new AbortController();
-		const request = new BufferedRequest(
-			"http://h/v1/x",
-			{ method: "POST", headers: headers() },
-			bytes(),
-			controller.signal,
+describe("Node adapter's edges", () => {
+	it("answers a request it cannot read (a malformed Host) with a 400 in OpenAI's error shape, the handler never called", async () => {
+		let called = false;
+		const server = createServer(
+			nodeListener(async () => {
+				called = true;
+				return new Response("{}");
+			}),
 		);
-		expect(request).toBeInstanceOf(Request);
-		expect(request.bodyUsed).toBe(false);
-		expect(await request.json()).toEqual({ model: "m", messages: [] });
-		expect(request.bodyUsed).toBe(true);
-		await expect(request.text()).rejects.toBeInstanceOf(TypeError);
-		expect(request.signal).toBe(controller.signal);
-		controller.abort(new Error("gone"));
-		expect(request.signal.aborted).toBe(true);
+		server.listen(0, "127.0.0.1");
+		await once(server, "listening");
+		const { port } = server.address() as AddressInfo;
+		try {
+			const socket = connect(port, "127.0.0.1");
+			await once(socket, "connect");
+			socket.write("POST /v1/chat/completions HTTP/1.1\r\nHost: a b\r\nContent-Length: 2\r\n\r\n{}");
+			let text = "";
+			socket.setEncoding("utf8");
+			socket.on("data", (part) => {
+				text += part;
+			});
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			socket.destroy();
+			expect(text).toMatch(/^HTTP\/1\.1 400 /);
+			expect(JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4)).error.message).toBe("Malformed request.");
+			expect(called).toBe(false);
+		} finally {
+			server.close();
+			server.closeAllConnections();
+		}
 	});
 
-	it("is a whole Request otherwise: its body as a stream, a multipart form, a clone", async () => {
-		const signal = new AbortController().signal;
-		const streamed = new BufferedRequest("http://h/", { method: "POST", headers: headers() }, bytes(), signal);
-		expect(await new Response(streamed.body).text()).toBe('{"model":"m","messages":[]}');
-		expect(streamed.bodyUsed).toBe(true);
-		const form = new FormData();
-		form.set("model", "m");
-		form.set("file", new Blob([new Uint8Array([1, 2, 3])]), "a.bin");
-		const encoded = new Request("http://h/", { method: "POST", body: form });
-		const multipart = new BufferedRequest(
-			"http://h/",
-			{ method: "POST", headers: encoded.headers },
-			new Uint8Array(await encoded.arrayBuffer()),
-			signal,
-		);
-		const parsed = await multipart.clone().formData();
-		expect(parsed.get("model")).toBe("m");
-		expect(new Uint8Array(await (parsed.get("file") as Blob).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
-		const bodiless = new BufferedRequest("http://h/", { method: "GET", headers: new Headers() }, null, signal);
-		expect(bodiless.body).toBeNull();
-		expect(await bodiless.text()).toBe("");
+	it("leaves Request and Response working as the Fetch API's, whichever made them (its classes replace the globals)", async () => {
+		createServer(nodeListener(async () => new Response(null)));
+		const fetched = await new Response("x").text();
+		expect(fetched).toBe("x");
+		const made = new Response(JSON.stringify({ a: 1 }), { status: 201, headers: { "x-a": "1" } });
+		expect(made).toBeInstanceOf(Response);
+		expect(made.status).toBe(201);
+		expect(made.headers.get("x-a")).toBe("1");
+		expect(await made.json()).toEqual({ a: 1 });
+		const request = new Request("http://h/x", { method: "POST", body: "hi" });
+		expect(request).toBeInstanceOf(Request);
+		expect(await request.text()).toBe("hi");
+		expect(await new Response(new Blob(["b"]).stream()).text()).toBe("b");
 	});
 });

@@ -1,42 +1,40 @@
-// Node's http server in front of a Web-standard handler: IncomingMessage -> Request, Response -> ServerResponse.
-// Written here (not an adapter package) for the two things a relaying gateway must get right: a client that goes
-// away aborts the request's signal at once, and the response body is read only as fast as the socket drains.
+// Node's http server in front of a Web-standard handler, through Hono's own Node adapter (@hono/node-server). Its
+// Request reads the IncomingMessage only as far as it is asked, and its Response keeps a string or bytes body as
+// given and writes it in one piece with its length: Node 20's own Response builds a web stream for every body,
+// which made a third of a relayed call's cost (issue 37's bench). For that it puts its lighter Request and
+// Response in place of the process's globals (`instanceof` holds both ways). What a relaying gateway needs of it is
+// tested over real sockets (node-adapter.test.ts, stream-faults.test.ts): a client that goes away aborts the
+// request's signal at once, and a streamed body is read only as fast as the socket drains. Small bodies are read
+// whole before the handler runs, so a client that leaves halfway is never answered (a body read from the socket
+// as it comes can wait forever for the rest).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { BufferedRequest } from "./buffered-request.js";
+import { getRequestListener, RequestError } from "@hono/node-server";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Bodies up to this size with a Content-Length are read whole before the handler runs (BufferedRequest). */
-const BUFFERED_BODY_MAX = 1024 * 1024;
-
-function headersOf(incoming: IncomingMessage): Headers {
-	const headers = new Headers();
-	const raw = incoming.rawHeaders;
-	for (let i = 0; i + 1 < raw.length; i += 2) {
-		try {
-			headers.append(raw[i] as string, raw[i + 1] as string);
-		} catch {
-			// A header the Fetch API refuses (a forbidden byte) is dropped, not a crash.
-		}
-	}
-	return headers;
+/** OpenAI's error object, for the two answers the adapter itself gives. */
+function failure(status: number, message: string, type: string): Response {
+	return new Response(JSON.stringify({ error: { message, type, param: null, code: null } }), {
+		status,
+		headers: { "content-type": "application/json" },
+	});
 }
 
-/** The body's size when it is small enough to read whole and says so; undefined for others (streamed). */
+/** Bodies up to this size with a Content-Length are read whole before the handler runs. */
+const BUFFERED_BODY_MAX = 1024 * 1024;
+
+/** The body's size when it is small enough to read whole and says so (not 0); undefined for others. */
 function bufferedLength(incoming: IncomingMessage): number | undefined {
 	if (incoming.headers["transfer-encoding"] !== undefined) return undefined;
-	const declared = incoming.headers["content-length"];
-	if (declared === undefined) return incoming.method === "GET" || incoming.method === "HEAD" ? 0 : undefined;
-	const length = Number(declared);
-	return Number.isInteger(length) && length >= 0 && length <= BUFFERED_BODY_MAX ? length : undefined;
+	const length = Number(incoming.headers["content-length"] ?? Number.NaN);
+	return Number.isInteger(length) && length > 0 && length <= BUFFERED_BODY_MAX ? length : undefined;
 }
 
 /** The whole body (`length` bytes announced); undefined if the client went away before sending it. */
-function readWhole(incoming: IncomingMessage, length: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+function readWhole(incoming: IncomingMessage, length: number): Promise<Buffer | undefined> {
 	return new Promise((resolve) => {
-		const parts: Buffer<ArrayBuffer>[] = [];
-		incoming.on("data", (part: Buffer<ArrayBuffer>) => parts.push(part));
+		const parts: Buffer[] = [];
+		incoming.on("data", (part: Buffer) => parts.push(part));
 		incoming.once("end", () => resolve(parts.length === 1 ? parts[0] : Buffer.concat(parts, length)));
 		incoming.once("error", () => resolve(undefined));
 		incoming.once("close", () => {
@@ -45,104 +43,23 @@ function readWhole(incoming: IncomingMessage, length: number): Promise<Uint8Arra
 	});
 }
 
-async function requestOf(incoming: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request | undefined> {
-	const url = new URL(incoming.url ?? "/", origin).href;
-	const method = incoming.method ?? "GET";
-	const headers = headersOf(incoming);
-	const length = bufferedLength(incoming);
-	if (length !== undefined) {
-		const bytes = length === 0 ? null : await readWhole(incoming, length);
-		if (bytes === undefined) return undefined;
-		return new BufferedRequest(url, { method, headers }, method === "GET" || method === "HEAD" ? null : bytes, signal);
-	}
-	const init: RequestInit & { duplex?: "half" } = { method, headers, signal };
-	if (method !== "GET" && method !== "HEAD") {
-		init.body = Readable.toWeb(incoming) as ReadableStream<Uint8Array>;
-		init.duplex = "half";
-	}
-	return new Request(url, init);
-}
-
-/** Resolves when the socket can take more (or is gone: `false`). */
-function drained(outgoing: ServerResponse): Promise<boolean> {
-	return new Promise((resolve) => {
-		const done = (ok: boolean) => {
-			outgoing.off("drain", onDrain);
-			outgoing.off("close", onClose);
-			resolve(ok);
-		};
-		const onDrain = () => done(true);
-		const onClose = () => done(false);
-		outgoing.on("drain", onDrain);
-		outgoing.on("close", onClose);
-	});
-}
-
-async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-	const headers: Record<string, string | string[]> = {};
-	response.headers.forEach((value, name) => {
-		if (name !== "set-cookie") headers[name] = value;
-	});
-	const cookies = response.headers.getSetCookie();
-	if (cookies.length > 0) headers["set-cookie"] = cookies;
-	if (response.body && headers["content-type"]?.toString().startsWith("application/json")) {
-		// The gateway's JSON answers are built whole in memory (never streamed): sent as one buffer with its length.
-		const bytes = Buffer.from(await response.arrayBuffer());
-		headers["content-length"] = String(bytes.length);
-		outgoing.writeHead(response.status, headers);
-		return void outgoing.end(bytes);
-	}
-	outgoing.writeHead(response.status, headers);
-	if (!response.body) return void outgoing.end();
-	const reader = response.body.getReader();
-	const onClose = () => reader.cancel(new Error("the client closed the connection")).catch(() => {});
-	outgoing.once("close", onClose);
-	try {
-		for (;;) {
-			const { done, value } = await reader.read();
-			if (done) break;
-			if (!outgoing.write(value) && !(await drained(outgoing))) return;
-		}
-		outgoing.end();
-	} catch {
-		// The body failed after its status was sent: cut the connection so the client sees it incomplete.
-		outgoing.destroy();
-	} finally {
-		outgoing.off("close", onClose);
-	}
-}
-
-function answer(handler: FetchHandler, request: Request, outgoing: ServerResponse): void {
-	handler(request)
-		.then((response) => writeResponse(response, outgoing))
-		.catch(() => {
-			if (!outgoing.headersSent) outgoing.writeHead(500, { "content-type": "application/json" });
-			outgoing.end(
-				JSON.stringify({ error: { message: "The gateway failed.", type: "api_error", param: null, code: null } }),
-			);
-		});
-}
-
 /** A `request` listener for node:http answering with `handler`. */
-export function nodeListener(handler: FetchHandler, origin: () => string) {
-	return (incoming: IncomingMessage, outgoing: ServerResponse) => {
-		const controller = new AbortController();
-		outgoing.once("close", () => {
-			if (!outgoing.writableFinished) controller.abort(new Error("the client closed the connection"));
+export function nodeListener(handler: FetchHandler): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
+	const listener = getRequestListener(handler, {
+		errorHandler: (error) =>
+			error instanceof RequestError
+				? failure(400, "Malformed request.", "invalid_request_error")
+				: failure(500, "The gateway failed.", "api_error"),
+	});
+	return (incoming, outgoing) => {
+		const length = bufferedLength(incoming);
+		if (length === undefined) return void listener(incoming, outgoing);
+		readWhole(incoming, length).then((body) => {
+			// undefined: the client left before sending its body; nobody to answer.
+			if (body === undefined) return;
+			// The adapter's Request takes a body already read from `rawBody` (as on serverless platforms).
+			Object.assign(incoming, { rawBody: body });
+			return listener(incoming, outgoing);
 		});
-		requestOf(incoming, origin(), controller.signal).then(
-			(request) => {
-				// undefined: the client left before sending its body; nobody to answer.
-				if (request) answer(handler, request, outgoing);
-			},
-			() => {
-				outgoing.writeHead(400, { "content-type": "application/json" });
-				outgoing.end(
-					JSON.stringify({
-						error: { message: "Malformed request.", type: "invalid_request_error", param: null, code: null },
-					}),
-				);
-			},
-		);
 	};
 }

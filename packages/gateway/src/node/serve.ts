@@ -73,16 +73,12 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
 		? { ...gatewayOptions.clientOptions, fetch: transport.fetch }
 		: gatewayOptions.clientOptions;
 	const handler = options.handler ?? createGateway({ ...gatewayOptions, clientOptions, readiness }).fetch;
-	let origin = `http://${host}`;
-	const server = createServer(
-		serverOptions(options.timeouts),
-		nodeListener(handler, () => origin),
-	);
+	const server = createServer(serverOptions(options.timeouts), nodeListener(handler));
 	const inFlight = new InFlight(server, readiness);
 	server.listen(options.port ?? 8787, host);
 	await once(server, "listening");
 	const { port, address } = server.address() as AddressInfo;
-	origin = `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
+	const origin = `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
 	return {
 		url: origin,
 		server,
