@@ -42,12 +42,12 @@ export function receiptWanted(record: CallRecord, options: Options | undefined):
 /**
  * The call's receipt, assembled and handed to `onReceipt` (and telemetry) once (a later outcome of the same call
  * gets the first receipt back). A hook that throws changes nothing of the call (a billed answer stays an answer):
- * the throw is reported through the call's warnings, without the call's `secrets`.
+ * the throw is reported through the call's warnings, without the call's `secrets` (listed only then).
  */
 export function sendReceipt(
 	record: CallRecord,
 	options: Options | undefined,
-	call: { warn: (message: string) => void; secrets: readonly string[] },
+	call: { warn: (message: string) => void; secrets: () => readonly string[] },
 	outcome: Outcome,
 	error?: unknown,
 ): Receipt {
@@ -57,7 +57,7 @@ export function sendReceipt(
 	try {
 		options?.onReceipt?.(receipt);
 	} catch (hookError) {
-		const thrown = redactSecrets(hookError, call.secrets);
+		const thrown = redactSecrets(hookError, call.secrets());
 		call.warn(
 			`onReceipt threw (${thrown instanceof Error ? thrown.message : String(thrown)}); the call's outcome is unchanged.`,
 		);

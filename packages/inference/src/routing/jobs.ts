@@ -34,7 +34,7 @@ export interface JobOptions extends Options {
 export async function resumeJob(handle: JobHandle, options: JobOptions = {}): Promise<unknown> {
 	const job = checkedHandle(handle);
 	// A call like any other: one attempt (the job's), its receipt to `onReceipt` and its telemetry.
-	const call = { warn: warningSink(options), secrets: secretsOf(credentialFor(job, options)) };
+	const call = { warn: warningSink(options), secrets: () => secretsOf(credentialFor(job, options)) };
 	const record = startRecord(job.task, { model: job.model }, options, call.warn);
 	record.plan = { candidates: [], fallback: false, model: job.model, routedBy: "client" };
 	const attempt: Attempt = { provider: job.provider, startedAt: record.startedAt, jobId: job.id };

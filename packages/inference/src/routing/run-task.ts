@@ -291,7 +291,7 @@ function sendTaskReceipt(
 		plan?.model && provider && published !== undefined
 			? call.options?.routingState?.costUsd(plan.model, provider, outcome.usage, published)
 			: undefined;
-	const hooks = { warn: session.warn, secrets: secretsOfCall(call) };
+	const hooks = { warn: session.warn, secrets: () => secretsOfCall(call) };
 	return sendReceipt(record, call.options, hooks, { ...outcome, costUsd }, error);
 }
 
