@@ -290,7 +290,7 @@ else
 	);
 
 section(
-	`10. Gateway: modelyard serve, a mock upstream and the load (autocannon) each in its own process (${FULL_SCALE.rate} req/s with ${FULL_SCALE.delayMs} ms upstream latency; ${FULL_SCALE.closedConnections} connections closed-loop; ${FULL_SCALE.streams} streams of ${FULL_SCALE.chunks} chunks)`,
+	`10. Gateway: modelyard serve, a mock upstream and the load each in its own process, a bare node:http pipe beside (${FULL_SCALE.rate} req/s at a steady pace with ${FULL_SCALE.delayMs} ms upstream latency; ${FULL_SCALE.closedConnections} connections closed-loop; ${FULL_SCALE.streams} streams of ${FULL_SCALE.chunks} chunks)`,
 );
 const gateway = await measureGateway();
 const gatewayBars = budgets.gateway;
@@ -306,6 +306,13 @@ console.log(
 			fixed(latency.direct.p99, 2),
 		],
 		[
+			"bare node:http pipe",
+			latency.pipe.ok,
+			latency.pipe.errors,
+			fixed(latency.pipe.p50, 2),
+			fixed(latency.pipe.p99, 2),
+		],
+		[
 			"through the gateway",
 			latency.gateway.ok,
 			latency.gateway.errors,
@@ -313,6 +320,9 @@ console.log(
 			fixed(latency.gateway.p99, 2),
 		],
 	]),
+);
+console.log(
+	`the bare pipe adds ${fixed(latency.pipeAddedP50Ms, 2)} / ${fixed(latency.pipeAddedP99Ms, 2)} ms (p50 / p99) in the same minutes`,
 );
 const rpsRows = [
 	["bare node:http pipe", int(throughput.pipe.rps), throughput.pipe.errors],
@@ -329,6 +339,12 @@ console.log(
 			gatewayStreams.direct.complete,
 			gatewayStreams.direct.lostChunks,
 			fixed(gatewayStreams.direct.firstChunkP50, 1),
+		],
+		[
+			"bare node:http pipe",
+			gatewayStreams.pipe.complete,
+			gatewayStreams.pipe.lostChunks,
+			fixed(gatewayStreams.pipe.firstChunkP50, 1),
 		],
 		[
 			"through the gateway",
@@ -371,6 +387,9 @@ check(
 	`${fixed(gatewayStreams.firstChunkAddedP50Ms, 1)} ms`,
 	gatewayStreams.firstChunkAddedP50Ms <= gatewayBars.streamFirstChunkAddedP50MsMax,
 	`<= ${gatewayBars.streamFirstChunkAddedP50MsMax} ms`,
+);
+console.log(
+	`the bare pipe adds ${fixed(gatewayStreams.pipeFirstChunkAddedP50Ms, 1)} ms to the first chunk in the same minutes`,
 );
 check(
 	"gateway peak RSS, streams",

@@ -1,7 +1,8 @@
 // Section 10 of `npm run bench`: `modelyard serve` against a loopback mock upstream answering after a fixed delay,
-// each in a process of its own, the load from a third (lib/gateway-load.mjs, autocannon). Measured: latency the
-// gateway adds at a fixed rate, against calling the mock directly; closed-loop throughput beside a bare node:http
-// pipe and, when it installs from npm, Portkey's gateway; concurrent streams (chunks lost, first chunk added, RSS).
+// each in a process of its own, the load from a third (lib/gateway-load.mjs). Measured: latency the gateway adds at
+// a steady rate, against calling the mock directly; closed-loop throughput and, when it installs from npm,
+// Portkey's gateway; concurrent streams (chunks lost, first chunk added, RSS). A bare node:http pipe is measured
+// beside the gateway in all three: what this machine allows a relay in the same minutes.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -65,6 +66,12 @@ async function startMock(settings) {
 	return { ...mock, url: `http://127.0.0.1:${mock.value}` };
 }
 
+/** The bare node:http pipe (lib/gateway-pipe.mjs) in front of `mock`. */
+async function startPipe(mock) {
+	const pipe = await startProcess([here("./gateway-pipe.mjs"), mock.value]);
+	return { ...pipe, url: `http://127.0.0.1:${pipe.value}` };
+}
+
 async function startGateway(cli, mockUrl) {
 	const gateway = await startProcess([cli, "serve", "--port", "0", "--hub-url", mockUrl, "--router-url", mockUrl], {
 		env: { HF_TOKEN: "hf_benchGatewayToken000000000000" },
@@ -119,18 +126,24 @@ export async function measureGateway(scale = FULL_SCALE) {
 		stops.push(slow.stop);
 		const gateway = await startGateway(cli, slow.url);
 		stops.push(gateway.stop);
+		const slowPipe = await startPipe(slow);
+		stops.push(slowPipe.stop);
 		const rate = (url, model, seconds = scale.rateSeconds) =>
 			load({ kind: "rate", url: chat(url), model, rate: scale.rate, seconds });
 		rate(gateway.url, `${MODEL}:together`, 2); // warm-up: the hub lookup, the JIT
 		const direct = rate(slow.url, MODEL);
+		const piped = rate(slowPipe.url, MODEL);
 		const through = rate(gateway.url, `${MODEL}:together`);
 		figures.latency = {
 			direct,
+			pipe: piped,
 			gateway: through,
 			addedP50Ms: through.p50 - direct.p50,
 			addedP99Ms: through.p99 - direct.p99,
+			pipeAddedP50Ms: piped.p50 - direct.p50,
+			pipeAddedP99Ms: piped.p99 - direct.p99,
 		};
-		await gateway.stop();
+		await Promise.all([gateway.stop(), slowPipe.stop()]);
 		await slow.stop();
 
 		// 2. Closed-loop throughput, upstream answering at once: the gateway is what limits.
@@ -138,13 +151,13 @@ export async function measureGateway(scale = FULL_SCALE) {
 		stops.push(instant.stop);
 		const closed = (url, model, headers) =>
 			load({ kind: "closed", url, model, headers, connections: scale.closedConnections, seconds: scale.closedSeconds });
-		const pipe = await startProcess([here("./gateway-pipe.mjs"), instant.value]);
+		const pipe = await startPipe(instant);
 		stops.push(pipe.stop);
 		const ours = await startGateway(cli, instant.url);
 		stops.push(ours.stop);
 		closed(chat(ours.url), `${MODEL}:together`); // warm-up
 		figures.throughput = {
-			pipe: closed(`http://127.0.0.1:${pipe.value}/v1/chat/completions`, MODEL),
+			pipe: closed(chat(pipe.url), MODEL),
 			gateway: closed(chat(ours.url), `${MODEL}:together`),
 		};
 		await Promise.all([pipe.stop(), ours.stop()]);
@@ -171,14 +184,19 @@ export async function measureGateway(scale = FULL_SCALE) {
 		stops.push(streaming.stop);
 		const streamGateway = await startGateway(cli, streaming.url);
 		stops.push(streamGateway.stop);
+		const streamPipe = await startPipe(streaming);
+		stops.push(streamPipe.stop);
 		const streams = (url, model) =>
 			load({ kind: "streams", url: chat(url), model, count: scale.streams, chunks: scale.chunks });
 		const directStreams = streams(streaming.url, MODEL);
+		const pipedStreams = streams(streamPipe.url, MODEL);
 		const gatewayStreams = streams(streamGateway.url, `${MODEL}:together`);
 		figures.streams = {
 			direct: directStreams,
+			pipe: pipedStreams,
 			gateway: gatewayStreams,
 			firstChunkAddedP50Ms: gatewayStreams.firstChunkP50 - directStreams.firstChunkP50,
+			pipeFirstChunkAddedP50Ms: pipedStreams.firstChunkP50 - directStreams.firstChunkP50,
 			peakRssBytes: peakRss(streamGateway.child.pid),
 		};
 	} finally {
