@@ -122,6 +122,39 @@ describe("Node adapter's edges", () => {
 		}
 	});
 
+	it("fails the handler's read of a body streamed (chunked, or too large to read ahead) whose client leaves halfway, never a read that waits forever", async () => {
+		const seen: string[] = [];
+		const server = createServer(
+			nodeListener(async (request) => {
+				const outcome = await request.text().then(
+					() => "read",
+					() => "failed",
+				);
+				seen.push(outcome);
+				return new Response("{}", { headers: { "content-type": "application/json" } });
+			}),
+		);
+		server.listen(0, "127.0.0.1");
+		await once(server, "listening");
+		const { port } = server.address() as AddressInfo;
+		try {
+			for (const head of [
+				"Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n",
+				`Content-Length: ${2 * 1024 * 1024}\r\n\r\nhello`,
+			]) {
+				const socket = connect(port, "127.0.0.1");
+				await once(socket, "connect");
+				socket.write(`POST /v1/audio/transcriptions HTTP/1.1\r\nHost: x\r\n${head}`);
+				await new Promise((resolve) => setTimeout(resolve, 100));
+				socket.destroy();
+			}
+			await expect.poll(() => seen, { timeout: 3000 }).toEqual(["failed", "failed"]);
+		} finally {
+			server.close();
+			server.closeAllConnections();
+		}
+	});
+
 	it("leaves Request and Response working as the Fetch API's, whichever made them (its classes replace the globals)", async () => {
 		createServer(nodeListener(async () => new Response(null)));
 		const fetched = await new Response("x").text();
