@@ -1,14 +1,13 @@
 // The gateway: a Hono app (Web-standard Request -> Response, so the same handler runs on Node, Bun, Deno and
-// Workers) assembled from small middleware and one route per endpoint. The chain, in order:
-// request id -> access log -> errors -> authentication -> route. Operational middleware (limits, budgets,
-// deadlines, draining, metrics) goes between authentication and the routes.
+// Workers) assembled from small middleware and one route per endpoint. The chain, in order: request record (id,
+// headers, access log) -> errors -> authentication -> route. Operational middleware (limits, budgets, deadlines,
+// draining, metrics) goes between authentication and the routes.
 import { Hono } from "hono";
 import type { GatewayOptions } from "./config.js";
 import type { GatewayEnv } from "./context.js";
 import { errorResponse, GatewayError } from "./errors.js";
-import { accessLog } from "./middleware/access-log.js";
 import { authenticate } from "./middleware/auth.js";
-import { requestId } from "./middleware/request-id.js";
+import { requestRecord } from "./middleware/request-record.js";
 import { useOperationsAfterAuth, useOperationsFirst } from "./operations.js";
 import { withDeadline } from "./operations-config.js";
 import { audioSpeech } from "./routes/audio-speech.js";
@@ -35,13 +34,7 @@ export function createGatewayApp(options: GatewayOptions = {}): Hono<GatewayEnv>
 	const upstream = new Upstream({ ...options, clientOptions: withDeadline(options.clientOptions, options.deadlineMs) });
 	const aliases = Object.freeze({ ...options.aliases });
 	const app = new Hono<GatewayEnv>();
-	app.use(requestId());
-	app.use(accessLog(options.logger));
-	app.use(async (c, next) => {
-		c.set("upstream", upstream);
-		c.set("aliases", aliases);
-		await next();
-	});
+	app.use(requestRecord(options.logger, upstream, aliases));
 	app.onError((error, c) => {
 		// A call's failure arrives as a GatewayError (call.ts); anything else is a bug of the gateway, said without
 		// its details (they could hold anything).
