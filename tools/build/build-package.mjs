@@ -66,6 +66,12 @@ rmSync("dist", { recursive: true, force: true });
 // A package with nothing to import (a command only) needs neither the per-file ESM, CommonJS nor declarations.
 const library = libraryEntries.length > 0;
 
+// The root tsconfig's paths point the workspace's packages at their source, which esbuild would then bundle (and
+// `packages: "external"` does not undo). Each package imports its dependencies as installed instead: one copy of
+// the client in an app, so a HubCache or an error class is the same class on both sides (the gateway refused a
+// user's own HubCache while it carried a copy of its own), and each bundle holds only its own code.
+const dependencies = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+
 if (library) {
 	await build({
 		entryPoints: sourceFiles("src"),
@@ -90,10 +96,7 @@ await build({
 	splitting: true,
 	chunkNames: "chunks/[name]-[hash]",
 	packages: "external",
-	// The root tsconfig's paths point the workspace's packages at their source, which esbuild then bundles. A
-	// command imports them as installed instead: its dependencies are real (one copy of the runner, the gateway's
-	// own Node bundle loaded only by `serve`), and its bundle holds only its own code.
-	...(library ? {} : { external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]) }),
+	external: dependencies,
 	logLevel: "warning",
 });
 
@@ -108,6 +111,7 @@ if (library) {
 		target,
 		bundle: true,
 		packages: "external",
+		external: dependencies,
 		logLevel: "warning",
 	});
 }
