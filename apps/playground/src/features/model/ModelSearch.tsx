@@ -43,6 +43,8 @@ export function ModelSearch({ listAll }: { listAll: boolean }) {
 		const timer = setTimeout(() => {
 			search(query.trim(), task, settings, controller.signal)
 				.then((models) => {
+					// A search overtaken by newer words or another task never shows its (stale) results.
+					if (controller.signal.aborted) return;
 					setFound(models);
 					setError(undefined);
 				})
