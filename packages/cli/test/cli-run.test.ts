@@ -271,9 +271,15 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 		),
 	});
 
-	it.each([[["--provider", "auto"]], [[]]])(
-		"caps the provider that serves (%j): --provider-limit hf-inference=1 holds one call in flight",
-		async (providerFlags) => {
+	// The third case: --provider auto behind a router URL with a path (a proxy's /router), where every call goes to
+	// hf-inference under /router.
+	it.each([
+		[["--provider", "auto"], ""],
+		[[], ""],
+		[["--provider", "auto"], "/router"],
+	])(
+		"caps the provider that serves (%j, router path %j): --provider-limit hf-inference=1 holds one call in flight",
+		async (providerFlags, routerPath) => {
 			const provider = await serve(onTestFinished, (r) =>
 				r.path.startsWith("/api/models/")
 					? { status: 200, body: mapping("text-classification", "hf-inference") }
@@ -290,7 +296,7 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 				"--hub-url",
 				provider.url,
 				"--router-url",
-				provider.url,
+				`${provider.url}${routerPath}`,
 				"--input",
 				writeRows(dir, 8),
 				"--output",
@@ -302,46 +308,11 @@ describe("modelyard run: caps and pauses per serving provider", () => {
 			]);
 			expect(code).toBe(0);
 			expect(readLines(join(dir, "out.jsonl")).filter((line) => line.ok)).toHaveLength(8);
-			expect(provider.requests.filter((r) => r.path.startsWith("/hf-inference/"))).toHaveLength(8);
-			expect(provider.maxInFlightByPrefix["hf-inference"]).toBe(1);
+			expect(provider.requests.filter((r) => r.path.startsWith(`${routerPath}/hf-inference/`))).toHaveLength(8);
+			expect(provider.maxInFlightByPrefix[routerPath ? "router" : "hf-inference"]).toBe(1);
 		},
 		60_000,
 	);
-
-	it("caps the provider that serves with --provider auto behind a router URL with a path (a proxy's /router): one call in flight at hf-inference", async () => {
-		const provider = await serve(onTestFinished, (r) =>
-			r.path.startsWith("/api/models/")
-				? { status: 200, body: mapping("text-classification", "hf-inference") }
-				: { status: 200, delayMs: 80 },
-		);
-		const dir = tempDir();
-		const { code } = await runCli([
-			"run",
-			"--task",
-			"text-classification",
-			"--model",
-			CLASSIFIER,
-			"--provider",
-			"auto",
-			"--hub-url",
-			provider.url,
-			"--router-url",
-			`${provider.url}/router`,
-			"--input",
-			writeRows(dir, 8),
-			"--output",
-			join(dir, "out.jsonl"),
-			"--concurrency",
-			"4",
-			"--provider-limit",
-			"hf-inference=1",
-		]);
-		expect(code).toBe(0);
-		expect(readLines(join(dir, "out.jsonl")).filter((line) => line.ok)).toHaveLength(8);
-		expect(provider.requests.filter((r) => r.path.startsWith("/router/hf-inference/"))).toHaveLength(8);
-		// Every call behind /router went to hf-inference: the most in flight there at once.
-		expect(provider.maxInFlightByPrefix.router).toBe(1);
-	}, 60_000);
 
 	it.each([[["--provider", "auto"]], [[]]])(
 		"a router policy's 429 (no provider the runner can name) still waits its Retry-After before the row is sent again (%j)",
