@@ -6,6 +6,7 @@
 import * as inference from "@modelyard/inference";
 import * as snippets from "@modelyard/inference/snippets";
 import * as tasks from "@modelyard/tasks";
+import { expectEqual, runChecks } from "./checks.mjs";
 
 /** The checks, in the order of the matrix's columns. */
 export const CHECKS = ["chat", "stream", "abort", "fallback", "rate-limit", "job", "binary", "snippets", "tasks"];
@@ -15,11 +16,6 @@ const PNG = [137, 80, 78, 71, 13, 10, 26, 10, 0, 255, 1, 254];
 const STREAMED = "one plus one is two";
 /** The fake sends an event every 50 ms: this many after the abort is a second of a stream nobody stopped. */
 const MAX_EVENTS_AFTER_ABORT = 20;
-
-function expectEqual(what, actual, expected) {
-	const [a, e] = [JSON.stringify(actual), JSON.stringify(expected)];
-	if (a !== e) throw new Error(`${what}: got ${a}, expected ${e}`);
-}
 
 async function bytesOf(blob) {
 	return [...new Uint8Array(await blob.arrayBuffer())];
@@ -159,14 +155,5 @@ export async function run(upstream, only = CHECKS) {
 		},
 	};
 
-	const results = {};
-	for (const name of only) {
-		try {
-			await checks[name]();
-			results[name] = "ok";
-		} catch (error) {
-			results[name] = `${error?.name ?? "Error"}: ${error?.message ?? String(error)}`;
-		}
-	}
-	return results;
+	return runChecks(checks, only);
 }

@@ -4,6 +4,8 @@
 // miniflare's dispatchFetch); it returns a Response. `upstream` is the fake's URL, the witness of a stream closed
 // when the client left. Each check gives "ok" or what went wrong; none throws.
 
+import { expectEqual, runChecks } from "./checks.mjs";
+
 /** The checks, in the order of the matrix's columns. */
 export const GATEWAY_CHECKS = ["chat", "stream", "disconnect", "rate-limit", "no-key"];
 
@@ -23,11 +25,6 @@ export const fakeUpstreamOptions = (upstream) => ({
 });
 
 const STREAMED = "one plus one is two";
-
-function expectEqual(what, actual, expected) {
-	const [a, e] = [JSON.stringify(actual), JSON.stringify(expected)];
-	if (a !== e) throw new Error(`${what}: got ${a}, expected ${e}`);
-}
 
 const chatRequest = (body, key = GATEWAY_ENV.MODELYARD_GATEWAY_KEYS) => ({
 	method: "POST",
@@ -121,14 +118,5 @@ export async function runGatewayChecks(send, upstream, only = GATEWAY_CHECKS) {
 		},
 	};
 
-	const results = {};
-	for (const name of only) {
-		try {
-			await checks[name]();
-			results[name] = "ok";
-		} catch (error) {
-			results[name] = `${error?.name ?? "Error"}: ${error?.message ?? String(error)}`;
-		}
-	}
-	return results;
+	return runChecks(checks, only);
 }
