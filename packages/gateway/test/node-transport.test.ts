@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NodeTransport } from "../src/node/node-transport.js";
-import { CHAT_MODEL, chatProvider, startFakeUpstream } from "./helpers/fake-upstream.js";
+import { CHAT_MODEL, chatProvider, chunk, startFakeUpstream } from "./helpers/fake-upstream.js";
 import { GATEWAY_KEY, startTestGateway } from "./helpers/gateway-server.js";
 
 interface Seen {
@@ -173,6 +173,41 @@ describe("NodeTransport.fetch", () => {
 });
 
 describe("startGatewayServer", () => {
+	it("relays streams to their [DONE] on one kept upstream connection, the body's end arriving after it", async () => {
+		const upstream = await startFakeUpstream();
+		const sockets = new Set<unknown>();
+		upstream.answers.set("groq", async (_request, res, req) => {
+			sockets.add(req.socket);
+			res.writeHead(200, { "content-type": "text/event-stream" });
+			res.write(`data: ${JSON.stringify(chunk("ok", "stop"))}\n\ndata: [DONE]\n\n`);
+			await new Promise((resolve) => setTimeout(resolve, 20));
+			res.end();
+		});
+		const gateway = await startTestGateway(upstream);
+		try {
+			for (let call = 0; call < 3; call++) {
+				const answer = await fetch(`${gateway.baseURL}/chat/completions`, {
+					method: "POST",
+					headers: { authorization: `Bearer ${GATEWAY_KEY}`, "content-type": "application/json" },
+					body: JSON.stringify({
+						model: `${CHAT_MODEL}:groq`,
+						stream: true,
+						messages: [{ role: "user", content: "hi" }],
+					}),
+				});
+				const text = await answer.text();
+				expect(text).toContain('"content":"ok"');
+				expect(text).toContain("data: [DONE]");
+				await new Promise((resolve) => setTimeout(resolve, 100));
+			}
+			expect(sockets.size).toBe(1);
+			expect(upstream.aborted).toEqual([]);
+		} finally {
+			await gateway.close();
+			await upstream.close();
+		}
+	});
+
 	it("sends the client's upstream calls through its Node transport, unless the gateway's options bring a fetch", async () => {
 		const upstream = await startFakeUpstream();
 		const fetchModes: unknown[] = [];

@@ -6,6 +6,7 @@ import {
 	kindOfStatus,
 } from "../errors/index.js";
 import { createHttpError, requestIdOf, requestInfo } from "./error-body.js";
+import { afterDelay } from "./retry.js";
 import { discardBody, sendWithWording } from "./send.js";
 import { type SseEvent, SseEventDecoder } from "./sse.js";
 import type { HttpOptions, HttpRequest } from "./types.js";
@@ -14,6 +15,13 @@ import type { HttpOptions, HttpRequest } from "./types.js";
 const DONE_MARKER = "[DONE]";
 /** One options object for every chunk: decode() is on the hot path. */
 const STREAMING_DECODE: TextDecodeOptions = { stream: true };
+/**
+ * After [DONE], the rest of the body (its end, most often in the next packet) is read in the background, for at most
+ * this many reads and this long, and never yielded: a body cancelled before its end closes its connection, so every
+ * stream would pay a new one (a TLS handshake to the provider) where its end lets the next call reuse it. A body
+ * that goes on is cancelled.
+ */
+const DRAIN_AFTER_DONE = { reads: 4, ms: 1000 };
 /** How much of an unreadable payload an error message shows. */
 const PAYLOAD_PREVIEW_LENGTH = 200;
 
@@ -164,6 +172,8 @@ function bodyEventReader<T>(
 	let bodyRead = false;
 	/** No event comes after those returned: the body's end, `[DONE]`, or a failure. */
 	let ended = false;
+	/** `[DONE]` came before the body's end. */
+	let doneMarker = false;
 	/** A failure that came after events of the same read: thrown by the next read. */
 	let failure: { error: unknown } | undefined;
 
@@ -185,6 +195,7 @@ function bodyEventReader<T>(
 				const event = events[index] as SseEvent;
 				if (event.data === DONE_MARKER) {
 					ended = true;
+					doneMarker = !bodyRead;
 					return;
 				}
 				const payload = payloadOf(event, index >= firstFlushed, request, options);
@@ -198,6 +209,21 @@ function bodyEventReader<T>(
 		if (bodyRead) return;
 		bodyRead = true;
 		reader.cancel().catch(() => {});
+	};
+	/** The body's rest after [DONE], read to its end in the background (DRAIN_AFTER_DONE), else cancelled. */
+	const drain = (): void => {
+		if (bodyRead) return;
+		bodyRead = true;
+		const stop = afterDelay(DRAIN_AFTER_DONE.ms, () => void reader.cancel().catch(() => {}));
+		let reads = 0;
+		const next = (): void => {
+			reader.read().then((chunk) => {
+				if (!chunk.done && ++reads < DRAIN_AFTER_DONE.reads) return next();
+				stop();
+				if (!chunk.done) reader.cancel().catch(() => {});
+			}, stop);
+		};
+		next();
 	};
 	const read = async (): Promise<T[] | undefined> => {
 		if (failure) {
@@ -224,8 +250,11 @@ function bodyEventReader<T>(
 			}
 			failure = { error };
 		}
-		// [DONE] before the end of the body, or a failure: release the connection without waiting on it.
-		if (ended) cancel();
+		// [DONE] before the end of the body: its end is read on, for the connection; a failure: it is released.
+		if (ended) {
+			if (doneMarker && failure === undefined) drain();
+			else cancel();
+		}
 		return payloads.length > 0 ? payloads : undefined;
 	};
 	return { read, cancel };

@@ -323,6 +323,30 @@ describe("streams", () => {
 	}
 
 	it(
+		"a stream read to [DONE] leaves its connection to the next call, its body's end coming in a packet after it",
+		async () => {
+			const sockets = new Set<unknown>();
+			const loopback = await serve(async (request, response) => {
+				sockets.add(request.socket);
+				response.writeHead(200, { "content-type": "text/event-stream" });
+				writeEvent(response, chatChunk("ok"));
+				response.write("data: [DONE]\n\n");
+				await sleep(20);
+				response.end();
+			});
+			for (let call = 0; call < 3; call++) {
+				const chunks = await collect(chatCompletionStream({ endpointUrl: loopback.url, messages, accessToken: TOKEN }));
+				expect(chunks.map((chunk) => chunk.choices[0]?.delta.content)).toEqual(["ok"]);
+				// The next call a moment later, as a conversation's next turn.
+				await sleep(100);
+			}
+			expect(loopback.requests).toHaveLength(3);
+			expect(sockets.size).toBe(1);
+		},
+		TEST_MS,
+	);
+
+	it(
 		"a slow stream (events 200 ms apart): the caller's signal aborts it promptly and the socket is released",
 		async () => {
 			const state = { closed: false };

@@ -116,20 +116,24 @@ export const POST: HttpRequest = {
 export function chunkedBody(chunks: readonly Uint8Array[]): {
 	stream: ReadableStream<Uint8Array>;
 	cancelled: () => boolean;
+	/** Read to its end (its last chunk pulled, then its close). */
+	readToEnd: () => boolean;
 } {
 	let index = 0;
 	let cancelled = false;
+	let closed = false;
 	const stream = new ReadableStream<Uint8Array>({
 		pull(controller) {
 			const chunk = chunks[index++];
-			if (chunk) controller.enqueue(chunk);
-			else controller.close();
+			if (chunk) return controller.enqueue(chunk);
+			closed = true;
+			controller.close();
 		},
 		cancel() {
 			cancelled = true;
 		},
 	});
-	return { stream, cancelled: () => cancelled };
+	return { stream, cancelled: () => cancelled, readToEnd: () => closed };
 }
 
 export function eventStreamResponse(body: ReadableStream<Uint8Array> | string, contentType = "text/event-stream") {

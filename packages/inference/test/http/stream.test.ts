@@ -59,7 +59,32 @@ describe("streamEvents", () => {
 	it("yields the JSON payload of each event and stops at [DONE], ignoring later events", async () => {
 		const body = chunkedBody(bytesEvery('data: {"n":1}\n\ndata: {"n":2}\n\ndata: [DONE]\n\ndata: {"n":3}\n\n', 8));
 		expect(await collect(eventStreamResponse(body.stream))).toEqual([{ n: 1 }, { n: 2 }]);
-		expect(body.cancelled()).toBe(true);
+		// The rest of the body is read to its end, not cancelled: its connection can serve the next call.
+		await expect.poll(() => body.readToEnd()).toBe(true);
+		expect(body.cancelled()).toBe(false);
+	});
+
+	it("after [DONE], a body that goes on is cancelled after 4 more reads, one that stays open after a second", async () => {
+		const goesOn = chunkedBody([
+			encoder.encode('data: {"n":1}\n\ndata: [DONE]\n\n'),
+			...Array.from({ length: 10 }, () => encoder.encode(": keep-alive\n\n")),
+		]);
+		expect(await collect(eventStreamResponse(goesOn.stream))).toEqual([{ n: 1 }]);
+		await expect.poll(() => goesOn.cancelled()).toBe(true);
+		expect(goesOn.readToEnd()).toBe(false);
+		let silentCancelledAt = 0;
+		const silent = new ReadableStream<Uint8Array>({
+			start(controller) {
+				controller.enqueue(encoder.encode('data: {"n":1}\n\ndata: [DONE]\n\n'));
+			},
+			cancel() {
+				silentCancelledAt = performance.now();
+			},
+		});
+		const doneAt = performance.now();
+		expect(await collect(eventStreamResponse(silent))).toEqual([{ n: 1 }]);
+		await expect.poll(() => silentCancelledAt, { timeout: 3000 }).toBeGreaterThan(0);
+		expect(silentCancelledAt - doneAt).toBeGreaterThanOrEqual(950);
 	});
 
 	it("cancels the body when the consumer stops early", async () => {
@@ -261,7 +286,7 @@ describe("openEventStream (what a streaming call reads, without a generator per 
 		expect(await reader.read()).toBeUndefined();
 	});
 
-	it("[DONE] ends the batch and the stream, releasing the rest of the body; cancel() after it does nothing more", async () => {
+	it("[DONE] ends the batch and the stream, the rest of the body read on unseen; cancel() after it does nothing more", async () => {
 		const body = chunkedBody([
 			encoder.encode('data: {"n":1}\n\ndata: [DONE]\n\n'),
 			encoder.encode('data: {"n":2}\n\n'),
@@ -269,9 +294,10 @@ describe("openEventStream (what a streaming call reads, without a generator per 
 		]);
 		const reader = await openEventStream(POST, options(scriptedFetch(eventStreamResponse(body.stream))));
 		expect(await reader.read()).toEqual([{ n: 1 }]);
-		expect(body.cancelled()).toBe(true);
 		expect(await reader.read()).toBeUndefined();
 		reader.cancel();
+		await expect.poll(() => body.readToEnd()).toBe(true);
+		expect(body.cancelled()).toBe(false);
 	});
 });
 
