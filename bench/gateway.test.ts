@@ -21,19 +21,23 @@ it("the gateway bench's three measures run end to end at a small scale: every re
 console.log(JSON.stringify(await measureGateway(${JSON.stringify(scale)})));`;
 	const printed = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
 	const figures = JSON.parse(printed.trim().split("\n").pop() ?? "{}");
-	for (const side of [figures.latency.direct, figures.latency.pipe, figures.latency.gateway]) {
+	const relays = ["pipe", "floor", "gateway"];
+	for (const side of ["direct", ...relays].map((name) => figures.latency[name])) {
 		expect(side.errors).toBe(0);
 		expect(side.ok).toBeGreaterThan(20);
 		expect(side.p99).toBeGreaterThanOrEqual(side.p50);
 		expect(side.p50).toBeGreaterThanOrEqual(scale.delayMs);
 	}
-	expect(Number.isFinite(figures.latency.addedP50Ms)).toBe(true);
-	expect(Number.isFinite(figures.latency.pipeAddedP99Ms)).toBe(true);
-	for (const side of [figures.throughput.pipe, figures.throughput.gateway]) {
+	for (const name of relays) {
+		expect(Number.isFinite(figures.latency.addedP50Ms[name])).toBe(true);
+		expect(Number.isFinite(figures.latency.addedP99Ms[name])).toBe(true);
+		expect(Number.isFinite(figures.streams.firstChunkAddedP50Ms[name])).toBe(true);
+	}
+	for (const side of relays.map((name) => figures.throughput[name])) {
 		expect(side.errors).toBe(0);
 		expect(side.rps).toBeGreaterThan(0);
 	}
-	for (const side of [figures.streams.direct, figures.streams.pipe, figures.streams.gateway]) {
+	for (const side of ["direct", ...relays].map((name) => figures.streams[name])) {
 		expect(side).toMatchObject({ streams: 10, complete: 10, lostChunks: 0 });
 		expect(side.firstChunkP50).toBeGreaterThan(0);
 	}

@@ -1,13 +1,14 @@
 // Section 10 of `npm run bench`: `modelyard serve` against a loopback mock upstream answering after a fixed delay,
 // each in a process of its own, the load from a third (lib/gateway-load.mjs). Measured: latency the gateway adds at
 // a steady rate, against calling the mock directly; closed-loop throughput and, when it installs from npm,
-// Portkey's gateway; concurrent streams (chunks lost, first chunk added, RSS). A bare node:http pipe is measured
-// beside the gateway in all three: what this machine allows a relay in the same minutes.
+// Portkey's gateway; concurrent streams (chunks lost, first chunk added, RSS). Two floors are measured beside the
+// gateway in all three, in the same minutes: a bare node:http pipe (what this machine allows any relay) and a bare
+// Hono relay on the gateway's own adapter and transport (what it allows any relay built as the gateway is).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundleCliFromSource } from "../../tools/cli-from-source/bundle-cli.mjs";
+import { bundleCliFromSource, bundleFromSource } from "../../tools/cli-from-source/bundle-cli.mjs";
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -72,6 +73,13 @@ async function startPipe(mock) {
 	return { ...pipe, url: `http://127.0.0.1:${pipe.value}` };
 }
 
+/** The design's floor (lib/gateway-floor.ts, bundled from source) in front of `mock`. */
+async function startFloor(mock) {
+	const bundle = await bundleFromSource("bench/lib/gateway-floor.ts", "bench-floor");
+	const floor = await startProcess([bundle, mock.value]);
+	return { ...floor, url: `http://127.0.0.1:${floor.value}` };
+}
+
 async function startGateway(cli, mockUrl) {
 	const gateway = await startProcess([cli, "serve", "--port", "0", "--hub-url", mockUrl, "--router-url", mockUrl], {
 		env: { HF_TOKEN: "hf_benchGatewayToken000000000000" },
@@ -115,6 +123,39 @@ function peakRss(pid) {
 
 const chat = (url) => `${url}/v1/chat/completions`;
 
+/**
+ * What stands between the load and the mock, each measured in the same minutes: the bare pipe and the design's
+ * floor (what this machine allows any relay, and any relay built as the gateway is), then the gateway.
+ */
+const relays = (cli) => [
+	{ name: "pipe", model: MODEL, start: startPipe },
+	{ name: "floor", model: MODEL, start: startFloor },
+	{ name: "gateway", model: `${MODEL}:together`, start: (mock) => startGateway(cli, mock.url) },
+];
+
+/**
+ * `measure(url, model)` for each relay in turn in front of `mock`, after a warm-up (connections, the JIT, the hub
+ * lookup). Answers the figures by relay name, and the gateway's peak RSS.
+ */
+async function eachRelay(cli, mock, stops, { warm, measure }) {
+	const byRelay = {};
+	let gatewayPeakRssBytes;
+	for (const relay of relays(cli)) {
+		const running = await relay.start(mock);
+		stops.push(running.stop);
+		warm(running.url, relay.model);
+		byRelay[relay.name] = measure(running.url, relay.model);
+		if (relay.name === "gateway") gatewayPeakRssBytes = peakRss(running.child.pid);
+		await running.stop();
+	}
+	return { byRelay, gatewayPeakRssBytes };
+}
+
+/** Each relay's figure less the direct one, by relay name. */
+function addedTo(direct, byRelay, read) {
+	return Object.fromEntries(Object.entries(byRelay).map(([name, figure]) => [name, read(figure) - read(direct)]));
+}
+
 /** Runs the three measures at `scale` (FULL_SCALE for the bench; the test passes a small one). */
 export async function measureGateway(scale = FULL_SCALE) {
 	const cli = await bundleCliFromSource();
@@ -124,43 +165,31 @@ export async function measureGateway(scale = FULL_SCALE) {
 		// 1. Added latency at a fixed rate, slow upstream: many requests in flight.
 		const slow = await startMock({ delayMs: scale.delayMs, chunks: 1, chunkMs: 0 });
 		stops.push(slow.stop);
-		const gateway = await startGateway(cli, slow.url);
-		stops.push(gateway.stop);
-		const slowPipe = await startPipe(slow);
-		stops.push(slowPipe.stop);
 		const rate = (url, model, seconds = scale.rateSeconds) =>
 			load({ kind: "rate", url: chat(url), model, rate: scale.rate, seconds });
-		rate(gateway.url, `${MODEL}:together`, 2); // warm-up: the hub lookup, the JIT
 		const direct = rate(slow.url, MODEL);
-		const piped = rate(slowPipe.url, MODEL);
-		const through = rate(gateway.url, `${MODEL}:together`);
+		const { byRelay: atRate } = await eachRelay(cli, slow, stops, {
+			warm: (url, model) => rate(url, model, Math.min(2, scale.rateSeconds)),
+			measure: rate,
+		});
 		figures.latency = {
 			direct,
-			pipe: piped,
-			gateway: through,
-			addedP50Ms: through.p50 - direct.p50,
-			addedP99Ms: through.p99 - direct.p99,
-			pipeAddedP50Ms: piped.p50 - direct.p50,
-			pipeAddedP99Ms: piped.p99 - direct.p99,
+			...atRate,
+			addedP50Ms: addedTo(direct, atRate, (side) => side.p50),
+			addedP99Ms: addedTo(direct, atRate, (side) => side.p99),
 		};
-		await Promise.all([gateway.stop(), slowPipe.stop()]);
 		await slow.stop();
 
-		// 2. Closed-loop throughput, upstream answering at once: the gateway is what limits.
+		// 2. Closed-loop throughput, upstream answering at once: the relay is what limits.
 		const instant = await startMock({ delayMs: 0, chunks: 1, chunkMs: 0 });
 		stops.push(instant.stop);
-		const closed = (url, model, headers) =>
-			load({ kind: "closed", url, model, headers, connections: scale.closedConnections, seconds: scale.closedSeconds });
-		const pipe = await startPipe(instant);
-		stops.push(pipe.stop);
-		const ours = await startGateway(cli, instant.url);
-		stops.push(ours.stop);
-		closed(chat(ours.url), `${MODEL}:together`); // warm-up
-		figures.throughput = {
-			pipe: closed(chat(pipe.url), MODEL),
-			gateway: closed(chat(ours.url), `${MODEL}:together`),
-		};
-		await Promise.all([pipe.stop(), ours.stop()]);
+		const closed = (url, model, headers, seconds = scale.closedSeconds) =>
+			load({ kind: "closed", url, model, headers, connections: scale.closedConnections, seconds });
+		const { byRelay: throughput } = await eachRelay(cli, instant, stops, {
+			warm: (url, model) => closed(chat(url), model, undefined, Math.min(2, scale.closedSeconds)),
+			measure: (url, model) => closed(chat(url), model),
+		});
+		figures.throughput = throughput;
 		if (scale.portkey) {
 			try {
 				const portkey = await startPortkey();
@@ -170,7 +199,7 @@ export async function measureGateway(scale = FULL_SCALE) {
 					"x-portkey-provider": "openai",
 					"x-portkey-custom-host": `${instant.url}/v1`,
 				};
-				closed(chat(portkey.url), MODEL, headers);
+				closed(chat(portkey.url), MODEL, headers, Math.min(2, scale.closedSeconds));
 				figures.throughput.portkey = closed(chat(portkey.url), MODEL, headers);
 				await portkey.stop();
 			} catch (error) {
@@ -182,22 +211,18 @@ export async function measureGateway(scale = FULL_SCALE) {
 		// 3. Concurrent streams: every chunk through, first chunk's added time, the gateway's peak RSS.
 		const streaming = await startMock({ delayMs: 0, chunks: scale.chunks, chunkMs: scale.chunkMs });
 		stops.push(streaming.stop);
-		const streamGateway = await startGateway(cli, streaming.url);
-		stops.push(streamGateway.stop);
-		const streamPipe = await startPipe(streaming);
-		stops.push(streamPipe.stop);
-		const streams = (url, model) =>
-			load({ kind: "streams", url: chat(url), model, count: scale.streams, chunks: scale.chunks });
+		const streams = (url, model, count = scale.streams) =>
+			load({ kind: "streams", url: chat(url), model, count, chunks: scale.chunks });
 		const directStreams = streams(streaming.url, MODEL);
-		const pipedStreams = streams(streamPipe.url, MODEL);
-		const gatewayStreams = streams(streamGateway.url, `${MODEL}:together`);
+		const { byRelay: streamed, gatewayPeakRssBytes } = await eachRelay(cli, streaming, stops, {
+			warm: (url, model) => streams(url, model, Math.ceil(scale.streams / 10)),
+			measure: streams,
+		});
 		figures.streams = {
 			direct: directStreams,
-			pipe: pipedStreams,
-			gateway: gatewayStreams,
-			firstChunkAddedP50Ms: gatewayStreams.firstChunkP50 - directStreams.firstChunkP50,
-			pipeFirstChunkAddedP50Ms: pipedStreams.firstChunkP50 - directStreams.firstChunkP50,
-			peakRssBytes: peakRss(streamGateway.child.pid),
+			...streamed,
+			firstChunkAddedP50Ms: addedTo(directStreams, streamed, (side) => side.firstChunkP50),
+			peakRssBytes: gatewayPeakRssBytes,
 		};
 	} finally {
 		await Promise.all(stops.map((stop) => stop()));
