@@ -81,6 +81,13 @@ const pageErrors = (errors: string[]) => errors.filter((error) => !error.startsW
 
 const resultShown = (page: Page) => page.locator('[aria-label="Resumed job"] img[alt="Generated result"]').waitFor();
 
+/** The job was submitted once and answered: its handle is forgotten, and the page logged no error of its own. */
+async function expectAnsweredOnce(page: Page, errors: string[]) {
+	expect(submissions()).toBe(1);
+	expect(await keptJob(page)).toBeNull();
+	expect(pageErrors(errors)).toEqual([]);
+}
+
 describe("a resumed job is forgotten only once it ended", { timeout: 60_000 }, () => {
 	it("a 502 on the resumed job's status: the same job is polled again and its result shown, with one submission", async () => {
 		const { page, errors } = await openModelPage();
@@ -88,9 +95,7 @@ describe("a resumed job is forgotten only once it ended", { timeout: 60_000 }, (
 		env.fake.failQueue("status", [502]);
 		env.fake.holdJobs(false);
 		await resultShown(page);
-		expect(submissions()).toBe(1);
-		expect(await keptJob(page)).toBeNull();
-		expect(pageErrors(errors)).toEqual([]);
+		await expectAnsweredOnce(page, errors);
 		await page.close();
 	});
 
@@ -106,9 +111,7 @@ describe("a resumed job is forgotten only once it ended", { timeout: 60_000 }, (
 		await resumed.getByRole("button", { name: "Retry" }).click();
 		await resultShown(page);
 		expect(await resumed.getByRole("alert").count()).toBe(0);
-		expect(submissions()).toBe(1);
-		expect(await keptJob(page)).toBeNull();
-		expect(pageErrors(errors)).toEqual([]);
+		await expectAnsweredOnce(page, errors);
 		await page.close();
 	});
 
@@ -175,9 +178,7 @@ describe("a run whose job was left unfinished keeps it", { timeout: 60_000 }, ()
 		await page.reload();
 		env.fake.holdJobs(false);
 		await resultShown(page);
-		expect(submissions()).toBe(1);
-		expect(await keptJob(page)).toBeNull();
-		expect(pageErrors(errors)).toEqual([]);
+		await expectAnsweredOnce(page, errors);
 		await page.close();
 	});
 });

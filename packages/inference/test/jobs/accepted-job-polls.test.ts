@@ -87,6 +87,23 @@ function generate(at: Fakes["at"], options: Parameters<typeof textToVideo>[1] & 
 
 const bytesOf = async (output: unknown) => Buffer.from(await (output as Blob).arrayBuffer());
 
+/** The handle of fal-ai's job f1 on the fakes, as a call that accepted it kept it. */
+const handle: JobHandle = {
+	version: 1,
+	provider: "fal-ai",
+	task: "text-to-video",
+	model: "o/model",
+	providerModelId: "fal-ai/video",
+	id: "f1",
+	createdAt: new Date().toISOString(),
+	via: "router",
+	poll: {
+		status: "fal-ai/video/requests/f1/status?_subdomain=queue",
+		result: "fal-ai/video/requests/f1?_subdomain=queue",
+		cancel: "fal-ai/video/requests/f1/cancel?_subdomain=queue",
+	},
+};
+
 describe.concurrent("a failed poll of an accepted job polls that job again, never the next provider", () => {
 	for (const fault of ["502", "drop", "429"] as const) {
 		it(`fal's first status poll fails (${fault}): fal's job is polled again and its result returned; Replicate gets no request`, async (context) => {
@@ -143,22 +160,6 @@ describe.concurrent("a failed poll of an accepted job polls that job again, neve
 });
 
 describe.concurrent("resumeJob: the handle is on every error that leaves the job as it was", () => {
-	const handle: JobHandle = {
-		version: 1,
-		provider: "fal-ai",
-		task: "text-to-video",
-		model: "o/model",
-		providerModelId: "fal-ai/video",
-		id: "f1",
-		createdAt: new Date().toISOString(),
-		via: "router",
-		poll: {
-			status: "fal-ai/video/requests/f1/status?_subdomain=queue",
-			result: "fal-ai/video/requests/f1?_subdomain=queue",
-			cancel: "fal-ai/video/requests/f1/cancel?_subdomain=queue",
-		},
-	};
-
 	it("a refused credential, and a resume without a hub token, carry the handle (the job runs on)", async (context) => {
 		const server = await fakes(context, () => "401");
 		const refused = await failure(resumeJob(handle, { accessToken: TOKEN, ...server.at }));
@@ -186,21 +187,6 @@ describe.concurrent("resumeJob: the handle is on every error that leaves the job
 });
 
 describe("resumeJob is a call like any other: a receipt and telemetry", () => {
-	const handle: JobHandle = {
-		version: 1,
-		provider: "fal-ai",
-		task: "text-to-video",
-		model: "o/model",
-		providerModelId: "fal-ai/video",
-		id: "f1",
-		createdAt: new Date().toISOString(),
-		via: "router",
-		poll: {
-			status: "fal-ai/video/requests/f1/status?_subdomain=queue",
-			result: "fal-ai/video/requests/f1?_subdomain=queue",
-		},
-	};
-
 	it("a resumed job's receipt names its provider, model and job, and its span and duration metric are recorded", async (context) => {
 		const server = await fakes(context, () => "done");
 		const sdk = startOtelSdk();
