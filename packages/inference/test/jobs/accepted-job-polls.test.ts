@@ -9,6 +9,7 @@ import { POLL_RETRY_LIMIT } from "../../src/providers/protocols/polling.js";
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { failure, startLoopback } from "../faults/loopback.js";
 import { collected, startOtelSdk } from "../telemetry/otel-sdk.js";
+import { falVideoHandle } from "./job-servers.js";
 
 const TOKEN = "hf_accepted_job_secret_81c3";
 const FAL_OUTPUT = Buffer.from("the paid fal video");
@@ -88,21 +89,11 @@ function generate(at: Fakes["at"], options: Parameters<typeof textToVideo>[1] & 
 const bytesOf = async (output: unknown) => Buffer.from(await (output as Blob).arrayBuffer());
 
 /** The handle of fal-ai's job f1 on the fakes, as a call that accepted it kept it. */
-const handle: JobHandle = {
-	version: 1,
-	provider: "fal-ai",
-	task: "text-to-video",
-	model: "o/model",
-	providerModelId: "fal-ai/video",
-	id: "f1",
-	createdAt: new Date().toISOString(),
-	via: "router",
-	poll: {
-		status: "fal-ai/video/requests/f1/status?_subdomain=queue",
-		result: "fal-ai/video/requests/f1?_subdomain=queue",
-		cancel: "fal-ai/video/requests/f1/cancel?_subdomain=queue",
-	},
-};
+const handle = falVideoHandle("f1", {
+	status: "fal-ai/video/requests/f1/status?_subdomain=queue",
+	result: "fal-ai/video/requests/f1?_subdomain=queue",
+	cancel: "fal-ai/video/requests/f1/cancel?_subdomain=queue",
+});
 
 describe.concurrent("a failed poll of an accepted job polls that job again, never the next provider", () => {
 	for (const fault of ["502", "drop", "429"] as const) {

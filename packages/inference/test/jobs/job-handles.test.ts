@@ -19,7 +19,7 @@ import {
 import { clearProviderMappingCache } from "../../src/routing/index.js";
 import { failure, startLoopback } from "../faults/loopback.js";
 import { runChild } from "./child-process.js";
-import { JOB_PROVIDERS, type JobProvider, type JobServer, startJobServer } from "./job-servers.js";
+import { falVideoHandle, JOB_PROVIDERS, type JobProvider, type JobServer, startJobServer } from "./job-servers.js";
 
 const TOKEN = "hf_jobhandle_secret_4f9a2c81";
 
@@ -275,17 +275,7 @@ describe.concurrent("an accepted job is the call's", () => {
 	}, 15_000);
 
 	it("one handle check, exported: jobHandleProblem says what is wrong, canCancelJob is false for what is not a handle", () => {
-		const handle: JobHandle = {
-			version: 1,
-			provider: "fal-ai",
-			task: "text-to-video",
-			model: "o/model",
-			providerModelId: "fal-ai/video",
-			id: "r1",
-			createdAt: new Date(0).toISOString(),
-			via: "router",
-			poll: { status: "a/status", result: "a", cancel: "a/cancel" },
-		};
+		const handle = falVideoHandle("r1", { status: "a/status", result: "a", cancel: "a/cancel" }, new Date(0));
 		expect(isJobHandle(handle)).toBe(true);
 		expect(jobHandleProblem(handle)).toBeUndefined();
 		expect(jobHandleProblem({ ...handle, id: "" })).toBe("id is missing or wrong");

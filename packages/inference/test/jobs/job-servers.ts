@@ -2,7 +2,23 @@
 // words: submit answers, status answers while running, done and failed, and how each says "unknown job". Jobs
 // settle as a test plans (after some polls, or never until told), so a test can kill a process mid-job.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { JobHandle } from "../../src/index.js";
 import { type Loopback, startLoopback } from "../faults/loopback.js";
+
+/** The handle of a fal-ai text-to-video job `id` on the router, polled at `poll`. */
+export function falVideoHandle(id: string, poll: JobHandle["poll"], createdAt = new Date()): JobHandle {
+	return {
+		version: 1,
+		provider: "fal-ai",
+		task: "text-to-video",
+		model: "o/model",
+		providerModelId: "fal-ai/video",
+		id,
+		createdAt: createdAt.toISOString(),
+		via: "router",
+		poll,
+	};
+}
 
 export interface JobProvider {
 	provider: string;
