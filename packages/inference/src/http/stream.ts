@@ -214,16 +214,28 @@ function bodyEventReader<T>(
 	const drain = (): void => {
 		if (bodyRead) return;
 		bodyRead = true;
-		const stop = afterDelay(DRAIN_AFTER_DONE.ms, () => void reader.cancel().catch(() => {}));
+		let over = false;
+		let stopClock: (() => void) | undefined;
 		let reads = 0;
+		const finish = (cut: boolean): void => {
+			over = true;
+			stopClock?.();
+			if (cut) reader.cancel().catch(() => {});
+		};
 		const next = (): void => {
-			reader.read().then((chunk) => {
-				if (!chunk.done && ++reads < DRAIN_AFTER_DONE.reads) return next();
-				stop();
-				if (!chunk.done) reader.cancel().catch(() => {});
-			}, stop);
+			reader.read().then(
+				(chunk) => (!chunk.done && ++reads < DRAIN_AFTER_DONE.reads ? next() : finish(!chunk.done)),
+				() => finish(false),
+			);
 		};
 		next();
+		// Most often the body's end is already here and the reads above finish within two turns of the microtask
+		// queue: the clock (a timer, costly next to a whole in-memory call) is set only for a body still open then.
+		Promise.resolve()
+			.then()
+			.then(() => {
+				if (!over) stopClock = afterDelay(DRAIN_AFTER_DONE.ms, () => finish(true));
+			});
 	};
 	const read = async (): Promise<T[] | undefined> => {
 		if (failure) {
