@@ -116,6 +116,40 @@ describe("NodeTransport.fetch", () => {
 		await expect(post("/x", { signal: late.signal })).rejects.toThrow("caller left mid-body");
 	});
 
+	it("keeps the connection of an answer dropped unread once all of it came (a retried 503); one cut midway is closed", async () => {
+		const own = new NodeTransport();
+		const cut: string[] = [];
+		route = (request, response) => {
+			response.on("close", () => {
+				if (!response.writableFinished) cut.push(request.url ?? "");
+			});
+			if (request.url === "/whole") {
+				response.writeHead(503, { "content-type": "application/json", "retry-after": "0" });
+				return void response.end('{"error":"overloaded"}');
+			}
+			response.writeHead(200, { "content-type": "text/event-stream" });
+			response.write("data: 1\n\n");
+		};
+		// As the client drops an answer it retries (a 503), then waits before sending again.
+		const dropped = (path: string) =>
+			own.fetch(`${base}${path}`, { method: "POST", body: "{}", redirect: "manual" }).then(async (answer) => {
+				await answer.body?.cancel();
+				await new Promise((resolve) => setTimeout(resolve, 10));
+				return answer.status;
+			});
+		try {
+			const before = connections;
+			for (let call = 0; call < 3; call++) expect(await dropped("/whole")).toBe(503);
+			expect(connections - before).toBe(1);
+			expect(await dropped("/midway")).toBe(200);
+			await expect.poll(() => cut).toEqual(["/midway"]);
+			await dropped("/whole");
+			expect(connections - before).toBe(2);
+		} finally {
+			own.close();
+		}
+	});
+
 	it("reports a refused connection and a body cut short as fetch's TypeError (the client's network failures)", async () => {
 		const closed = createServer();
 		closed.listen(0, "127.0.0.1");

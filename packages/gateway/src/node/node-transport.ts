@@ -216,7 +216,15 @@ function bodyStream(
 		},
 		cancel() {
 			over = true;
-			answer.destroy();
+			// All of it arrived (an answer the client does not read: a retried 429 or 503, a redirect): what is
+			// buffered is dropped and the connection goes back to the pool, as fetch keeps it. Cut short, the
+			// connection is closed: the provider stops sending.
+			if (answer.complete) {
+				source.resume();
+				answer.resume();
+			} else {
+				answer.destroy();
+			}
 		},
 	});
 }
