@@ -57,9 +57,11 @@ describe("fallback: each failure kind that another provider may not have moves o
 	});
 
 	it("an attempt slower than attemptTimeout moves on; the receipt names the timeout", async () => {
-		const { output, ms, receipts, router } = await callWithFirst(answers.hang(), { attemptTimeout: 500 });
+		// The timeout holds for the second provider's attempt too: 1 s leaves a loaded machine room to answer it.
+		const { output, error, ms, receipts, router } = await callWithFirst(answers.hang(), { attemptTimeout: 1_000 });
+		expect(error).toBeUndefined();
 		expect(output?.choices[0]?.message?.content).toBe("from fireworks");
-		expect(ms).toBeLessThan(2_500);
+		expect(ms).toBeLessThan(3_000);
 		expect(receipts[0]?.attempts[0]).toMatchObject({ provider: "together", kind: "timeout" });
 		await router.providerSocketsClosed("together");
 	});
