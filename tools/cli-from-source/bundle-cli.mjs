@@ -1,7 +1,8 @@
 // The `modelyard` CLI of a clone, from its TypeScript source: no `npm run build` needed. esbuild bundles
 // packages/cli/src/entries/cli.ts (the workspace packages resolved to their source through tsconfig's paths)
 // into node_modules/.cache, named by a hash of the bundle, so concurrent runs never write the same file and an
-// unchanged source is written once (the bench bundles its floor relay so too). pg-boss, pg and the OpenTelemetry SDK stay external: they resolve from the clone's node_modules.
+// unchanged source is written once; the bench bundles its floor relay the same way. pg-boss, pg and the
+// OpenTelemetry SDK stay external: they resolve from the clone's node_modules.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

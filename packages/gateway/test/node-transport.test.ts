@@ -45,10 +45,12 @@ afterAll(async () => {
 	server.close();
 });
 
+/** Every upstream call carries its token, as the client's do. */
+const UPSTREAM_AUTH = { authorization: "Bearer hf_x", "content-type": "application/json" };
 const post = (path: string, init: RequestInit = {}) =>
 	transport.fetch(`${base}${path}`, {
 		method: "POST",
-		headers: { authorization: "Bearer hf_x", "content-type": "application/json" },
+		headers: UPSTREAM_AUTH,
 		body: '{"a":1}',
 		redirect: "manual",
 		...init,
@@ -132,11 +134,13 @@ describe("NodeTransport.fetch", () => {
 		};
 		// As the client drops an answer it retries (a 503), then waits before sending again.
 		const dropped = (path: string) =>
-			own.fetch(`${base}${path}`, { method: "POST", body: "{}", redirect: "manual" }).then(async (answer) => {
-				await answer.body?.cancel();
-				await new Promise((resolve) => setTimeout(resolve, 10));
-				return answer.status;
-			});
+			own
+				.fetch(`${base}${path}`, { method: "POST", headers: UPSTREAM_AUTH, body: "{}", redirect: "manual" })
+				.then(async (answer) => {
+					await answer.body?.cancel();
+					await new Promise((resolve) => setTimeout(resolve, 10));
+					return answer.status;
+				});
 		try {
 			const before = connections;
 			for (let call = 0; call < 3; call++) expect(await dropped("/whole")).toBe(503);
